@@ -1,0 +1,70 @@
+# DTrace for Linux: build, run, test.
+#   make          build build/dtrace
+#   make run      install missing Debian packages (as root), build, run a one-liner
+#   make check    build and run every test (unit + golden D tests)
+#   make check SANITIZE=1   the same with ASan/UBSan
+
+CC      ?= gcc
+BUILD   ?= build
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter \
+           -Wno-missing-field-initializers -Ilib -Ilib/front -Ilib/back \
+           -Ilib/runtime -Ilib/providers -I$(BUILD)/gen
+LDLIBS  += -lbpf -lelf -lz
+ifeq ($(SANITIZE),1)
+BUILD   := build-san
+CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+DEBIAN_PKGS := gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp
+
+LIB_SRCS := $(sort $(wildcard lib/*.c lib/front/*.c lib/back/*.c lib/runtime/*.c lib/providers/*.c))
+LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
+GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
+
+.PHONY: all run check unit dtests deps clean bench
+all: $(BUILD)/dtrace
+
+deps:
+	@missing=""; for p in $(DEBIAN_PKGS); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "missing Debian packages:$$missing (run as root to install)"; exit 1; fi; \
+	fi
+
+$(BUILD)/gen/dt_syscalls.h: tools/gen-syscalls.sh
+	@mkdir -p $(dir $@)
+	sh tools/gen-syscalls.sh > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/libdtrace.a: $(LIB_OBJS)
+	rm -f $@; ar rcs $@ $^
+
+$(BUILD)/dtrace: $(BUILD)/cmd/dtrace.o $(BUILD)/libdtrace.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libdtrace.a tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+run: deps
+	$(MAKE) all
+	sh tools/mount-tracefs.sh
+	$(BUILD)/dtrace -n 'syscall:::entry { @[execname] = count(); } tick-3s { exit(0); }'
+
+unit: $(UNIT_BINS)
+check: deps
+	$(MAKE) all unit
+	sh tests/run.sh $(BUILD)
+
+clean:
+	rm -rf build build-san

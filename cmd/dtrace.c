@@ -1,0 +1,290 @@
+/*
+ * dtrace(1): the command line over libdtrace.
+ *
+ * Options are those of classic dtrace(1); the program text comes from -n
+ * (and -P/-m/-f/-i, which make a probe description), or from -s files.
+ * All of them are compiled together as one program (one handle).  Messages
+ * and exit statuses follow DTrace: "dtrace: description '...' matched N
+ * probes" on stderr, compile errors as "dtrace: failed to compile script
+ * x.d: line N: ...", exit 1 on errors, exit(n)'s n at the end, 0 after
+ * Ctrl-C.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dtrace.h"
+
+static volatile sig_atomic_t g_intr;
+
+static void
+intr(int sig)
+{
+	(void)sig;
+	g_intr = 1;
+}
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "Usage: dtrace [-eqSVwZ] [-o output] [-s script] [-x opt[=val]]\n"
+	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
+	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
+	    "\t-e  exit after compiling any requests\n"
+	    "\t-f  enable or list probes matching the specified function name\n"
+	    "\t-i  enable or list probes matching the specified probe id\n"
+	    "\t-l  list probes matching specified criteria\n"
+	    "\t-m  enable or list probes matching the specified module name\n"
+	    "\t-n  enable or list probes matching the specified probe name\n"
+	    "\t-o  set output file\n"
+	    "\t-P  enable or list probes matching the specified provider name\n"
+	    "\t-q  set quiet mode (only output explicitly traced data)\n"
+	    "\t-s  enable or list probes according to the specified D script\n"
+	    "\t-S  print the generated BPF code, annotated\n"
+	    "\t-V  report DTrace API version\n"
+	    "\t-w  permit destructive actions\n"
+	    "\t-x  enable or modify compiler and tracing options\n"
+	    "\t-Z  permit probe descriptions that match zero probes\n");
+}
+
+typedef struct req {
+	enum { REQ_DESC, REQ_SCRIPT } kind;
+	char *text;		/* description text, or script file name */
+	char *label;		/* as shown in messages */
+	int matches;
+} req_t;
+
+int
+main(int argc, char *argv[])
+{
+	dtrace_hdl_t *dtp;
+	dtrace_prog_t *pgp = NULL;
+	dtrace_proginfo_t info;
+	req_t reqs[64];
+	int nreqs = 0, c, list = 0, compile_only = 0, show = 0, destructive = 0;
+	int status = 0, verbose_list = 0;
+	const char *ofile = NULL;
+	FILE *ofp = stdout;
+
+	if ((dtp = dtrace_open(NULL)) == NULL) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace\n");
+		return 1;
+	}
+	opterr = 0;
+	while ((c = getopt(argc, argv, "+n:s:P:m:f:i:o:x:leqSVvwZhC")) != -1) {
+		switch (c) {
+		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
+			req_t *r = &reqs[nreqs];
+
+			if (nreqs == 64) {
+				fprintf(stderr, "dtrace: too many -n/-s options\n");
+				return 2;
+			}
+			r->kind = c == 's' ? REQ_SCRIPT : REQ_DESC;
+			r->label = optarg;
+			if (c == 'P' || c == 'm' || c == 'f') {
+				size_t n = strlen(optarg) + 8;
+
+				r->text = malloc(n);
+				if (c == 'P')
+					snprintf(r->text, n, "%s:::", optarg);
+				else if (c == 'm')
+					snprintf(r->text, n, ":%s::", optarg);
+				else
+					snprintf(r->text, n, "::%s:", optarg);
+			} else if (c == 'i') {
+				fprintf(stderr, "dtrace: -i is not supported yet\n");
+				return 2;
+			} else {
+				r->text = strdup(optarg);
+			}
+			if (c == 'n') {
+				/* messages name the description part: "syscall::read:entry " */
+				size_t k = strcspn(optarg, "{/");
+
+				while (k > 0 && (optarg[k - 1] == ' ' || optarg[k - 1] == '\t' ||
+				    optarg[k - 1] == '\n'))
+					k--;
+				r->label = strndup(optarg, k);
+			}
+			nreqs++;
+			break;
+		}
+		case 'o':
+			ofile = optarg;
+			break;
+		case 'x': {
+			char *eq = strchr(optarg, '=');
+
+			if (eq != NULL)
+				*eq++ = '\0';
+			if (dtrace_setopt(dtp, optarg, eq) != 0) {
+				fprintf(stderr, "dtrace: failed to set -x %s%s%s: %s\n", optarg,
+				    eq ? "=" : "", eq ? eq : "", dtrace_errmsg(dtp));
+				return 2;
+			}
+			break;
+		}
+		case 'l': list = 1; break;
+		case 'e': compile_only = 1; break;
+		case 'q': dtrace_setopt(dtp, "quiet", NULL); break;
+		case 'S': show = 1; break;
+		case 'v': verbose_list = 1; break;
+		case 'w': destructive = 1; break;
+		case 'Z': dtrace_setopt(dtp, "zdefs", NULL); break;
+		case 'V':
+			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
+			return 0;
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'C':
+			fprintf(stderr, "dtrace: -C is not supported yet\n");
+			return 2;
+		default:
+			if (optopt != 0 && strchr("nsPmfiox", optopt) != NULL)
+				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
+			else
+				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
+			usage(stderr);
+			return 2;
+		}
+	}
+	/* macro arguments: $0 is the script (or dtrace), then the operands */
+	{
+		int n = argc - optind + 1;
+		char **margv = calloc(n + 1, sizeof(char *));
+
+		margv[0] = nreqs > 0 && reqs[0].kind == REQ_SCRIPT ? reqs[0].label : argv[0];
+		for (int i = optind; i < argc; i++)
+			margv[i - optind + 1] = argv[i];
+		dtrace_set_macroargs(dtp, n, margv);
+	}
+
+	if (list) {
+		int r = 0;
+
+		if (nreqs == 0)
+			r = dtrace_list_probes(dtp, "", stdout, verbose_list);
+		for (int i = 0; i < nreqs && r == 0; i++) {
+			if (reqs[i].kind == REQ_SCRIPT) {
+				fprintf(stderr, "dtrace: -l with -s is not supported yet\n");
+				return 2;
+			}
+			r = dtrace_list_probes(dtp, reqs[i].text, stdout, verbose_list);
+		}
+		if (r != 0) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+			return 1;
+		}
+		return 0;
+	}
+	if (nreqs == 0) {
+		usage(stderr);
+		return 2;
+	}
+	if (destructive)
+		fprintf(stderr, "dtrace: allowing destructive actions\n");
+
+	/* compile each request; their clauses form one program, in order */
+	for (int i = 0; i < nreqs; i++) {
+		req_t *r = &reqs[i];
+
+		if (r->kind == REQ_SCRIPT) {
+			FILE *fp = fopen(r->text, "r");
+
+			if (fp == NULL) {
+				fprintf(stderr, "dtrace: failed to open %s: %s\n", r->text, strerror(errno));
+				dtrace_close(dtp);
+				return 2;
+			}
+			pgp = dtrace_program_fcompile(dtp, fp, r->label, 0);
+			fclose(fp);
+		} else {
+			pgp = dtrace_program_strcompile(dtp, r->text, NULL, DTRACE_C_PSPEC);
+		}
+		if (pgp == NULL) {
+			if (r->kind == REQ_SCRIPT)
+				fprintf(stderr, "dtrace: failed to compile script %s: %s\n", r->label,
+				    dtrace_errmsg(dtp));
+			else
+				fprintf(stderr, "dtrace: invalid probe specifier %s: %s\n", r->text,
+				    dtrace_errmsg(dtp));
+			dtrace_close(dtp);
+			return 1;
+		}
+		r->matches = dtrace_program_matches(dtp);
+	}
+	if (show && dtrace_program_dis(dtp, pgp, stdout) != 0) {
+		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
+		dtrace_close(dtp);
+		return 1;
+	}
+	if (compile_only) {
+		dtrace_close(dtp);
+		return 0;
+	}
+	if (dtrace_program_exec(dtp, pgp, &info) != 0) {
+		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
+		dtrace_close(dtp);
+		return 1;
+	}
+	{
+		int64_t q = 0;
+
+		dtrace_getopt(dtp, "quiet", &q);
+		for (int i = 0; i < nreqs && !q; i++)
+			fprintf(stderr, "dtrace: %s '%s%s' matched %d probe%s\n",
+			    reqs[i].kind == REQ_SCRIPT ? "script" : "description", reqs[i].label,
+			    reqs[i].kind == REQ_SCRIPT ? "" : " ", reqs[i].matches,
+			    reqs[i].matches == 1 ? "" : "s");
+	}
+	if (ofile != NULL && (ofp = fopen(ofile, "a")) == NULL) {
+		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", ofile, strerror(errno));
+		dtrace_close(dtp);
+		return 1;
+	}
+
+	{
+		struct sigaction sa = { .sa_handler = intr };
+
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+		sigaction(SIGHUP, &sa, NULL);
+		sigaction(SIGPIPE, &(struct sigaction){ .sa_handler = SIG_IGN }, NULL);
+	}
+	if (dtrace_go(dtp) != 0) {
+		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
+		dtrace_close(dtp);
+		return 1;
+	}
+	while (!g_intr) {
+		dtrace_workstatus_t w = dtrace_work(dtp, ofp);
+
+		dtrace_report_drops(dtp, stderr);
+		if (w == DTRACE_WORKSTATUS_DONE)
+			break;
+		if (w == DTRACE_WORKSTATUS_ERROR) {
+			fprintf(stderr, "dtrace: processing aborted: %s\n", dtrace_errmsg(dtp));
+			status = 1;
+			break;
+		}
+	}
+	if (dtrace_stop(dtp) != 0) {
+		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+		status = 1;
+	}
+	dtrace_report_drops(dtp, stderr);
+	dtrace_aggregate_print(dtp, ofp);
+	if (dtrace_exit_status(dtp) >= 0 && status == 0)
+		status = dtrace_exit_status(dtp);
+	fflush(ofp);
+	if (ofp != stdout)
+		fclose(ofp);
+	dtrace_close(dtp);
+	return status;
+}

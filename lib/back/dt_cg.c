@@ -1,0 +1,1253 @@
+/*
+ * dt_cg.c: the code generator, D AST -> eBPF.
+ *
+ * Program model (DESIGN.md §3).  Each clause compiles to a BPF function
+ *     clause_N(r1 = ctx, r2 = mstate)
+ * where mstate is this CPU's scratch area (DT_MS_* layout in dt_impl.h).
+ * Each probe kind (context layout) gets one program: a prologue that finds
+ * the probe id (from the BPF cookie, or a dispatch map), takes the per-CPU
+ * scratch, guards against re-entry, copies the probe's arguments into
+ * mstate, and calls the clauses that apply to the probe in program order.
+ * The program is linked from the prologue, the clause functions and the
+ * runtime routines they call (dt_cg_runtime: string compare).
+ *
+ * Expressions are evaluated on a value stack: slot k lives in r6+k for
+ * k < 4 (callee-saved, so they survive helper calls) and in a stack spill
+ * slot beyond that.  Every value is a 64-bit register normalized to its D
+ * type: signed types sign-extended, unsigned zero-extended, so that 64-bit
+ * ALU operations followed by a renormalization give C's results.  String
+ * values are pointers to strsize-byte buffers in mstate (temporaries) or in
+ * the globals map, holding a NUL-terminated string.
+ *
+ * Records.  A clause that traces data fills mstate+DT_MS_REC: a dt_rechdr_t
+ * then each action's data at a fixed offset; actions inside a conditional
+ * get a "ran" byte so the consumer skips those that did not run.  The record
+ * is written to the perf buffer once, at the end, so a fault leaves nothing
+ * partial: the fault path writes an error record instead.
+ *
+ * Maps are referenced by symbolic ids (DT_MAP_*) in 64-bit immediate loads;
+ * dt_load.c patches in the file descriptors.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_lex.h"
+#include "dt_cg.h"
+#include "dt_printf.h"
+
+/* stack frame of a clause function */
+#define FP_CTX		(-8)
+#define FP_MS		(-16)
+#define FP_ZERO		(-24)
+#define FP_SPILL0	(-32)
+#define NREGSLOTS	4
+#define MAXSLOTS	48
+
+typedef struct dt_cg {
+	dtrace_hdl_t *dtp;
+	dt_clause_t *cl;
+	dt_irbuf_t *ir;
+	int depth;		/* value stack depth */
+	int ntmp;		/* string temporaries in use (this statement) */
+	int recoff;		/* next free record offset */
+	int cond;		/* inside a conditional (if, ?:, &&, ||) */
+	int faultlbl;		/* label of the fault tail, -1 if none yet */
+	int actno;		/* actions so far (1-based in messages) */
+	const char *note;	/* annotation for the next instruction */
+	char notebuf[256];
+} dt_cg_t;
+
+/* ---- instruction buffer ---- */
+static void
+ir_grow(dt_irbuf_t *ir)
+{
+	if (ir->n < ir->cap)
+		return;
+	ir->cap = ir->cap ? ir->cap * 2 : 256;
+	ir->ins = realloc(ir->ins, ir->cap * sizeof(*ir->ins));
+	ir->cmt = realloc(ir->cmt, ir->cap * sizeof(*ir->cmt));
+	if (ir->ins == NULL || ir->cmt == NULL)
+		abort();
+}
+
+int
+dt_ir_emit(dt_irbuf_t *ir, struct bpf_insn in, const char *cmt)
+{
+	ir_grow(ir);
+	ir->ins[ir->n] = in;
+	ir->cmt[ir->n] = cmt ? dt_strdup(cmt) : NULL;
+	return ir->n++;
+}
+
+int
+dt_ir_label(dt_irbuf_t *ir)
+{
+	ir->labels = realloc(ir->labels, (ir->nlabels + 1) * sizeof(int));
+	ir->labels[ir->nlabels] = -1;
+	return ir->nlabels++;
+}
+
+void
+dt_ir_place(dt_irbuf_t *ir, int label)
+{
+	ir->labels[label] = ir->n;
+}
+
+static void
+ir_addfix(dt_irbuf_t *ir, int idx, int label)
+{
+	ir->fixes = realloc(ir->fixes, (ir->nfixes + 1) * sizeof(*ir->fixes));
+	ir->fixes[ir->nfixes].idx = idx;
+	ir->fixes[ir->nfixes].label = label;
+	ir->nfixes++;
+}
+
+/* a jump to a label (patched by dt_ir_resolve) */
+int
+dt_ir_jump(dt_irbuf_t *ir, struct bpf_insn in, int label, const char *cmt)
+{
+	int idx = dt_ir_emit(ir, in, cmt);
+
+	ir_addfix(ir, idx, label);
+	return idx;
+}
+
+/* a bpf-to-bpf call to a function symbol (patched when linking) */
+int
+dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
+{
+	int idx = dt_ir_emit(ir, BPF_CALL_REL(0), cmt);
+
+	ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
+	ir->calls[ir->ncalls].idx = idx;
+	ir->calls[ir->ncalls].sym = sym;
+	ir->ncalls++;
+	return idx;
+}
+
+void
+dt_ir_resolve(dt_irbuf_t *ir)
+{
+	for (int i = 0; i < ir->nfixes; i++) {
+		int idx = ir->fixes[i].idx, tgt = ir->labels[ir->fixes[i].label];
+
+		if (tgt < 0)
+			abort();
+		ir->ins[idx].off = tgt - (idx + 1);
+	}
+	ir->nfixes = 0;
+}
+
+void
+dt_ir_free(dt_irbuf_t *ir)
+{
+	if (ir == NULL)
+		return;
+	for (int i = 0; i < ir->n; i++)
+		free(ir->cmt[i]);
+	free(ir->ins);
+	free(ir->cmt);
+	free(ir->labels);
+	free(ir->fixes);
+	free(ir->calls);
+	free(ir);
+}
+
+/* ---- emission helpers ---- */
+static int
+cg_emit(dt_cg_t *cg, struct bpf_insn in)
+{
+	int i = dt_ir_emit(cg->ir, in, cg->note);
+
+	cg->note = NULL;
+	return i;
+}
+
+static void
+cg_emit2(dt_cg_t *cg, struct bpf_insn a, struct bpf_insn b)
+{
+	cg_emit(cg, a);
+	dt_ir_emit(cg->ir, b, NULL);
+}
+
+#define EMIT(cg, in)	cg_emit(cg, in)
+#define EMIT_LD64(cg, r, v) do { struct bpf_insn _i[] = { BPF_LD_IMM64(r, v) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
+#define EMIT_LDMAP(cg, r, m) do { struct bpf_insn _i[] = { BPF_LD_MAP_FD(r, m) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
+#define EMIT_LDMAPVAL(cg, r, m, o) do { struct bpf_insn _i[] = { BPF_LD_MAP_VALUE(r, m, o) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
+
+static void
+cg_note(dt_cg_t *cg, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(cg->notebuf, sizeof(cg->notebuf), fmt, ap);	/* copied by dt_ir_emit */
+	va_end(ap);
+	cg->note = cg->notebuf;
+}
+
+static void
+cg_movimm(dt_cg_t *cg, int reg, int64_t v)
+{
+	if (v >= INT32_MIN && v <= INT32_MAX)
+		EMIT(cg, BPF_MOV64_IMM(reg, (int32_t)v));
+	else
+		EMIT_LD64(cg, reg, v);
+}
+
+static int
+cg_bpfsize(int size)
+{
+	switch (size) {
+	case 1: return BPF_B;
+	case 2: return BPF_H;
+	case 4: return BPF_W;
+	default: return BPF_DW;
+	}
+}
+
+/* bring a register holding a value of any width to type t's normal form */
+static void
+cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
+{
+	int sh;
+
+	if (t == NULL || t->kind != DT_TK_INT || t->size >= 8)
+		return;
+	sh = 64 - 8 * t->size;
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, reg, sh));
+	EMIT(cg, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, reg, sh));
+}
+
+/* ---- the value stack ---- */
+static int
+slot_off(int k)
+{
+	return FP_SPILL0 - 8 * (k - NREGSLOTS);
+}
+
+static int
+cg_push(dt_cg_t *cg, int line)
+{
+	if (cg->depth >= MAXSLOTS)
+		dt_cerror(cg->dtp, D_NOREG, line, "expression is too complex");
+	return cg->depth++;
+}
+
+/* the register holding slot k, loading it into tmp if it is spilled */
+static int
+cg_get(dt_cg_t *cg, int k, int tmp)
+{
+	if (k < NREGSLOTS)
+		return BPF_REG_6 + k;
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, tmp, BPF_REG_FP, slot_off(k)));
+	return tmp;
+}
+
+/* store reg into slot k */
+static void
+cg_put(dt_cg_t *cg, int k, int reg)
+{
+	if (k < NREGSLOTS) {
+		if (reg != BPF_REG_6 + k)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_6 + k, reg));
+	} else {
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, reg, slot_off(k)));
+	}
+}
+
+/* the register a result for slot k should be computed in */
+static int
+cg_dst(int k, int tmp)
+{
+	return k < NREGSLOTS ? BPF_REG_6 + k : tmp;
+}
+
+static void
+cg_ms(dt_cg_t *cg, int reg)
+{
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, FP_MS));
+}
+
+/* reg = &mstate[off] */
+static void
+cg_msaddr(dt_cg_t *cg, int reg, int off)
+{
+	cg_ms(cg, reg);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, reg, off));
+}
+
+static int
+cg_tmp(dt_cg_t *cg, int line)
+{
+	int off = DT_MS_TMP + cg->ntmp * cg->dtp->strsize;
+
+	if (off + cg->dtp->strsize > DT_MS_MAX)
+		dt_cerror(cg->dtp, D_NOREG, line, "statement needs too many string temporaries "
+		    "for strsize %d", cg->dtp->strsize);
+	cg->ntmp++;
+	if (cg->ntmp > cg->cl->maxtmp)
+		cg->cl->maxtmp = cg->ntmp;
+	return off;
+}
+
+/* copy the string at src (any kernel address) to dst, at most strsize bytes */
+static void
+cg_strcpy(dt_cg_t *cg, int dstreg, int srcreg)
+{
+	/* r1 = dst, r2 = size, r3 = src: callers arrange r1 and r3 */
+	if (dstreg != BPF_REG_1)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, dstreg));
+	if (srcreg != BPF_REG_3)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, srcreg));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+}
+
+/* zero len bytes (a multiple of 8) at reg+off */
+static void
+cg_zero(dt_cg_t *cg, int reg, int off, int len)
+{
+	for (int i = 0; i < len; i += 8)
+		EMIT(cg, BPF_ST_MEM(BPF_DW, reg, off + i, 0));
+}
+
+/* ---- faults ---- */
+static void
+cg_fault(dt_cg_t *cg, dt_fault_t kind, int line)
+{
+	if (cg->faultlbl < 0)
+		cg->faultlbl = dt_ir_label(cg->ir);
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, fault), kind));
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action), cg->actno + 1));
+	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, line), line));
+	dt_ir_jump(cg->ir, BPF_JMP_A(0), cg->faultlbl, NULL);
+}
+
+static void
+cg_fault_tail(dt_cg_t *cg)
+{
+	if (cg->faultlbl < 0)
+		return;
+	dt_ir_place(cg->ir, cg->faultlbl);
+	cg_note(cg, "fault: error record, count, return");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_ERROR | cg->cl->id)));
+	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_ERRORS));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_ERRORS));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, DT_MS_REC));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	EMIT_LDMAP(cg, BPF_REG_2, DT_MAP_BUFFERS);
+	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cg, BPF_EXIT_INSN());
+}
+
+/* ---- expressions ---- */
+static int cg_expr(dt_cg_t *, dt_node_t *);
+
+static int
+cg_str_literal(dt_cg_t *cg, dt_node_t *n)
+{
+	int k = cg_push(cg, n->line), off = cg_tmp(cg, n->line);
+	int len = (int)n->slen + 1;
+
+	cg_note(cg, "string \"%.40s\"", n->str);
+	cg_ms(cg, BPF_REG_1);
+	for (int i = 0; i < len; i += 4) {
+		uint32_t w = 0;
+
+		for (int j = 0; j < 4 && i + j < len; j++)
+			w |= (uint32_t)(unsigned char)(i + j < (int)n->slen ? n->str[i + j] : 0) << (8 * j);
+		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + i, (int32_t)w));
+	}
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
+	cg_put(cg, k, BPF_REG_1);
+	return k;
+}
+
+static int
+cg_pstr(dt_cg_t *cg, dt_node_t *n, int field)
+{
+	int k = cg_push(cg, n->line), off = cg_tmp(cg, n->line);
+	int done = dt_ir_label(cg->ir);
+
+	cg->dtp->uses_pstr = 1;
+	cg_note(cg, "%s", n->str);
+	cg_ms(cg, BPF_REG_2);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_PSTR);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_msaddr(cg, BPF_REG_1, off);
+	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, field * DT_PSTR_FLD));
+	cg_strcpy(cg, BPF_REG_1, BPF_REG_0);
+	dt_ir_place(cg->ir, done);
+	cg_msaddr(cg, BPF_REG_1, off);
+	cg_put(cg, k, BPF_REG_1);
+	return k;
+}
+
+static int
+cg_builtin(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, r, off;
+
+	switch ((dt_builtin_t)n->ival) {
+	case DT_BI_PROBEPROV: return cg_pstr(cg, n, 0);
+	case DT_BI_PROBEMOD: return cg_pstr(cg, n, 1);
+	case DT_BI_PROBEFUNC: return cg_pstr(cg, n, 2);
+	case DT_BI_PROBENAME: return cg_pstr(cg, n, 3);
+	case DT_BI_EXECNAME:
+		k = cg_push(cg, n->line);
+		off = cg_tmp(cg, n->line);
+		cg_note(cg, "execname");
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
+		cg_msaddr(cg, BPF_REG_1, off);
+		cg_put(cg, k, BPF_REG_1);
+		return k;
+	default:
+		break;
+	}
+	k = cg_push(cg, n->line);
+	r = cg_dst(k, BPF_REG_0);
+	cg_note(cg, "%s", n->str);
+	switch ((dt_builtin_t)n->ival) {
+	case DT_BI_ARG0: case DT_BI_ARG1: case DT_BI_ARG2: case DT_BI_ARG3:
+	case DT_BI_ARG4: case DT_BI_ARG5: case DT_BI_ARG6: case DT_BI_ARG7:
+	case DT_BI_ARG8: case DT_BI_ARG9:
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ARGS + 8 * (n->ival - DT_BI_ARG0)));
+		break;
+	case DT_BI_ID:
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_W, r, BPF_REG_1, DT_MS_PROBE));
+		break;
+	case DT_BI_EPID:
+		cg_movimm(cg, r, cg->cl->id);
+		break;
+	case DT_BI_PID:
+	case DT_BI_TID:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+		if (n->ival == DT_BI_PID)
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+		cg_normalize(cg, r, n->type);
+		break;
+	case DT_BI_UID:
+	case DT_BI_GID:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_uid_gid));
+		if (n->ival == DT_BI_GID)
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+		break;
+	case DT_BI_PPID: {
+		const dt_btf_off_t *bo = dt_btf_task_offsets(cg->dtp);
+
+		if (bo == NULL)
+			dt_cerror(cg->dtp, D_UNSUPPORTED, n->line,
+			    "ppid needs the kernel's BTF (struct task_struct), which is not available");
+		/* ppid = current->real_parent->tgid, read with checked reads */
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->real_parent));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, FP_ZERO));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->tgid));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, 0, 0));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		EMIT(cg, BPF_LDX_MEM(BPF_W, r, BPF_REG_FP, FP_ZERO));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+		cg_normalize(cg, r, n->type);
+		break;
+	}
+	case DT_BI_TIMESTAMP:
+		cg->dtp->uses_ts = 1;
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_TS));
+		break;
+	case DT_BI_WALLTIMESTAMP:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_boot_ns));
+		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_BOOT2REAL));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+		break;
+	case DT_BI_CPU:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+		break;
+	case DT_BI_VTIMESTAMP:
+	default:
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "built-in variable %s is not supported yet", n->str);
+	}
+	cg_put(cg, k, r);
+	return k;
+}
+
+static int
+cg_global_load(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_var_t *v = n->var;
+	int k = cg_push(cg, n->line), r = cg_dst(k, BPF_REG_0);
+
+	cg_note(cg, "load global %s", v->name);
+	EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	if (v->type->kind == DT_TK_STRING) {
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
+		cg_put(cg, k, BPF_REG_1);
+		return k;
+	}
+	EMIT(cg, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, v->offset));
+	cg_normalize(cg, r, v->type);
+	cg_put(cg, k, r);
+	return k;
+}
+
+/* store the value in slot k into global v */
+static void
+cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
+{
+	cg_note(cg, "store global %s", v->name);
+	EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	if (v->type->kind == DT_TK_STRING) {
+		int src = cg_get(cg, k, BPF_REG_3);
+
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
+		cg_strcpy(cg, BPF_REG_1, src);
+		return;
+	}
+	EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), v->offset));
+}
+
+/* convert slot k from type `from` to type `to` in place */
+static void
+cg_convert(dt_cg_t *cg, int k, const dt_type_t *from, const dt_type_t *to)
+{
+	int r;
+
+	if (!dt_type_is_int(to) || !dt_type_is_int(from))
+		return;
+	if (to->size >= 8 || (to->size >= from->size && to->sign == from->sign) ||
+	    (to->size > from->size && !from->sign))
+		return;		/* the normal form does not change */
+	r = cg_get(cg, k, BPF_REG_0);
+	cg_normalize(cg, r, to);
+	cg_put(cg, k, r);
+}
+
+static int
+cg_strcmp(dt_cg_t *cg, int ka, int kb)
+{
+	int ra = cg_get(cg, ka, BPF_REG_1), rb;
+
+	if (ra != BPF_REG_1)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, ra));
+	rb = cg_get(cg, kb, BPF_REG_2);
+	if (rb != BPF_REG_2)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rb));
+	dt_ir_call(cg->ir, DT_SYM_STRCMP, "call strcmp");
+	return BPF_REG_0;
+}
+
+static int
+cg_cmpop(int op, int sign)
+{
+	switch (op) {
+	case T_EQ: return BPF_JEQ;
+	case T_NE: return BPF_JNE;
+	case '<': return sign ? BPF_JSLT : BPF_JLT;
+	case '>': return sign ? BPF_JSGT : BPF_JGT;
+	case T_LE: return sign ? BPF_JSLE : BPF_JLE;
+	default: return sign ? BPF_JSGE : BPF_JGE;
+	}
+}
+
+static int
+cg_logical(dt_cg_t *cg, dt_node_t *n)
+{
+	int k = cg_expr(cg, n->l), r, done = dt_ir_label(cg->ir);
+
+	cg->cond++;
+	r = cg_get(cg, k, BPF_REG_0);
+	if (n->op == T_LXOR) {
+		int kb, rb;
+
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done, NULL);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+		dt_ir_place(cg->ir, done);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_ZERO));
+		kb = cg_expr(cg, n->r);
+		rb = cg_get(cg, kb, BPF_REG_0);
+		done = dt_ir_label(cg->ir);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), done, NULL);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
+		dt_ir_place(cg->ir, done);
+		cg->depth--;
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_ZERO));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+		EMIT(cg, BPF_ALU64_REG(BPF_XOR, BPF_REG_1, BPF_REG_2));
+		cg_put(cg, k, BPF_REG_1);
+		cg->cond--;
+		return k;
+	}
+	/* && and ||: short circuit */
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, n->op == T_LAND ? 0 : 1));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(n->op == T_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), done, NULL);
+	cg->depth--;
+	{
+		int kb = cg_expr(cg, n->r), rb = cg_get(cg, kb, BPF_REG_0);
+		int one = dt_ir_label(cg->ir);
+
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), one, NULL);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+		dt_ir_place(cg->ir, one);
+		cg->depth--;
+	}
+	dt_ir_place(cg->ir, done);
+	k = cg_push(cg, n->line);
+	cg_put(cg, k, BPF_REG_1);
+	cg->cond--;
+	return k;
+}
+
+static int
+cg_binop(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_type_t *ct = n->type;	/* computation type */
+	int ka, kb, ra, rb, rd, op;
+
+	if (n->op == T_LAND || n->op == T_LOR || n->op == T_LXOR)
+		return cg_logical(cg, n);
+	ka = cg_expr(cg, n->l);
+	kb = cg_expr(cg, n->r);
+	switch (n->op) {
+	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE: {
+		int sign;
+
+		if (n->l->type->kind == DT_TK_STRING) {
+			int r0 = cg_strcmp(cg, ka, kb);
+
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+			EMIT(cg, BPF_JMP_IMM(cg_cmpop(n->op, 1), r0, 0, 1));
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+			cg->depth -= 2;
+			cg_put(cg, cg_push(cg, n->line), BPF_REG_1);
+			return ka;
+		}
+		/* compare in the usual arithmetic conversion of both operands */
+		{
+			dt_type_t *lt = n->l->type, *rt = n->r->type;
+			dt_type_t *pl = lt->size < 4 ? &dt_type_int : lt;
+			dt_type_t *pr = rt->size < 4 ? &dt_type_int : rt;
+
+			if (pl->sign == pr->sign)
+				ct = pl->size >= pr->size ? pl : pr;
+			else {
+				dt_type_t *u = pl->sign ? pr : pl, *s = pl->sign ? pl : pr;
+
+				ct = u->size >= s->size ? u : (s->size > u->size ? s :
+				    (s->size == 8 ? &dt_type_ulong : &dt_type_uint));
+			}
+			if (lt->kind == DT_TK_PTR || rt->kind == DT_TK_PTR)
+				ct = &dt_type_ulong;
+			cg_convert(cg, ka, lt, ct);
+			cg_convert(cg, kb, rt, ct);
+			sign = ct->sign;
+		}
+		ra = cg_get(cg, ka, BPF_REG_1);
+		rb = cg_get(cg, kb, BPF_REG_2);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+		EMIT(cg, BPF_JMP_REG(cg_cmpop(n->op, sign), ra, rb, 1));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		cg->depth--;
+		cg_put(cg, ka, BPF_REG_0);
+		return ka;
+	}
+	default:
+		break;
+	}
+	if (n->op != T_SHL && n->op != T_SHR) {
+		cg_convert(cg, ka, n->l->type, ct);
+		cg_convert(cg, kb, n->r->type, ct);
+	}
+	ra = cg_get(cg, ka, BPF_REG_1);
+	rb = cg_get(cg, kb, BPF_REG_2);
+	rd = cg_dst(ka, BPF_REG_1);
+	if (ra != rd)
+		EMIT(cg, BPF_MOV64_REG(rd, ra));
+	switch (n->op) {
+	case '+': op = BPF_ADD; break;
+	case '-': op = BPF_SUB; break;
+	case '*': op = BPF_MUL; break;
+	case '/': op = BPF_DIV; break;
+	case '%': op = BPF_MOD; break;
+	case '&': op = BPF_AND; break;
+	case '|': op = BPF_OR; break;
+	case '^': op = BPF_XOR; break;
+	case T_SHL: op = BPF_LSH; break;
+	case T_SHR: op = ct->sign ? BPF_ARSH : BPF_RSH; break;
+	default:
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "operator %s is not supported", dt_opname(n->op));
+	}
+	if (op == BPF_DIV || op == BPF_MOD) {
+		int ok = dt_ir_label(cg->ir);
+
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), ok, NULL);
+		cg_fault(cg, DT_FLT_DIVZERO, n->line);
+		dt_ir_place(cg->ir, ok);
+		if (ct->sign)
+			EMIT(cg, BPF_ALU64_SREG(op, rd, rb));
+		else
+			EMIT(cg, BPF_ALU64_REG(op, rd, rb));
+	} else {
+		EMIT(cg, BPF_ALU64_REG(op, rd, rb));
+	}
+	cg_normalize(cg, rd, n->type);
+	cg->depth--;
+	cg_put(cg, ka, rd);
+	return ka;
+}
+
+static int
+cg_assign(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_var_t *v = n->l->var;
+	int k;
+
+	if (n->op == '=') {
+		k = cg_expr(cg, n->r);
+		cg_convert(cg, k, n->r->type, v->type);
+	} else {
+		static const struct { int aop, op; } map[] = {
+			{ T_ADD_EQ, '+' }, { T_SUB_EQ, '-' }, { T_MUL_EQ, '*' }, { T_DIV_EQ, '/' },
+			{ T_MOD_EQ, '%' }, { T_AND_EQ, '&' }, { T_OR_EQ, '|' }, { T_XOR_EQ, '^' },
+			{ T_SHL_EQ, T_SHL }, { T_SHR_EQ, T_SHR },
+		};
+		dt_node_t bin = *n;
+
+		for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+			if (map[i].aop == n->op)
+				bin.op = map[i].op;
+		bin.kind = DT_NODE_OP2;
+		bin.type = (bin.op == T_SHL || bin.op == T_SHR) ?
+		    (n->l->type->size < 4 ? &dt_type_int : n->l->type) : NULL;
+		if (bin.type == NULL) {
+			/* usual arithmetic conversions of the two operand types */
+			dt_type_t *a = n->l->type->size < 4 ? &dt_type_int : n->l->type;
+			dt_type_t *b = n->r->type->size < 4 ? &dt_type_int : n->r->type;
+
+			if (a->sign == b->sign)
+				bin.type = a->size >= b->size ? a : b;
+			else {
+				dt_type_t *u = a->sign ? b : a, *s = a->sign ? a : b;
+
+				bin.type = u->size >= s->size ? u : (s->size > u->size ? s :
+				    (s->size == 8 ? &dt_type_ulong : &dt_type_uint));
+			}
+		}
+		k = cg_binop(cg, &bin);
+		cg_convert(cg, k, bin.type, v->type);
+	}
+	cg_global_store(cg, v, k);
+	return k;
+}
+
+static int
+cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
+{
+	dt_var_t *v = n->l->var;
+	int k = cg_global_load(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
+	int inc = (n->op == T_INC || n->op == T_PREINC) ? 1 : -1;
+
+	if (post) {
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, r));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
+		cg_normalize(cg, BPF_REG_2, v->type);
+		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, BPF_REG_2, v->offset));
+		cg_put(cg, k, r);
+		return k;
+	}
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, inc));
+	cg_normalize(cg, r, v->type);
+	cg_put(cg, k, r);
+	cg_global_store(cg, v, k);
+	return k;
+}
+
+static int
+cg_expr(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, r;
+
+	if (n->isconst && dt_type_is_int(n->type)) {
+		k = cg_push(cg, n->line);
+		r = cg_dst(k, BPF_REG_0);
+		cg_movimm(cg, r, n->ival);
+		cg_put(cg, k, r);
+		return k;
+	}
+	switch (n->kind) {
+	case DT_NODE_STR:
+		return cg_str_literal(cg, n);
+	case DT_NODE_IDENT:
+		if (n->idkind == DT_IDENT_BUILTIN)
+			return cg_builtin(cg, n);
+		return cg_global_load(cg, n);
+	case DT_NODE_OP1:
+		if (n->op == T_PREINC || n->op == T_PREDEC)
+			return cg_incdec(cg, n, 0);
+		k = cg_expr(cg, n->l);
+		cg_convert(cg, k, n->l->type, n->type);
+		r = cg_get(cg, k, BPF_REG_0);
+		switch (n->op) {
+		case T_UMINUS:
+			EMIT(cg, BPF_NEG64(r));
+			break;
+		case '~':
+			EMIT(cg, BPF_ALU64_IMM(BPF_XOR, r, -1));
+			break;
+		case '!':
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+			EMIT(cg, BPF_JMP_IMM(BPF_JEQ, r, 0, 1));
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+			EMIT(cg, BPF_MOV64_REG(r, BPF_REG_1));
+			break;
+		default:
+			break;
+		}
+		cg_normalize(cg, r, n->type);
+		cg_put(cg, k, r);
+		return k;
+	case DT_NODE_POSTFIX:
+		return cg_incdec(cg, n, 1);
+	case DT_NODE_OP2:
+		if (n->op == ',') {
+			cg_expr(cg, n->l);
+			cg->depth--;
+			return cg_expr(cg, n->r);
+		}
+		if (n->op == '=' || n->op == T_ADD_EQ || n->op == T_SUB_EQ || n->op == T_MUL_EQ ||
+		    n->op == T_DIV_EQ || n->op == T_MOD_EQ || n->op == T_AND_EQ || n->op == T_OR_EQ ||
+		    n->op == T_XOR_EQ || n->op == T_SHL_EQ || n->op == T_SHR_EQ)
+			return cg_assign(cg, n);
+		return cg_binop(cg, n);
+	case DT_NODE_OP3: {
+		int kc = cg_expr(cg, n->x), rc = cg_get(cg, kc, BPF_REG_0);
+		int lelse = dt_ir_label(cg->ir), lend = dt_ir_label(cg->ir), kv;
+
+		cg->cond++;
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse, NULL);
+		cg->depth--;
+		kv = cg_expr(cg, n->l);
+		cg_convert(cg, kv, n->l->type, n->type);
+		dt_ir_jump(cg->ir, BPF_JMP_A(0), lend, NULL);
+		dt_ir_place(cg->ir, lelse);
+		cg->depth--;
+		kv = cg_expr(cg, n->r);
+		cg_convert(cg, kv, n->r->type, n->type);
+		dt_ir_place(cg->ir, lend);
+		cg->cond--;
+		return kv;
+	}
+	case DT_NODE_CAST:
+		k = cg_expr(cg, n->l);
+		r = cg_get(cg, k, BPF_REG_0);
+		cg_normalize(cg, r, n->type);
+		cg_put(cg, k, r);
+		return k;
+	default:
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "expression is not supported yet");
+	}
+}
+
+/* ---- actions ---- */
+static dt_action_t *
+cg_action(dt_cg_t *cg, dt_actkind_t kind, int nrecs)
+{
+	dt_action_t *a = dt_zalloc(sizeof(*a));
+	dt_clause_t *cl = cg->cl;
+
+	a->kind = kind;
+	a->nrecs = nrecs;
+	a->recs = nrecs ? dt_zalloc(nrecs * sizeof(dt_recdesc_t)) : NULL;
+	a->flagoff = -1;
+	if (cl->lastact)
+		cl->lastact->next = a;
+	else
+		cl->acts = a;
+	cl->lastact = a;
+	cl->nacts++;
+	cg->actno++;
+	if (cg->cond) {
+		/* flag byte; flags live right after the header */
+		a->flagoff = sizeof(dt_rechdr_t) + cl->nflags++;
+	}
+	return a;
+}
+
+/* reserve space in the record for a datum of type t */
+static int
+cg_recspace(dt_cg_t *cg, const dt_type_t *t, int line)
+{
+	int size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
+	int align = t->kind == DT_TK_STRING ? 1 : size;
+	int off = (cg->recoff + align - 1) & ~(align - 1);
+
+	if (off + size > DT_MS_RECMAX)
+		dt_cerror(cg->dtp, D_NOREG, line, "clause records more than %d bytes", DT_MS_RECMAX);
+	cg->recoff = off + size;
+	return off;
+}
+
+/* record the value in slot k (type t) at record offset off */
+static void
+cg_record(dt_cg_t *cg, int k, const dt_type_t *t, int off)
+{
+	if (t->kind == DT_TK_STRING) {
+		int src = cg_get(cg, k, BPF_REG_3);
+
+		cg_msaddr(cg, BPF_REG_1, DT_MS_REC + off);
+		cg_strcpy(cg, BPF_REG_1, src);
+		return;
+	}
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), DT_MS_REC + off));
+}
+
+static void
+cg_setflag(dt_cg_t *cg, dt_action_t *a)
+{
+	if (a->flagoff < 0)
+		return;
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, DT_MS_REC + a->flagoff, 1));
+}
+
+/* where the data of the first action starts: after header and flags */
+#define CG_FLAGS_MAX	64
+
+static void
+cg_call(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_action_t *a;
+	dt_node_t *arg;
+	int i, nargs = 0;
+
+	for (arg = n->args; arg != NULL; arg = arg->next)
+		nargs++;
+	switch ((dt_func_t)n->ival) {
+	case DT_FN_TRACE: {
+		int k = cg_expr(cg, n->args);
+		dt_type_t *t = n->args->type;
+
+		if (t->kind == DT_TK_INT && t->size < 4)
+			t = t;	/* recorded at its own size */
+		a = cg_action(cg, DT_ACT_TRACE, 1);
+		a->recs[0].type = t;
+		a->recs[0].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
+		a->recs[0].off = cg_recspace(cg, t, n->line);
+		cg_note(cg, "trace()");
+		cg_record(cg, k, t, a->recs[0].off);
+		cg_setflag(cg, a);
+		cg->depth--;
+		return;
+	}
+	case DT_FN_PRINTF:
+		a = cg_action(cg, DT_ACT_PRINTF, nargs - 1);
+		a->pf = n->aux;
+		n->aux = NULL;	/* the action owns the format now */
+		for (i = 0, arg = n->args->next; arg != NULL; arg = arg->next, i++) {
+			int k = cg_expr(cg, arg);
+			dt_type_t *t = arg->type;
+
+			a->recs[i].type = t;
+			a->recs[i].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
+			a->recs[i].off = cg_recspace(cg, t, n->line);
+			cg_note(cg, "printf() argument #%d", i + 2);
+			cg_record(cg, k, t, a->recs[i].off);
+			cg->depth--;
+		}
+		cg_setflag(cg, a);
+		return;
+	case DT_FN_EXIT: {
+		int k = cg_expr(cg, n->args);
+
+		cg_convert(cg, k, n->args->type, &dt_type_int);
+		a = cg_action(cg, DT_ACT_EXIT, 1);
+		a->recs[0].type = &dt_type_int;
+		a->recs[0].size = 4;
+		a->recs[0].off = cg_recspace(cg, &dt_type_int, n->line);
+		cg_note(cg, "exit()");
+		cg_record(cg, k, &dt_type_int, a->recs[0].off);
+		cg_setflag(cg, a);
+		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_GV_STATE, DT_STATE_EXITING));
+		cg->depth--;
+		return;
+	}
+	default:
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "%s( ) is not supported yet", n->str);
+	}
+}
+
+static void
+cg_aggregate(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_node_t *agg = n->l, *fn = n->r, *key;
+	dt_var_t *v = agg->var;
+	int keys[8], kval = -1, nk = 0, have, i;
+
+	for (key = agg->args; key != NULL; key = key->next) {
+		keys[nk] = cg_expr(cg, key);
+		cg_convert(cg, keys[nk], key->type, v->keytypes[nk]);
+		nk++;
+	}
+	if (fn->args != NULL)
+		kval = cg_expr(cg, fn->args);
+	if (v->keysize > DT_MS_KEYMAX)
+		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);
+	cg_note(cg, "@%s key", v->name);
+	cg_ms(cg, BPF_REG_1);
+	cg_zero(cg, BPF_REG_1, DT_MS_KEY, v->keysize);
+	for (i = 0; i < nk; i++) {
+		dt_type_t *t = v->keytypes[i];
+
+		if (t->kind == DT_TK_STRING) {
+			int src = cg_get(cg, keys[i], BPF_REG_3);
+
+			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
+			cg_strcpy(cg, BPF_REG_1, src);
+		} else {
+			cg_ms(cg, BPF_REG_1);
+			EMIT(cg, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1,
+			    cg_get(cg, keys[i], BPF_REG_2), DT_MS_KEY + v->keyoff[i]));
+		}
+	}
+	have = dt_ir_label(cg->ir);
+	cg_note(cg, "@%s lookup", v->name);
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have, NULL);
+	cg_note(cg, "@%s new key", v->name);
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_ZERO));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have, NULL);
+	/* no room: count an aggregation drop */
+	{
+		int done = dt_ir_label(cg->ir);
+
+		cg_note(cg, "@%s drop", v->name);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_AGGDROPS));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_AGGDROPS));
+		dt_ir_jump(cg->ir, BPF_JMP_A(0), done, NULL);
+		dt_ir_place(cg->ir, have);
+		cg_note(cg, "@%s update", v->name);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+		switch (v->aggfn) {
+		case DT_FN_COUNT:
+			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+			break;
+		case DT_FN_SUM:
+			EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, cg_get(cg, kval, BPF_REG_2)));
+			break;
+		default:
+			break;
+		}
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+		dt_ir_place(cg->ir, done);
+	}
+	cg->depth = 0;
+}
+
+static void cg_stmts(dt_cg_t *, dt_node_t *);
+
+static void
+cg_stmt(dt_cg_t *cg, dt_node_t *s)
+{
+	dt_node_t *e;
+
+	cg->ntmp = 0;
+	cg->depth = 0;
+	switch (s->kind) {
+	case DT_NODE_EMPTY:
+		return;
+	case DT_NODE_BLOCK:
+		cg_stmts(cg, s->body);
+		return;
+	case DT_NODE_IF: {
+		int lelse = dt_ir_label(cg->ir), lend = dt_ir_label(cg->ir);
+		int k = cg_expr(cg, s->x), r = cg_get(cg, k, BPF_REG_0);
+
+		cg->depth = 0;
+		cg->cond++;
+		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), lelse, "if");
+		cg_stmts(cg, s->l);
+		dt_ir_jump(cg->ir, BPF_JMP_A(0), lend, NULL);
+		dt_ir_place(cg->ir, lelse);
+		cg_stmts(cg, s->r);
+		dt_ir_place(cg->ir, lend);
+		cg->cond--;
+		return;
+	}
+	case DT_NODE_EXPRSTMT:
+		e = s->l;
+		if (e->kind == DT_NODE_CALL && e->idkind == DT_IDENT_FUNC) {
+			cg_call(cg, e);
+			return;
+		}
+		if (e->kind == DT_NODE_OP2 && e->l->kind == DT_NODE_AGG) {
+			cg_aggregate(cg, e);
+			return;
+		}
+		cg_expr(cg, e);
+		cg->depth = 0;
+		return;
+	default:
+		dt_cerror(cg->dtp, D_UNSUPPORTED, s->line, "statement is not supported yet");
+	}
+}
+
+static void
+cg_stmts(dt_cg_t *cg, dt_node_t *s)
+{
+	for (; s != NULL; s = s->next)
+		cg_stmt(cg, s);
+}
+
+/* Does the clause trace anything (a probe line or data)? */
+static int
+cg_clause_records(dt_node_t *s, int *onlyaggs)
+{
+	int any = 0;
+
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_EXPRSTMT:
+			if (s->l->kind == DT_NODE_OP2 && s->l->l->kind == DT_NODE_AGG)
+				continue;
+			*onlyaggs = 0;
+			any = 1;
+			break;
+		case DT_NODE_BLOCK:
+			any |= cg_clause_records(s->body, onlyaggs);
+			break;
+		case DT_NODE_IF:
+			*onlyaggs = 0;
+			any = 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return any;
+}
+
+static void
+cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
+{
+	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1 };
+	dt_node_t *n = cl->node;
+	int ret, onlyaggs = 1, records, nflags_hint;
+
+	cg.ir = dt_zalloc(sizeof(dt_irbuf_t));
+	cl->ir = cg.ir;
+	ret = dt_ir_label(cg.ir);
+	cg_note(&cg, "clause %d: %s%s (line %d)", cl->id, n->args->str,
+	    n->args->next ? ", ..." : "", n->line);
+	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
+	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
+	EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+
+	if (n->x != NULL) {
+		int k, r;
+
+		cg_note(&cg, "predicate (line %d)", n->x->line);
+		k = cg_expr(&cg, n->x);
+		r = cg_get(&cg, k, BPF_REG_0);
+		dt_ir_jump(cg.ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), ret, NULL);
+		cg.depth = 0;
+	}
+
+	/* a clause with no statements, or with any that are not aggregations,
+	 * records (at least its probe line), as DTrace does */
+	records = cg_clause_records(n->body, &onlyaggs) || n->body == NULL || !onlyaggs;
+	cg.recoff = sizeof(dt_rechdr_t) + CG_FLAGS_MAX;
+	nflags_hint = 0;
+	if (records) {
+		cg_note(&cg, "record header");
+		cg_ms(&cg, BPF_REG_1);
+		EMIT(&cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, cl->id));
+		EMIT(&cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
+		EMIT(&cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
+		cg_zero(&cg, BPF_REG_1, DT_MS_REC + sizeof(dt_rechdr_t), CG_FLAGS_MAX);
+	}
+	cg_stmts(&cg, n->body);
+	(void)nflags_hint;
+	if (cl->nflags > CG_FLAGS_MAX)
+		dt_cerror(dtp, D_NOREG, n->line, "too many conditional actions in one clause");
+	if (records) {
+		cl->recsize = (cg.recoff + 7) & ~7;
+		if (cl->recsize > dtp->maxrec)
+			dtp->maxrec = cl->recsize;
+		cg_note(&cg, "write the record (%d bytes)", cl->recsize);
+		cg_msaddr(&cg, BPF_REG_4, DT_MS_REC);
+		EMIT(&cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		EMIT_LDMAP(&cg, BPF_REG_2, DT_MAP_BUFFERS);
+		EMIT_LD64(&cg, BPF_REG_3, BPF_F_CURRENT_CPU);
+		EMIT(&cg, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
+		EMIT(&cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	}
+	dt_ir_place(cg.ir, ret);
+	EMIT(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(&cg, BPF_EXIT_INSN());
+	cg_fault_tail(&cg);
+	dt_ir_resolve(cg.ir);
+	if (cl->maxtmp > dtp->strtmp_max)
+		dtp->strtmp_max = cl->maxtmp;
+}
+
+void
+dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	for (int i = 0; i < pgp->nclauses; i++)
+		cg_clause(dtp, pgp->clauses[i]);
+	dtp->scratch_size = DT_MS_TMP + dtp->strtmp_max * dtp->strsize;
+	if (dtp->scratch_size < DT_MS_TMP + 8)
+		dtp->scratch_size = DT_MS_TMP + 8;
+	for (int k = 0; k < DT_PK_NKINDS; k++)
+		dt_cg_link(dtp, pgp, (dt_pkind_t)k);
+}

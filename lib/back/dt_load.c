@@ -1,0 +1,268 @@
+/*
+ * dt_load.c: creating the maps and loading the programs.
+ *
+ * The maps of DESIGN.md §4: the perf event array of per-CPU buffers, the
+ * per-CPU scratch ("mstate"), the globals (one array element; the run state
+ * at offset 0), the probe strings (probeprov/mod/func/name by probe id,
+ * only when the program reads them), the syscall dispatch map (filled by the
+ * syscall provider when it attaches to raw_syscalls), the clause masks (only
+ * when a clause applies to many but not all probes of a kind), and one
+ * per-CPU hash per aggregation (one map per aggregation lets each have its
+ * own key and value size; the consumer merges the CPUs).
+ *
+ * Generated code refers to maps by symbolic id; loading patches the 64-bit
+ * immediate loads with the real descriptors.  A verifier rejection is our
+ * bug: the message says so, and the verifier log is shown with -xverbose.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+
+#define DT_AGGSIZE_DEFAULT	65536
+#define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
+
+static int
+ld_map(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *name, int ksize,
+    int vsize, int entries, int flags)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = flags);
+	int fd = bpf_map_create(type, name, ksize, vsize, entries, &opts);
+
+	if (fd < 0) {
+		int err = errno;
+
+		if (err == EPERM || err == EACCES)
+			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
+			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
+		else
+			dt_set_err(dtp, D_UNKNOWN, "failed to create BPF map %s: %s", name, strerror(err));
+	}
+	return fd;
+}
+
+static int
+ld_fd_of(dtrace_hdl_t *dtp, int sym)
+{
+	switch (sym) {
+	case DT_MAP_BUFFERS: return dtp->fd_buffers;
+	case DT_MAP_SCRATCH: return dtp->fd_scratch;
+	case DT_MAP_GLOBALS: return dtp->fd_globals;
+	case DT_MAP_PSTR: return dtp->fd_pstr;
+	case DT_MAP_SYSMAP: return dtp->fd_sysmap;
+	case DT_MAP_CMASK: return dtp->fd_cmask;
+	default:
+		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
+			if (DT_MAP_AGG0 + v->aggid == sym)
+				return v->mapfd;
+		return -1;
+	}
+}
+
+static int
+ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	uint32_t zero = 0;
+	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	char *gv;
+	struct timespec rt, bt;
+
+	if ((dtp->fd_buffers = ld_map(dtp, BPF_MAP_TYPE_PERF_EVENT_ARRAY, "dt_buffers", 4, 4,
+	    dtp->ncpus, 0)) < 0)
+		return -1;
+	if ((dtp->fd_scratch = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_mstate", 4,
+	    dtp->scratch_size, 1, 0)) < 0)
+		return -1;
+	if ((dtp->fd_globals = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_globals", 4, gsize, 1, 0)) < 0)
+		return -1;
+	gv = dt_zalloc(gsize);
+	clock_gettime(CLOCK_REALTIME, &rt);
+	clock_gettime(CLOCK_BOOTTIME, &bt);
+	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
+	    (rt.tv_nsec - bt.tv_nsec);
+	bpf_map_update_elem(dtp->fd_globals, &zero, gv, BPF_ANY);
+	free(gv);
+
+	if (dtp->uses_pstr) {
+		char *v = dt_zalloc(4 * DT_PSTR_FLD);
+
+		if ((dtp->fd_pstr = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pstr", 4, 4 * DT_PSTR_FLD,
+		    dtp->nprobes + 1, 0)) < 0) {
+			free(v);
+			return -1;
+		}
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			dt_probe_t *p = dtp->probes[i];
+
+			if (p == NULL || !p->enabled)
+				continue;
+			memset(v, 0, 4 * DT_PSTR_FLD);
+			snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
+			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
+			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
+			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+			bpf_map_update_elem(dtp->fd_pstr, &i, v, BPF_ANY);
+		}
+		free(v);
+	}
+	if (pgp->progs[DT_PK_SYSCALL].ninsns > 0 &&
+	    (dtp->fd_sysmap = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sysmap", 4, 4,
+	    DT_SYSMAP_ENTRIES, 0)) < 0)
+		return -1;
+	if (dtp->uses_cmask) {
+		if ((dtp->fd_cmask = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_cmask", 4, 8,
+		    dtp->nprobes + 1, 0)) < 0)
+			return -1;
+		for (int c = 0; c < pgp->nclauses; c++) {
+			dt_clause_t *cl = pgp->clauses[c];
+
+			for (int i = 0; i < cl->nprobes; i++) {
+				uint64_t m = 0;
+				uint32_t id = cl->probes[i];
+
+				bpf_map_lookup_elem(dtp->fd_cmask, &id, &m);
+				m |= 1ULL << (cl->id - 1);
+				bpf_map_update_elem(dtp->fd_cmask, &id, &m, BPF_ANY);
+			}
+		}
+	}
+	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+		char name[16];
+
+		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
+		if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_PERCPU_HASH, name, v->keysize, v->valsize,
+		    DT_AGGSIZE_DEFAULT, BPF_F_NO_PREALLOC)) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static const char *const dt_pkind_names[] = { "dtrace", "syscall", "profile" };
+
+static int
+ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
+{
+	static const enum bpf_prog_type types[] = {
+		[DT_PK_DTRACE] = BPF_PROG_TYPE_RAW_TRACEPOINT,
+		[DT_PK_SYSCALL] = BPF_PROG_TYPE_TRACEPOINT,
+		[DT_PK_PROFILE] = BPF_PROG_TYPE_PERF_EVENT,
+	};
+	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
+	size_t logsz = 0;
+	char *log = NULL, name[16];
+	int fd;
+
+	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
+	for (int i = 0; i < bp->ninsns; i++) {
+		if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
+		    (ins[i].src_reg == BPF_PSEUDO_MAP_FD || ins[i].src_reg == BPF_PSEUDO_MAP_VALUE)) {
+			int mfd = ld_fd_of(dtp, ins[i].imm);
+
+			if (mfd < 0) {
+				int sym = ins[i].imm;
+
+				free(ins);
+				return dt_set_err(dtp, D_UNKNOWN, "internal error: map %d is missing", sym);
+			}
+			ins[i].imm = mfd;
+			i++;
+		}
+	}
+	snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
+	for (int attempt = 0; attempt < 2; attempt++) {
+		LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = logsz,
+		    .log_level = log ? 1 : 0);
+
+		fd = bpf_prog_load(types[bp->kind], name, "GPL", ins, bp->ninsns, &opts);
+		if (fd >= 0 || errno == EPERM)
+			break;
+		if (log == NULL) {
+			logsz = 16 << 20;
+			log = malloc(logsz);
+			log[0] = '\0';
+		}
+	}
+	free(ins);
+	if (fd < 0) {
+		int err = errno;
+
+		if (err == EPERM)
+			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
+			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
+		else if (dtp->verbose && log != NULL)
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
+			    "(%s); this is a bug in dtrace. Verifier log:\n%s",
+			    dt_pkind_names[bp->kind], strerror(err), log);
+		else
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
+			    "(%s); this is a bug in dtrace: rerun with -xverbose for the verifier log",
+			    dt_pkind_names[bp->kind], strerror(err));
+		free(log);
+		return -1;
+	}
+	free(log);
+	bp->fd = fd;
+	return 0;
+}
+
+int
+dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	if (ld_maps(dtp, pgp) != 0)
+		return -1;
+	for (int k = 0; k < DT_PK_NKINDS; k++) {
+		if (pgp->progs[k].ninsns == 0)
+			continue;
+		if (ld_prog(dtp, &pgp->progs[k]) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* Fire a dtrace-provider probe (BEGIN, END) by running its program. */
+int
+dt_run_dtrace_probe(dtrace_hdl_t *dtp, uint32_t id)
+{
+	dt_bprog_t *bp = &dtp->prog->progs[DT_PK_DTRACE];
+	uint64_t ctx[11] = { id };
+	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx, .ctx_size_in = sizeof(ctx));
+
+	if (bp->fd < 0 || id >= dtp->nprobes || !dtp->probes[id]->enabled)
+		return 0;
+	if (bpf_prog_test_run_opts(bp->fd, &opts) != 0)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to fire %s: %s",
+		    dtp->probes[id]->name, strerror(errno));
+	return 0;
+}
+
+void
+dt_bpf_close(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < dtp->nattach; i++)
+		close(dtp->attach_fds[i]);
+	dtp->nattach = 0;
+	if (dtp->prog != NULL) {
+		for (int k = 0; k < DT_PK_NKINDS; k++) {
+			if (dtp->prog->progs[k].fd >= 0)
+				close(dtp->prog->progs[k].fd);
+			dtp->prog->progs[k].fd = -1;
+		}
+	}
+	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+		if (v->mapfd >= 0)
+			close(v->mapfd);
+		v->mapfd = -1;
+	}
+	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
+	    &dtp->fd_sysmap, &dtp->fd_cmask };
+	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
+		if (*fds[i] >= 0)
+			close(*fds[i]);
+		*fds[i] = -1;
+	}
+}

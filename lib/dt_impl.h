@@ -1,0 +1,387 @@
+/*
+ * dt_impl.h: libdtrace's internal data structures.
+ *
+ * The handle (dtrace_hdl_t) owns everything: options, the probe table, the
+ * compiled program, the BPF objects and the consumer state.  There is no
+ * global mutable state outside it.
+ *
+ * Data flow:
+ *   source --dt_lex/dt_parse--> AST (dt_node_t) --dt_check--> typed AST
+ *   --dt_cg--> one BPF program per probe kind (dt_bprog_t) --dt_load--> kernel
+ *   --providers attach--> firing writes records --dt_consume--> output.
+ *
+ * Records: every clause that traces data writes one record into the per-CPU
+ * perf buffer: a dt_rechdr_t followed by the data of its actions at offsets
+ * fixed at compile time.  The consumer owns the description of each record
+ * (dt_clause_t.acts), so BPF writes only raw bytes.
+ */
+#ifndef DT_IMPL_H
+#define DT_IMPL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <linux/bpf.h>
+#include "dtrace.h"
+#include "dt_errtags.h"
+
+struct perf_buffer;
+struct dt_pfprog;
+
+/* ---- types ---------------------------------------------------------------- */
+typedef enum {
+	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR
+} dt_tkind_t;
+
+typedef struct dt_type {
+	dt_tkind_t kind;
+	int size;		/* bytes (string: strsize) */
+	int sign;		/* integers: signed? */
+	const char *name;
+	struct dt_type *ref;	/* pointers: referenced type */
+} dt_type_t;
+
+/* ---- AST ------------------------------------------------------------------ */
+typedef enum {
+	/* expressions */
+	DT_NODE_INT, DT_NODE_STR, DT_NODE_IDENT, DT_NODE_AGG, DT_NODE_CALL,
+	DT_NODE_OP1, DT_NODE_OP2, DT_NODE_OP3, DT_NODE_CAST, DT_NODE_SIZEOF,
+	DT_NODE_POSTFIX, DT_NODE_INDEX, DT_NODE_MEMBER, DT_NODE_TYPE,
+	/* statements */
+	DT_NODE_EXPRSTMT, DT_NODE_IF, DT_NODE_BLOCK, DT_NODE_EMPTY,
+	/* top level */
+	DT_NODE_CLAUSE, DT_NODE_PDESC, DT_NODE_PRAGMA, DT_NODE_DECL
+} dt_nkind_t;
+
+/* identifier classes, set by the checker */
+typedef enum {
+	DT_IDENT_NONE, DT_IDENT_BUILTIN, DT_IDENT_GLOBAL, DT_IDENT_THIS,
+	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC
+} dt_idkind_t;
+
+/* built-in variables */
+typedef enum {
+	DT_BI_ARG0, DT_BI_ARG1, DT_BI_ARG2, DT_BI_ARG3, DT_BI_ARG4, DT_BI_ARG5,
+	DT_BI_ARG6, DT_BI_ARG7, DT_BI_ARG8, DT_BI_ARG9,
+	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID, DT_BI_EXECNAME,
+	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
+	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
+	DT_BI_CPU, DT_BI_ID, DT_BI_EPID
+} dt_builtin_t;
+
+/* subroutines and actions */
+typedef enum {
+	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT,
+	DT_FN_COUNT, DT_FN_SUM	/* aggregating functions last */
+} dt_func_t;
+
+typedef struct dt_node {
+	dt_nkind_t kind;
+	int op;			/* operator token (OP1/OP2/OP3/POSTFIX) */
+	int line;
+	dt_type_t *type;	/* set by the checker */
+	int64_t ival;		/* INT value; IDENT: builtin/func id */
+	char *str;		/* STR bytes; IDENT/AGG/CALL name */
+	size_t slen;		/* STR length (bytes, no NUL) */
+	struct dt_node *l, *r, *x;	/* operands / condition / else */
+	struct dt_node *args;	/* call arguments, agg keys, clause pdescs */
+	struct dt_node *body;	/* clause/if body (statement list) */
+	struct dt_node *next;	/* next in list */
+	dt_idkind_t idkind;	/* IDENT */
+	struct dt_var *var;	/* IDENT global / AGG: resolved variable */
+	int isconst;		/* checker: integer constant expression */
+	int cgslot;		/* code generator: string temp slot */
+	void *aux;		/* checker: printf format (struct dt_pfprog) */
+} dt_node_t;
+
+/* global variables and aggregations */
+typedef struct dt_var {
+	char *name;
+	dt_type_t *type;
+	int offset;		/* globals: offset in the globals map value */
+	/* aggregations */
+	int isagg;
+	int aggid;
+	dt_func_t aggfn;
+	int nkeys;
+	dt_type_t *keytypes[8];
+	int keysize;		/* bytes of the key tuple */
+	int keyoff[8];		/* offset of each key in the tuple */
+	int valsize;
+	int mapfd;
+	int printed;		/* printa'd during the run */
+	int defline;
+	struct dt_var *next;
+} dt_var_t;
+
+/* ---- records -------------------------------------------------------------- */
+typedef struct dt_rechdr {
+	uint32_t stmt;		/* clause id, or DT_REC_ERROR | clause id */
+	uint32_t probe;		/* probe id */
+} dt_rechdr_t;
+#define DT_REC_ERROR	0x80000000u
+
+typedef struct dt_errrec {	/* follows the header of an error record */
+	uint32_t fault;
+	uint32_t action;
+	uint64_t addr;
+	uint32_t line;
+	uint32_t pad;
+} dt_errrec_t;
+
+typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_DIVZERO } dt_fault_t;
+
+typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT } dt_actkind_t;
+
+/* one recorded datum */
+typedef struct dt_recdesc {
+	int off;		/* from the start of the record */
+	int size;
+	dt_type_t *type;
+} dt_recdesc_t;
+
+typedef struct dt_action {
+	dt_actkind_t kind;
+	int flagoff;		/* conditional: offset of its "ran" byte, else -1 */
+	int nrecs;
+	dt_recdesc_t *recs;
+	struct dt_pfprog *pf;	/* printf */
+	struct dt_action *next;
+} dt_action_t;
+
+/* ---- probes and providers ------------------------------------------------- */
+struct dt_provider;
+
+/* Probe kinds: probes of one kind share a context layout and one BPF program */
+typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_NKINDS } dt_pkind_t;
+
+typedef struct dt_probe {
+	uint32_t id;
+	const struct dt_provider *prov;
+	char *mod, *func, *name;
+	dt_pkind_t kind;
+	uint64_t pdata;		/* provider data: tracepoint id, period, ... */
+	int nr;			/* syscall number or -1 */
+	int enabled;
+	struct dt_probe *hnext;	/* hash chain by full name */
+	int *fds;		/* attachments (perf event fds, link fds) */
+	int nfds;
+} dt_probe_t;
+
+typedef struct dt_pdesc {
+	const char *prv, *mod, *fun, *prb;
+} dt_pdesc_t;
+
+typedef struct dt_provider {
+	const char *name;
+	dt_pkind_t kind;
+	/* create (lazily) every probe that matches pd; return how many match */
+	int (*provide)(dtrace_hdl_t *, const dt_pdesc_t *pd);
+	/* attach prog_fd to all enabled probes of this provider */
+	int (*attach)(dtrace_hdl_t *, int prog_fd);
+	/* list every probe (creating them), for dtrace -l with no description */
+	int (*provide_all)(dtrace_hdl_t *);
+} dt_provider_t;
+
+extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile;
+
+/* dtrace provider probe ids */
+#define DT_ID_BEGIN	1
+#define DT_ID_END	2
+#define DT_ID_ERROR	3
+
+/* ---- compiled clauses and programs ---------------------------------------- */
+typedef struct dt_clause {
+	int id;			/* 1-based index in program order */
+	dt_node_t *node;
+	int recsize;		/* 0: records nothing */
+	dt_action_t *acts, *lastact;
+	int nacts;
+	uint32_t *probes;	/* ids of the enabled probes it applies to */
+	int nprobes;
+	int nkinds[DT_PK_NKINDS];
+	struct dt_irbuf *ir;	/* generated code of the clause function */
+	int maxtmp;		/* string temporaries it needs */
+	int nflags;		/* actions that may not run (inside if/?:) */
+} dt_clause_t;
+
+typedef struct dt_bprog {	/* a loaded program for one probe kind */
+	dt_pkind_t kind;
+	struct bpf_insn *insns;
+	char **comments;
+	int ninsns;
+	int fd;
+} dt_bprog_t;
+
+struct dt_program {
+	dt_node_t **roots;	/* one parse tree per compiled request */
+	int nroots;
+	int generated;		/* code generated (at first -S or exec) */
+	int lastmatches;	/* probes matched by the last compile call */
+	dt_clause_t **clauses;
+	int nclauses;
+	dt_bprog_t progs[DT_PK_NKINDS];
+	int matches;
+};
+
+/* ---- per-CPU scratch layout (the "mstate") -------------------------------- */
+#define DT_MS_PROBE	0	/* u64 probe id */
+#define DT_MS_ARGS	8	/* u64 args[10] */
+#define DT_MS_TS	88	/* u64 timestamp of this firing */
+#define DT_MS_BUSY	96	/* u64 re-entry guard */
+#define DT_MS_NREENTER	104	/* u64 re-entry drops */
+#define DT_MS_AGGDROPS	112	/* u64 aggregation drops */
+#define DT_MS_ERRORS	120	/* u64 errors */
+#define DT_MS_REC	128	/* the record being built */
+
+#define DT_MS_RECMAX	8192	/* largest record */
+#define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
+#define DT_MS_KEYMAX	2304
+#define DT_MS_TMP	(DT_MS_KEY + DT_MS_KEYMAX)	/* string temporaries */
+#define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
+
+/* symbolic map ids in generated code, turned into fds when loading */
+enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_AGG0 = 16 };
+/* probe strings map: four fields per probe */
+#define DT_PSTR_FLD	128
+
+/* globals map value layout */
+#define DT_GV_STATE	0	/* u64 run state */
+#define DT_GV_BOOT2REAL	8	/* s64 realtime - boottime, ns */
+#define DT_GV_FIRST	16	/* first user variable */
+#define DT_STATE_ACTIVE	0
+#define DT_STATE_EXITING 1
+
+/* ---- the handle ----------------------------------------------------------- */
+#define DT_MAXPROVS 8
+
+struct dtrace_hdl {
+	/* options */
+	int quiet;
+	int strsize;
+	long bufsize;
+	long switchrate_ns;
+	int errtags;
+	int verbose;
+	int zdefs;
+	int ncpus;
+	int tick_cpu;		/* CPU tick-N probes fire on */
+	dt_type_t strtype;
+
+	/* errors */
+	char errmsg[2048];
+	dt_errtag_t errtag;
+
+	/* macro arguments */
+	int margc;
+	char **margv;
+
+	/* probes */
+	dt_probe_t **probes;	/* by id */
+	uint32_t nprobes, probecap;
+	dt_probe_t *phash[1024];
+	const dt_provider_t *provs[DT_MAXPROVS];
+	int nprovs;
+	int tracefs_ok;
+	char **sysnames;	/* syscall provider: names with tracepoints, sorted */
+	int nsysnames;
+
+	/* program */
+	struct dt_program *prog;
+	dt_var_t *globals, *aggs;
+	int nglobals_size;	/* bytes of globals */
+	int naggs;
+	int scratch_size;	/* per-CPU scratch value size */
+	int maxrec;		/* largest record */
+	int strtmp_max;		/* string temporaries needed by any clause */
+	int uses_pstr, uses_ts, uses_cmask;
+	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
+
+	/* kernel objects */
+	int fd_buffers;		/* perf event array */
+	int fd_scratch;		/* per-CPU array, 1 element */
+	int fd_globals;		/* array, 1 element */
+	int fd_pstr;		/* probe strings, array by probe id */
+	int fd_sysmap;		/* syscall dispatch: nr*2+ret -> probe id */
+	int fd_cmask;		/* probe id -> mask of clauses */
+	int *attach_fds;	/* perf events and links */
+	int nattach, attachcap;
+
+	/* consumer */
+	struct perf_buffer *pb;
+	FILE *out;
+	int header_done;
+	int exited;		/* exit() seen */
+	int exit_status;
+	int stopped;
+	int consume_err;
+	uint64_t drops_seen_total;
+	uint64_t *drops_seen;	/* per CPU, buffer drops already reported */
+	uint64_t *aggdrops_seen, *errors_seen, *reenter_seen;
+	uint64_t *pending_drops;
+
+	/* compile-time error exit */
+	jmp_buf *errjmp;
+	const char *srcname;
+	unsigned cflags;
+};
+
+/* ---- internal functions --------------------------------------------------- */
+/* errors */
+int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5), noreturn));
+void *dt_zalloc(size_t);
+char *dt_strdup(const char *);
+
+/* types */
+void dt_types_init(dtrace_hdl_t *);
+dt_type_t *dt_type_lookup(dtrace_hdl_t *, const char *name);
+dt_type_t *dt_type_string(dtrace_hdl_t *);
+extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
+    dt_type_llong, dt_type_ullong, dt_type_char, dt_type_void,
+    dt_type_int64, dt_type_uint64, dt_type_uint32, dt_type_int32;
+int dt_type_is_int(const dt_type_t *);
+int dt_type_is_scalar(const dt_type_t *);
+const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
+
+/* front end */
+dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len);
+void dt_node_free(dt_node_t *);
+int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
+const char *dt_opname(int op);
+int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
+
+/* probes */
+void dt_probes_init(dtrace_hdl_t *);
+dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
+    const char *mod, const char *func, const char *name, dt_pkind_t kind,
+    uint64_t pdata);
+dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
+    const char *func, const char *name);
+int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,
+    dt_probe_t *, void *), void *arg);
+int dt_gmatch(const char *str, const char *pattern);
+int dt_add_attach_fd(dtrace_hdl_t *, int fd);
+int dt_tracefs_mount(dtrace_hdl_t *);
+const char *dt_tracefs(void);
+long dt_tracepoint_id(const char *group, const char *event);
+int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
+
+/* back end */
+void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
+int dt_load_program(dtrace_hdl_t *, struct dt_program *);
+void dt_bpf_close(dtrace_hdl_t *);
+int dt_run_dtrace_probe(dtrace_hdl_t *, uint32_t id);
+
+/* consumer */
+int dt_consume_open(dtrace_hdl_t *);
+int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
+int dt_aggregate_print(dtrace_hdl_t *, FILE *);
+void dt_consume_close(dtrace_hdl_t *);
+void dt_print_probe_header(dtrace_hdl_t *, FILE *);
+
+#endif /* DT_IMPL_H */

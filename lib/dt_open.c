@@ -1,0 +1,509 @@
+/*
+ * dt_open.c: the libdtrace handle, options, errors and the top of the
+ * compile / execute / trace sequence (dtrace.h).
+ *
+ * Compile errors: the front end calls dt_cerror(), which formats the message
+ * into the handle and longjmps to the nearest dt_compile() frame; the API
+ * returns NULL and dtrace_errmsg() has "line N: message" (the command adds
+ * its "failed to compile script x.d: " prefix, as DTrace does).
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_cg.h"
+#include "dt_printf.h"
+#include "dt_dis.h"
+
+void *
+dt_zalloc(size_t n)
+{
+	void *p = calloc(1, n ? n : 1);
+
+	if (p == NULL) {
+		fprintf(stderr, "dtrace: out of memory\n");
+		abort();
+	}
+	return p;
+}
+
+char *
+dt_strdup(const char *s)
+{
+	char *c = strdup(s ? s : "");
+
+	if (c == NULL) {
+		fprintf(stderr, "dtrace: out of memory\n");
+		abort();
+	}
+	return c;
+}
+
+int
+dt_set_err(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dtp->errmsg, sizeof(dtp->errmsg), fmt, ap);
+	va_end(ap);
+	dtp->errtag = tag;
+	return -1;
+}
+
+void
+dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
+{
+	char msg[1536];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (dtp->errtags)
+		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] line %d: %s", dt_errtag_name(tag), line, msg);
+	else
+		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "line %d: %s", line, msg);
+	dtp->errtag = tag;
+	if (dtp->errjmp == NULL) {
+		fprintf(stderr, "dtrace: internal error outside compilation: %s\n", dtp->errmsg);
+		abort();
+	}
+	longjmp(*dtp->errjmp, 1);
+}
+
+const char *
+dtrace_errmsg(dtrace_hdl_t *dtp)
+{
+	return dtp->errmsg;
+}
+
+const char *
+dtrace_errtag(dtrace_hdl_t *dtp)
+{
+	return dt_errtag_name(dtp->errtag);
+}
+
+dtrace_hdl_t *
+dtrace_open(int *errp)
+{
+	dtrace_hdl_t *dtp = dt_zalloc(sizeof(*dtp));
+	int n = libbpf_num_possible_cpus();
+
+	dtp->strsize = 256;
+	dtp->bufsize = 4 << 20;
+	dtp->switchrate_ns = 100000000;
+	dtp->ncpus = n > 0 ? n : 1;
+	dtp->tick_cpu = 0;
+	dtp->exit_status = -1;
+	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
+	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = -1;
+	dtp->out = stdout;
+	dt_types_init(dtp);
+	dt_probes_init(dtp);
+	if (errp != NULL)
+		*errp = 0;
+	return dtp;
+}
+
+/* printf formats still owned by AST nodes (programs that failed to compile) */
+static void
+dt_free_formats(dt_node_t *n)
+{
+	for (; n != NULL; n = n->next) {
+		if (n->aux != NULL) {
+			dt_printf_free(n->aux);
+			n->aux = NULL;
+		}
+		dt_free_formats(n->l);
+		dt_free_formats(n->r);
+		dt_free_formats(n->x);
+		dt_free_formats(n->args);
+		dt_free_formats(n->body);
+	}
+}
+
+static void
+dt_program_free(struct dt_program *pgp)
+{
+	if (pgp == NULL)
+		return;
+	for (int i = 0; i < pgp->nclauses; i++) {
+		dt_clause_t *cl = pgp->clauses[i];
+		dt_action_t *a, *nx;
+
+		for (a = cl->acts; a != NULL; a = nx) {
+			nx = a->next;
+			if (a->pf != NULL)
+				dt_printf_free(a->pf);
+			free(a->recs);
+			free(a);
+		}
+		free(cl->probes);
+		dt_ir_free(cl->ir);
+		free(cl);
+	}
+	for (int k = 0; k < DT_PK_NKINDS; k++) {
+		for (int i = 0; i < pgp->progs[k].ninsns; i++)
+			free(pgp->progs[k].comments[i]);
+		free(pgp->progs[k].insns);
+		free(pgp->progs[k].comments);
+	}
+	free(pgp->clauses);
+	for (int i = 0; i < pgp->nroots; i++) {
+		dt_free_formats(pgp->roots[i]);
+		dt_node_free(pgp->roots[i]);
+	}
+	free(pgp->roots);
+	free(pgp);
+}
+
+void
+dtrace_close(dtrace_hdl_t *dtp)
+{
+	dt_var_t *v, *nx;
+
+	if (dtp == NULL)
+		return;
+	dt_consume_close(dtp);
+	dt_bpf_close(dtp);
+	dt_program_free(dtp->prog);
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		free(p->mod);
+		free(p->func);
+		free(p->name);
+		free(p->fds);
+		free(p);
+	}
+	free(dtp->probes);
+	for (v = dtp->globals; v != NULL; v = nx) {
+		nx = v->next;
+		free(v->name);
+		free(v);
+	}
+	for (v = dtp->aggs; v != NULL; v = nx) {
+		nx = v->next;
+		free(v->name);
+		free(v);
+	}
+	for (int i = 0; i < dtp->nsysnames; i++)
+		free(dtp->sysnames[i]);
+	free(dtp->sysnames);
+	free(dtp->attach_fds);
+	free(dtp->btfoffs);
+	free(dtp->drops_seen);
+	free(dtp->pending_drops);
+	free(dtp->aggdrops_seen);
+	free(dtp->errors_seen);
+	free(dtp->reenter_seen);
+	free(dtp);
+}
+
+void
+dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
+{
+	dtp->margc = argc;
+	dtp->margv = (char **)argv;
+}
+
+/* sizes: 4k, 4m, 1g (as DTrace's options take them) */
+static int
+dt_parse_size(const char *s, long *vp)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 0);
+	if (errno != 0 || end == s || v < 0)
+		return -1;
+	switch (*end) {
+	case 'k': case 'K': v <<= 10; end++; break;
+	case 'm': case 'M': v <<= 20; end++; break;
+	case 'g': case 'G': v <<= 30; end++; break;
+	case 't': case 'T': v <<= 40; end++; break;
+	default: break;
+	}
+	if (*end != '\0')
+		return -1;
+	*vp = v;
+	return 0;
+}
+
+/* times: 10ms, 1s, 100hz, or plain ns */
+static int
+dt_parse_time(const char *s, long *vp)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 0);
+	if (errno != 0 || end == s || v <= 0)
+		return -1;
+	if (*end == '\0' || strcmp(end, "ns") == 0 || strcmp(end, "nsec") == 0)
+		*vp = v;
+	else if (strcmp(end, "us") == 0 || strcmp(end, "usec") == 0)
+		*vp = v * 1000;
+	else if (strcmp(end, "ms") == 0 || strcmp(end, "msec") == 0)
+		*vp = v * 1000000;
+	else if (strcmp(end, "s") == 0 || strcmp(end, "sec") == 0)
+		*vp = v * 1000000000L;
+	else if (strcmp(end, "hz") == 0)
+		*vp = 1000000000L / v;
+	else
+		return -1;
+	return 0;
+}
+
+int
+dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+{
+	long v;
+
+	if (strcmp(opt, "quiet") == 0) {
+		dtp->quiet = 1;
+	} else if (strcmp(opt, "errtags") == 0) {
+		dtp->errtags = 1;
+	} else if (strcmp(opt, "verbose") == 0) {
+		dtp->verbose = 1;
+	} else if (strcmp(opt, "zdefs") == 0) {
+		dtp->zdefs = 1;
+	} else if (strcmp(opt, "strsize") == 0) {
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 4096)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "strsize must be a size from 8 to 4096");
+		if (dtp->prog != NULL && (int)v != dtp->strsize)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "strsize cannot change once a program is compiled");
+		dtp->strsize = (int)(v + 7) & ~7;
+	} else if (strcmp(opt, "bufsize") == 0) {
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid bufsize");
+		dtp->bufsize = v;
+	} else if (strcmp(opt, "switchrate") == 0 || strcmp(opt, "aggrate") == 0) {
+		if (val == NULL || dt_parse_time(val, &v) != 0)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
+		if (strcmp(opt, "switchrate") == 0)
+			dtp->switchrate_ns = v;
+	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
+	    strcmp(opt, "destructive") == 0 || strcmp(opt, "flowindent") == 0 ||
+	    strcmp(opt, "droptags") == 0 || strcmp(opt, "defaultargs") == 0 ||
+	    strcmp(opt, "dynvarsize") == 0 || strcmp(opt, "nspec") == 0 ||
+	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
+	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
+	    strcmp(opt, "stackframes") == 0 || strcmp(opt, "ustackframes") == 0 ||
+	    strcmp(opt, "rawbytes") == 0) {
+		/* accepted for compatibility; not yet acted upon */
+	} else {
+		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
+	}
+	return 0;
+}
+
+int
+dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
+{
+	if (strcmp(opt, "quiet") == 0)
+		*valp = dtp->quiet;
+	else if (strcmp(opt, "strsize") == 0)
+		*valp = dtp->strsize;
+	else if (strcmp(opt, "bufsize") == 0)
+		*valp = dtp->bufsize;
+	else
+		return dt_set_err(dtp, D_UNKNOWN, "Invalid option name");
+	return 0;
+}
+
+/*
+ * Compile one request into the handle's program: every call appends its
+ * clauses (in order) to the same program, which is generated and loaded as
+ * a whole by dtrace_program_exec().
+ */
+dtrace_prog_t *
+dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
+    unsigned flags)
+{
+	struct dt_program *volatile pgp = dtp->prog;
+	dt_node_t *volatile root;
+	jmp_buf jb;
+
+	if (pgp == NULL) {
+		pgp = dt_zalloc(sizeof(*pgp));
+		for (int k = 0; k < DT_PK_NKINDS; k++)
+			pgp->progs[k].fd = -1;
+		dtp->prog = pgp;
+	}
+	if (pgp->generated) {
+		dt_set_err(dtp, D_UNKNOWN, "the program has already been generated");
+		return NULL;
+	}
+	dtp->srcname = name;
+	dtp->cflags = flags;
+	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
+		return NULL;
+	pgp->roots = realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
+	pgp->roots[pgp->nroots++] = root;
+	dtp->errjmp = &jb;
+	if (setjmp(jb) != 0) {
+		dtp->errjmp = NULL;
+		return NULL;
+	}
+	pgp->lastmatches = dt_check(dtp, pgp, root);
+	dtp->errjmp = NULL;
+	return pgp;
+}
+
+/* generate the code of the whole program (once) */
+static int
+dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	jmp_buf jb;
+
+	if (pgp->generated)
+		return 0;
+	dtp->errjmp = &jb;
+	if (setjmp(jb) != 0) {
+		dtp->errjmp = NULL;
+		return -1;
+	}
+	dt_cg_program(dtp, pgp);
+	dtp->errjmp = NULL;
+	pgp->generated = 1;
+	return 0;
+}
+
+int
+dtrace_program_matches(dtrace_hdl_t *dtp)
+{
+	return dtp->prog != NULL ? dtp->prog->lastmatches : 0;
+}
+
+dtrace_prog_t *
+dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
+{
+	size_t cap = 8192, n = 0, r;
+	char *buf = malloc(cap + 1);
+	dtrace_prog_t *pgp;
+
+	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = realloc(buf, (cap *= 2) + 1);
+	}
+	buf[n] = '\0';
+	if (strlen(buf) != n) {
+		free(buf);
+		dt_set_err(dtp, D_BADCHAR, "line 1: script contains a NUL character");
+		return NULL;
+	}
+	/* "#!/usr/sbin/dtrace -s": the interpreter line is not D */
+	if (n >= 2 && buf[0] == '#' && buf[1] == '!')
+		for (size_t i = 0; i < n && buf[i] != '\n'; i++)
+			buf[i] = ' ';
+	pgp = dtrace_program_strcompile(dtp, buf, name, flags);
+	free(buf);
+	return pgp;
+}
+
+static const char *const dt_kind_names[] = { "dtrace", "syscall", "profile" };
+
+int
+dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
+{
+	if (dt_program_gen(dtp, pgp) != 0)
+		return -1;
+	for (int k = 0; k < DT_PK_NKINDS; k++) {
+		dt_bprog_t *bp = &pgp->progs[k];
+
+		if (bp->ninsns == 0)
+			continue;
+		fprintf(fp, "\nBPF program for %s probes (%d instructions):\n",
+		    dt_kind_names[k], bp->ninsns);
+		dt_dis_program(fp, bp->insns, bp->ninsns, (const char *const *)bp->comments);
+	}
+	return 0;
+}
+
+int
+dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	if (dt_program_gen(dtp, pgp) != 0)
+		return -1;
+	if (pip != NULL) {
+		pip->matches = pgp->matches;
+		pip->nclauses = pgp->nclauses;
+	}
+	return dt_load_program(dtp, pgp);
+}
+
+int
+dtrace_go(dtrace_hdl_t *dtp)
+{
+	struct dt_program *pgp = dtp->prog;
+
+	if (dt_consume_open(dtp) != 0)
+		return -1;
+	if (dt_run_dtrace_probe(dtp, DT_ID_BEGIN) != 0)
+		return -1;
+	if (dt_consume_poll(dtp, 0) < 0)
+		return -1;
+	if (dtp->exited)
+		return 0;	/* exit() in BEGIN: attach nothing */
+	for (int i = 0; i < dtp->nprovs; i++) {
+		const dt_provider_t *pv = dtp->provs[i];
+		dt_bprog_t *bp = &pgp->progs[pv->kind];
+
+		if (bp->fd < 0)
+			continue;
+		if (pv->attach(dtp, bp->fd) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
+{
+	int ms = (int)(dtp->switchrate_ns / 1000000);
+
+	dtp->out = fp;
+	if (dtp->exited || dtp->stopped)
+		return DTRACE_WORKSTATUS_DONE;
+	if (dt_consume_poll(dtp, ms > 0 ? ms : 1) < 0)
+		return DTRACE_WORKSTATUS_ERROR;
+	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
+}
+
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	if (dtp->stopped)
+		return 0;
+	dtp->stopped = 1;
+	/* detach everything, drain what they wrote, then END */
+	for (int i = 0; i < dtp->nattach; i++)
+		close(dtp->attach_fds[i]);
+	dtp->nattach = 0;
+	if (dt_consume_poll(dtp, 0) < 0)
+		return -1;
+	if (dt_run_dtrace_probe(dtp, DT_ID_END) != 0)
+		return -1;
+	return dt_consume_poll(dtp, 0) < 0 ? -1 : 0;
+}
+
+int
+dtrace_exit_status(dtrace_hdl_t *dtp)
+{
+	return dtp->exited ? dtp->exit_status : -1;
+}
+
+int
+dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
+{
+	return dt_aggregate_print(dtp, fp);
+}

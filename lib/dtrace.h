@@ -1,0 +1,72 @@
+/*
+ * dtrace.h: the public API of libdtrace.
+ *
+ * A consumer opens a handle, sets options, compiles a program (from a string
+ * or a file), executes it (creates maps, loads BPF, resolves probes), starts
+ * tracing, calls dtrace_work() in a loop until it reports that tracing is
+ * done, and closes the handle.  Errors are returned, never printed: after a
+ * failing call dtrace_errmsg() gives the message and dtrace_errtag() the D
+ * error tag (D_SYNTAX, ...).  dtrace(1) is a thin command over this API.
+ */
+#ifndef DTRACE_H
+#define DTRACE_H
+
+#include <stdio.h>
+#include <stdint.h>
+
+#define DTRACE_VERSION "0.1"
+
+typedef struct dtrace_hdl dtrace_hdl_t;
+typedef struct dt_program dtrace_prog_t;
+
+/* dtrace_work() status */
+typedef enum {
+	DTRACE_WORKSTATUS_ERROR = -1,
+	DTRACE_WORKSTATUS_OKAY = 0,
+	DTRACE_WORKSTATUS_DONE = 1
+} dtrace_workstatus_t;
+
+/* compile flags */
+#define DTRACE_C_PSPEC	0x1	/* program came from -n/-P/-m/-f/-i (error wording) */
+#define DTRACE_C_ZDEFS	0x2	/* -Z: permit probe descriptions that match nothing */
+
+typedef struct dtrace_proginfo {
+	int matches;		/* probes matched by the program's clauses */
+	int nclauses;
+} dtrace_proginfo_t;
+
+dtrace_hdl_t *dtrace_open(int *errp);
+void dtrace_close(dtrace_hdl_t *);
+
+const char *dtrace_errmsg(dtrace_hdl_t *);
+const char *dtrace_errtag(dtrace_hdl_t *);
+int dtrace_setopt(dtrace_hdl_t *, const char *opt, const char *val);
+int dtrace_getopt(dtrace_hdl_t *, const char *opt, int64_t *valp);
+
+/* Macro arguments $1..$N (argv[0] is $0). */
+void dtrace_set_macroargs(dtrace_hdl_t *, int argc, char *const argv[]);
+
+/* Each call appends its clauses to the handle's one program. */
+dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *src,
+    const char *name, unsigned flags);
+dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *, FILE *fp,
+    const char *name, unsigned flags);
+/* Probes matched by the last compile call. */
+int dtrace_program_matches(dtrace_hdl_t *);
+/* Print the generated BPF of every program (-S). */
+int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
+int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
+
+/* List probes matching a description ("" = all), dtrace -l style. */
+int dtrace_list_probes(dtrace_hdl_t *, const char *desc, FILE *fp, int verbose);
+
+int dtrace_go(dtrace_hdl_t *);
+dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *fp);
+int dtrace_stop(dtrace_hdl_t *);
+int dtrace_aggregate_print(dtrace_hdl_t *, FILE *fp);
+/* exit status requested by exit(n), or -1 if none */
+int dtrace_exit_status(dtrace_hdl_t *);
+/* Report drops/errors counted since the last call on stderr-like fp. */
+void dtrace_report_drops(dtrace_hdl_t *, FILE *fp);
+
+#endif /* DTRACE_H */

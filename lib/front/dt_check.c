@@ -1,0 +1,904 @@
+/*
+ * dt_check.c: the D checker.
+ *
+ * Walks the parsed program in source order and
+ *   - applies #pragma D option lines,
+ *   - matches each clause's probe descriptions against the providers
+ *     (creating probes lazily) and records which probes each clause enables,
+ *   - resolves identifiers: built-in variables, global variables (declared
+ *     by their first assignment, typed by it), aggregations (their function
+ *     and key signature are fixed by their first use: D_AGG_REDEF otherwise),
+ *     and the functions and actions of the language,
+ *   - gives every expression node its D type, following ANSI C's integer
+ *     promotions and usual arithmetic conversions, and folds integer
+ *     constant expressions (so that a constant division by zero is a
+ *     compile-time error, D_DIV_ZERO, as in DTrace),
+ *   - parses printf formats and checks their arguments.
+ * Every error is reported through dt_cerror() with its DTrace tag and line.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_lex.h"
+#include "dt_printf.h"
+
+typedef struct dt_cstate {
+	dtrace_hdl_t *dtp;
+	struct dt_program *pgp;
+	dt_clause_t *clause;
+	int in_aggassign;	/* checking the RHS of @a = f() */
+} dt_cstate_t;
+
+static const struct dt_bidesc {
+	const char *name;
+	dt_builtin_t id;
+	dt_type_t *type;	/* NULL: string */
+} dt_builtins[] = {
+	{ "arg0", DT_BI_ARG0, &dt_type_int64 }, { "arg1", DT_BI_ARG1, &dt_type_int64 },
+	{ "arg2", DT_BI_ARG2, &dt_type_int64 }, { "arg3", DT_BI_ARG3, &dt_type_int64 },
+	{ "arg4", DT_BI_ARG4, &dt_type_int64 }, { "arg5", DT_BI_ARG5, &dt_type_int64 },
+	{ "arg6", DT_BI_ARG6, &dt_type_int64 }, { "arg7", DT_BI_ARG7, &dt_type_int64 },
+	{ "arg8", DT_BI_ARG8, &dt_type_int64 }, { "arg9", DT_BI_ARG9, &dt_type_int64 },
+	{ "pid", DT_BI_PID, &dt_type_int }, { "tid", DT_BI_TID, &dt_type_int },
+	{ "ppid", DT_BI_PPID, &dt_type_int }, { "uid", DT_BI_UID, &dt_type_uint },
+	{ "gid", DT_BI_GID, &dt_type_uint }, { "execname", DT_BI_EXECNAME, NULL },
+	{ "timestamp", DT_BI_TIMESTAMP, &dt_type_uint64 },
+	{ "vtimestamp", DT_BI_VTIMESTAMP, &dt_type_uint64 },
+	{ "walltimestamp", DT_BI_WALLTIMESTAMP, &dt_type_int64 },
+	{ "probeprov", DT_BI_PROBEPROV, NULL }, { "probemod", DT_BI_PROBEMOD, NULL },
+	{ "probefunc", DT_BI_PROBEFUNC, NULL }, { "probename", DT_BI_PROBENAME, NULL },
+	{ "cpu", DT_BI_CPU, &dt_type_int }, { "id", DT_BI_ID, &dt_type_uint },
+	{ "epid", DT_BI_EPID, &dt_type_uint },
+};
+
+static const struct dt_fndesc {
+	const char *name;
+	dt_func_t id;
+	int minargs, maxargs;
+	int isagg;
+} dt_funcs[] = {
+	{ "trace", DT_FN_TRACE, 1, 1, 0 },
+	{ "printf", DT_FN_PRINTF, 1, 64, 0 },
+	{ "exit", DT_FN_EXIT, 1, 1, 0 },
+	{ "count", DT_FN_COUNT, 0, 0, 1 },
+	{ "sum", DT_FN_SUM, 1, 1, 1 },
+};
+
+static const struct dt_fndesc *
+ck_func(const char *name)
+{
+	for (size_t i = 0; i < sizeof(dt_funcs) / sizeof(dt_funcs[0]); i++)
+		if (strcmp(dt_funcs[i].name, name) == 0)
+			return &dt_funcs[i];
+	return NULL;
+}
+
+const char *
+dt_opname(int op)
+{
+	switch (op) {
+	case T_INC: case T_PREINC: return "++";
+	case T_DEC: case T_PREDEC: return "--";
+	case T_SHL: return "<<";
+	case T_SHR: return ">>";
+	case T_LE: return "<=";
+	case T_GE: return ">=";
+	case T_EQ: return "==";
+	case T_NE: return "!=";
+	case T_LAND: return "&&";
+	case T_LOR: return "||";
+	case T_LXOR: return "^^";
+	case T_ARROW: return "->";
+	case T_ADD_EQ: return "+=";
+	case T_SUB_EQ: return "-=";
+	case T_MUL_EQ: return "*=";
+	case T_DIV_EQ: return "/=";
+	case T_MOD_EQ: return "%=";
+	case T_AND_EQ: return "&=";
+	case T_OR_EQ: return "|=";
+	case T_XOR_EQ: return "^=";
+	case T_SHL_EQ: return "<<=";
+	case T_SHR_EQ: return ">>=";
+	case T_UMINUS: return "-";
+	case T_UPLUS: return "+";
+	case T_DEREF: return "*";
+	case T_ADDROF: return "&";
+	case T_STRINGOF: return "stringof";
+	case '+': return "+";
+	case '-': return "-";
+	case '*': return "*";
+	case '/': return "/";
+	case '%': return "%";
+	case '<': return "<";
+	case '>': return ">";
+	case '&': return "&";
+	case '|': return "|";
+	case '^': return "^";
+	case '!': return "!";
+	case '~': return "~";
+	case '=': return "=";
+	case ',': return ",";
+	case '?': return "?:";
+	default: return "?";
+	}
+}
+
+/* ---- integer type rules (ANSI C) ---- */
+static int
+ck_rank(const dt_type_t *t)
+{
+	return t->size;		/* LP64: rank follows size for D's types */
+}
+
+static dt_type_t *
+ck_promote(dt_type_t *t)
+{
+	if (t->kind == DT_TK_INT && t->size < 4)
+		return &dt_type_int;
+	return t;
+}
+
+static dt_type_t *
+ck_unsigned_of(dt_type_t *t)
+{
+	return t->size == 8 ? &dt_type_ulong : &dt_type_uint;
+}
+
+static dt_type_t *
+ck_arith(dt_type_t *a, dt_type_t *b)
+{
+	a = ck_promote(a);
+	b = ck_promote(b);
+	if (a->size == b->size && a->sign == b->sign)
+		return a;
+	if (a->sign == b->sign)
+		return ck_rank(a) > ck_rank(b) ? a : b;
+	{
+		dt_type_t *u = a->sign ? b : a, *s = a->sign ? a : b;
+
+		if (ck_rank(u) >= ck_rank(s))
+			return u;
+		if (s->size > u->size)
+			return s;
+		return ck_unsigned_of(s);
+	}
+}
+
+/* Truncate v to type t's width and signedness (C's conversion). */
+static int64_t
+ck_convert(int64_t v, const dt_type_t *t)
+{
+	switch (t->size) {
+	case 1: return t->sign ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v;
+	case 2: return t->sign ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v;
+	case 4: return t->sign ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v;
+	default: return v;
+	}
+}
+
+static void ck_expr(dt_cstate_t *, dt_node_t *);
+
+static void
+ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
+{
+	if (!dt_type_is_int(opnd->type)) {
+		dt_cerror(cs->dtp, tag, n->line, "operator %s requires an operand of %s type",
+		    dt_opname(n->op), tag == D_OP_INT ? "integral" : "arithmetic");
+	}
+}
+
+static int
+ck_is_string(const dt_node_t *n)
+{
+	return n->type != NULL && n->type->kind == DT_TK_STRING;
+}
+
+static dt_var_t *
+ck_global(dt_cstate_t *cs, const char *name)
+{
+	for (dt_var_t *v = cs->dtp->globals; v != NULL; v = v->next)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+static dt_var_t *
+ck_global_declare(dt_cstate_t *cs, const char *name, dt_type_t *type)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_var_t *v = dt_zalloc(sizeof(*v)), **tail;
+	int align = type->kind == DT_TK_STRING ? 8 : type->size;
+
+	v->name = dt_strdup(name);
+	v->type = type;
+	dtp->nglobals_size = (dtp->nglobals_size + align - 1) & ~(align - 1);
+	v->offset = DT_GV_FIRST + dtp->nglobals_size;
+	dtp->nglobals_size += type->size;
+	for (tail = &dtp->globals; *tail != NULL; tail = &(*tail)->next)
+		;
+	*tail = v;
+	return v;
+}
+
+static void
+ck_ident(dt_cstate_t *cs, dt_node_t *n)
+{
+	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+		    "%s-> variables are not supported yet", n->idkind == DT_IDENT_SELF ? "self" : "this");
+	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
+		if (strcmp(dt_builtins[i].name, n->str) == 0) {
+			n->idkind = DT_IDENT_BUILTIN;
+			n->ival = dt_builtins[i].id;
+			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
+			return;
+		}
+	}
+	if ((n->var = ck_global(cs, n->str)) != NULL) {
+		n->idkind = DT_IDENT_GLOBAL;
+		n->type = n->var->type;
+		return;
+	}
+	if (ck_func(n->str) != NULL)
+		dt_cerror(cs->dtp, D_FUNC_IDENT, n->line,
+		    "%s( ) may not be used as a variable", n->str);
+	dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line, "failed to resolve %s: Unknown variable name", n->str);
+}
+
+static int
+ck_is_lvalue(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_GLOBAL;
+}
+
+static void
+ck_assign(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+
+	if (l->kind == DT_NODE_AGG)
+		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
+		    "aggregation @%s may only be assigned the result of an aggregating function", l->str);
+	ck_expr(cs, r);
+	if (r->type->kind == DT_TK_VOID)
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE &&
+	    ck_global(cs, l->str) == NULL && n->op == '=') {
+		/* implicit declaration by first assignment, as in D */
+		int builtin = 0;
+
+		for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
+			if (strcmp(dt_builtins[i].name, l->str) == 0)
+				builtin = 1;
+		if (!builtin && ck_func(l->str) == NULL) {
+			dt_type_t *t = r->type;
+
+			if (t->kind == DT_TK_INT)
+				t = ck_promote(t);
+			ck_global_declare(cs, l->str, t);
+		}
+	}
+	ck_expr(cs, l);
+	if (!ck_is_lvalue(l))
+		dt_cerror(cs->dtp, D_OP_LVAL, n->line,
+		    "operator %s requires a writable variable as its left operand", dt_opname(n->op));
+	if (n->op == '=') {
+		if (ck_is_string(l) != ck_is_string(r))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+	} else {
+		ck_need_int(cs, n, l, D_OP_INT);
+		ck_need_int(cs, n, r, D_OP_INT);
+	}
+	n->type = l->type;
+}
+
+static void
+ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_node_t *a = n->l, *f = n->r, *k;
+	const struct dt_fndesc *fd;
+	dt_var_t *v, **tail;
+	int nkeys = 0, nargs = 0;
+
+	if (n->op != '=')
+		dt_cerror(dtp, D_AGG_FUNC, n->line, "operator %s may not be applied to aggregation @%s",
+		    dt_opname(n->op), a->str);
+	if (f->kind != DT_NODE_CALL || (fd = ck_func(f->str)) == NULL || !fd->isagg)
+		dt_cerror(dtp, D_AGG_FUNC, n->line,
+		    "aggregation @%s may only be assigned the result of an aggregating function", a->str);
+	for (dt_node_t *x = f->args; x != NULL; x = x->next)
+		nargs++;
+	if (nargs < fd->minargs || nargs > fd->maxargs)
+		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %d expected",
+		    fd->name, nargs, nargs == 1 ? "" : "s", fd->minargs);
+	for (dt_node_t *x = f->args; x != NULL; x = x->next) {
+		ck_expr(cs, x);
+		if (!dt_type_is_int(x->type))
+			dt_cerror(dtp, D_PROTO_ARG, f->line,
+			    "%s( ) argument #1 is incompatible with prototype:\n\tprototype: int64_t\n\t argument: %s",
+			    fd->name, x->type->name);
+	}
+	f->idkind = DT_IDENT_AGGFUNC;
+	f->ival = fd->id;
+	f->type = &dt_type_void;
+	for (k = a->args; k != NULL; k = k->next) {
+		ck_expr(cs, k);
+		if (k->type->kind == DT_TK_VOID)
+			dt_cerror(dtp, D_AGG_NULL, k->line, "aggregation @%s key #%d is void", a->str, nkeys + 1);
+		if (++nkeys > 8)
+			dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
+	}
+	for (v = dtp->aggs; v != NULL; v = v->next)
+		if (strcmp(v->name, a->str) == 0)
+			break;
+	if (v != NULL) {
+		if (v->aggfn != fd->id)
+			dt_cerror(dtp, D_AGG_REDEF, n->line,
+			    "@%s: aggregation redefined\n\t current: %s( )\n\tprevious: %s( ) (line %d)",
+			    a->str, fd->name, dt_funcs[v->aggfn].name, v->defline);
+		if (v->nkeys != nkeys)
+			dt_cerror(dtp, D_AGG_REDEF, n->line,
+			    "@%s: aggregation key signature mismatch: %d key%s used, %d previously",
+			    a->str, nkeys, nkeys == 1 ? "" : "s", v->nkeys);
+		k = a->args;
+		for (int i = 0; i < nkeys; i++, k = k->next) {
+			dt_type_t *p = v->keytypes[i];
+
+			if ((p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING))
+				dt_cerror(dtp, D_AGG_REDEF, n->line,
+				    "@%s: key #%d type mismatch: %s used, %s previously",
+				    a->str, i + 1, k->type->name, p->name);
+		}
+	} else {
+		int off = 0;
+
+		v = dt_zalloc(sizeof(*v));
+		v->name = dt_strdup(a->str);
+		v->isagg = 1;
+		v->aggid = ++dtp->naggs;
+		v->aggfn = fd->id;
+		v->nkeys = nkeys;
+		v->defline = n->line;
+		v->mapfd = -1;
+		k = a->args;
+		for (int i = 0; i < nkeys; i++, k = k->next) {
+			dt_type_t *t = k->type;
+
+			if (t->kind == DT_TK_INT)
+				t = t->size < 4 ? ck_promote(t) : t;
+			v->keytypes[i] = t;
+			off = (off + 7) & ~7;
+			v->keyoff[i] = off;
+			off += t->kind == DT_TK_STRING ? dtp->strsize : t->size;
+		}
+		v->keysize = off == 0 ? 8 : (off + 7) & ~7;
+		v->valsize = 8;
+		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
+			;
+		*tail = v;
+	}
+	a->var = v;
+	a->type = &dt_type_void;
+	n->type = &dt_type_void;
+}
+
+static void
+ck_call(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	const struct dt_fndesc *fd = ck_func(n->str);
+	int nargs = 0, i;
+	dt_node_t *a;
+
+	if (fd == NULL)
+		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "failed to resolve %s: Unknown function name", n->str);
+	if (fd->isagg)
+		dt_cerror(dtp, D_AGG_FUNC, n->line,
+		    "%s( ) may only be used as the value of an aggregation", fd->name);
+	for (a = n->args; a != NULL; a = a->next)
+		nargs++;
+	if (nargs < fd->minargs || nargs > fd->maxargs) {
+		if (fd->id == DT_FN_PRINTF)
+			dt_cerror(dtp, D_PROTO_LEN, n->line,
+			    "printf( ) prototype mismatch: %d args passed, at least 1 expected", nargs);
+		dt_cerror(dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%s passed, %d expected",
+		    fd->name, nargs, nargs == 1 ? "" : "s", fd->minargs);
+	}
+	n->idkind = DT_IDENT_FUNC;
+	n->ival = fd->id;
+	n->type = &dt_type_void;
+	for (a = n->args; a != NULL; a = a->next)
+		ck_expr(cs, a);
+
+	switch (fd->id) {
+	case DT_FN_TRACE:
+		if (n->args->type->kind == DT_TK_VOID)
+			dt_cerror(dtp, D_TRACE_VOID, n->line, "trace( ) may not be applied to a void expression");
+		break;
+	case DT_FN_EXIT:
+		if (!dt_type_is_int(n->args->type))
+			dt_cerror(dtp, D_PROTO_ARG, n->line,
+			    "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+			    n->args->type->name);
+		break;
+	case DT_FN_PRINTF: {
+		char err[256];
+		dt_pfprog_t *pf;
+		int want;
+
+		if (n->args->kind != DT_NODE_STR)
+			dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line,
+			    "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
+			    n->args->type->name);
+		if ((pf = dt_printf_parse(n->args->str, err, sizeof(err))) == NULL)
+			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printf( ) %s", err);
+		n->aux = pf;
+		want = dt_printf_nargs(pf);
+		if (dt_printf_naggs(pf) > 0)
+			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
+			    "printf( ) format %%@ may only be used with printa( )");
+		if (nargs - 1 < want)
+			dt_cerror(dtp, D_PRINTF_ARG_PROTO, n->line,
+			    "printf( ) prototype mismatch: conversion #%d has no corresponding argument", nargs);
+		if (nargs - 1 > want)
+			dt_cerror(dtp, D_PRINTF_ARG_EXTRA, n->line,
+			    "printf( ) prototype mismatch: only %d arguments required by this format string", want);
+		for (i = 0, a = n->args->next; a != NULL; i++, a = a->next) {
+			dt_pfarginfo_t info;
+			int isstr = ck_is_string(a), ok;
+
+			dt_printf_arginfo(pf, i, &info);
+			switch (info.kind) {
+			case DT_PFCONV_STR:
+				ok = isstr;
+				break;
+			case DT_PFCONV_AGG:
+			case DT_PFCONV_ANY:
+				ok = 1;
+				break;
+			default:
+				ok = dt_type_is_scalar(a->type);
+			}
+			if (!ok)
+				dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
+				    "printf( ) %%%s in conversion #%d is incompatible with argument #%d: "
+				    "\n\tconversion requires %s\n\t argument type: %s",
+				    info.name, info.conv, i + 2, info.proto, a->type->name);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void
+ck_fold(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+	int64_t a, b, v;
+	int sign;
+
+	if (n->kind == DT_NODE_OP1) {
+		if (!l->isconst)
+			return;
+		a = l->ival;
+		switch (n->op) {
+		case T_UMINUS: v = -(uint64_t)a; break;
+		case T_UPLUS: v = a; break;
+		case '~': v = ~a; break;
+		case '!': v = a == 0; break;
+		default: return;
+		}
+		n->isconst = 1;
+		n->ival = ck_convert(v, n->type);
+		return;
+	}
+	if (!l->isconst || !r->isconst || !dt_type_is_int(n->type))
+		return;
+	a = l->ival;
+	b = r->ival;
+	sign = n->type->sign;
+	if (n->op == '<' || n->op == '>' || n->op == T_LE || n->op == T_GE) {
+		dt_type_t *ct = ck_arith(l->type, r->type);
+
+		sign = ct->sign;
+		a = ck_convert(a, ct);
+		b = ck_convert(b, ct);
+	}
+	switch (n->op) {
+	case '+': v = (uint64_t)a + (uint64_t)b; break;
+	case '-': v = (uint64_t)a - (uint64_t)b; break;
+	case '*': v = (uint64_t)a * (uint64_t)b; break;
+	case '/':
+	case '%':
+		if (ck_convert(b, n->type) == 0)
+			dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
+		a = ck_convert(a, n->type);
+		b = ck_convert(b, n->type);
+		if (sign) {
+			if (b == -1)
+				v = n->op == '/' ? -(uint64_t)a : 0;
+			else
+				v = n->op == '/' ? a / b : a % b;
+		} else {
+			v = n->op == '/' ? (int64_t)((uint64_t)a / (uint64_t)b) :
+			    (int64_t)((uint64_t)a % (uint64_t)b);
+		}
+		break;
+	case '&': v = a & b; break;
+	case '|': v = a | b; break;
+	case '^': v = a ^ b; break;
+	case T_SHL: v = (uint64_t)a << (b & 63); break;
+	case T_SHR:
+		a = ck_convert(a, n->type);
+		v = sign ? a >> (b & 63) : (int64_t)((uint64_t)a >> (b & 63));
+		break;
+	case T_EQ: v = a == b; break;
+	case T_NE: v = a != b; break;
+	case '<': v = sign ? a < b : (uint64_t)a < (uint64_t)b; break;
+	case '>': v = sign ? a > b : (uint64_t)a > (uint64_t)b; break;
+	case T_LE: v = sign ? a <= b : (uint64_t)a <= (uint64_t)b; break;
+	case T_GE: v = sign ? a >= b : (uint64_t)a >= (uint64_t)b; break;
+	case T_LAND: v = a && b; break;
+	case T_LOR: v = a || b; break;
+	case T_LXOR: v = !a != !b; break;
+	default: return;
+	}
+	n->isconst = 1;
+	n->ival = ck_convert(v, n->type);
+}
+
+static void
+ck_op2(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+
+	switch (n->op) {
+	case '=': case T_ADD_EQ: case T_SUB_EQ: case T_MUL_EQ: case T_DIV_EQ:
+	case T_MOD_EQ: case T_AND_EQ: case T_OR_EQ: case T_XOR_EQ: case T_SHL_EQ:
+	case T_SHR_EQ:
+		if (l->kind == DT_NODE_AGG) {
+			ck_agg_assign(cs, n);
+			return;
+		}
+		ck_assign(cs, n);
+		return;
+	case ',':
+		ck_expr(cs, l);
+		ck_expr(cs, r);
+		n->type = r->type;
+		return;
+	default:
+		break;
+	}
+	ck_expr(cs, l);
+	ck_expr(cs, r);
+	switch (n->op) {
+	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
+		if (ck_is_string(l) && ck_is_string(r)) {
+			n->type = &dt_type_int;
+			return;
+		}
+		if (ck_is_string(l) || ck_is_string(r) || !dt_type_is_scalar(l->type) ||
+		    !dt_type_is_scalar(r->type))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+		n->type = &dt_type_int;
+		break;
+	case T_LAND: case T_LOR: case T_LXOR:
+		if (!dt_type_is_scalar(l->type) || !dt_type_is_scalar(r->type))
+			dt_cerror(cs->dtp, D_OP_LOGICAL, n->line,
+			    "operator %s requires operands of scalar type", dt_opname(n->op));
+		n->type = &dt_type_int;
+		break;
+	case T_SHL: case T_SHR: case '%': case '&': case '|': case '^':
+		ck_need_int(cs, n, l, D_OP_INT);
+		ck_need_int(cs, n, r, D_OP_INT);
+		n->type = (n->op == T_SHL || n->op == T_SHR) ? ck_promote(l->type) :
+		    ck_arith(l->type, r->type);
+		break;
+	default:	/* + - * / */
+		ck_need_int(cs, n, l, D_OP_ARITH);
+		ck_need_int(cs, n, r, D_OP_ARITH);
+		n->type = ck_arith(l->type, r->type);
+		break;
+	}
+	ck_fold(cs, n);
+}
+
+static void
+ck_expr(dt_cstate_t *cs, dt_node_t *n)
+{
+	char b1[64];
+
+	switch (n->kind) {
+	case DT_NODE_INT:
+		n->isconst = 1;
+		return;
+	case DT_NODE_STR:
+		if ((int)n->slen >= cs->dtp->strsize)
+			dt_cerror(cs->dtp, D_STR_TOOLONG, n->line,
+			    "string literal is longer than strsize (%d)", cs->dtp->strsize);
+		n->type = dt_type_string(cs->dtp);
+		return;
+	case DT_NODE_IDENT:
+		ck_ident(cs, n);
+		return;
+	case DT_NODE_AGG:
+		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
+		    "aggregation @%s may not be used as a scalar value", n->str);
+	case DT_NODE_CALL:
+		ck_call(cs, n);
+		return;
+	case DT_NODE_OP1:
+		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF)
+			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "operator %s is not supported yet",
+			    dt_opname(n->op));
+		ck_expr(cs, n->l);
+		if (n->op == T_PREINC || n->op == T_PREDEC) {
+			if (!ck_is_lvalue(n->l))
+				dt_cerror(cs->dtp, D_OP_LVAL, n->line,
+				    "operator %s requires a writable variable as its operand", dt_opname(n->op));
+			ck_need_int(cs, n, n->l, D_OP_ARITH);
+			n->type = n->l->type;
+			return;
+		}
+		if (n->op == '!') {
+			if (!dt_type_is_scalar(n->l->type))
+				dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ! requires an operand of scalar type");
+			n->type = &dt_type_int;
+		} else {
+			ck_need_int(cs, n, n->l, n->op == '~' ? D_OP_INT : D_OP_ARITH);
+			n->type = ck_promote(n->l->type);
+		}
+		ck_fold(cs, n);
+		return;
+	case DT_NODE_POSTFIX:
+		ck_expr(cs, n->l);
+		if (!ck_is_lvalue(n->l))
+			dt_cerror(cs->dtp, D_OP_LVAL, n->line,
+			    "operator %s requires a writable variable as its operand", dt_opname(n->op));
+		ck_need_int(cs, n, n->l, D_OP_ARITH);
+		n->type = n->l->type;
+		return;
+	case DT_NODE_OP2:
+		ck_op2(cs, n);
+		return;
+	case DT_NODE_OP3:
+		ck_expr(cs, n->x);
+		ck_expr(cs, n->l);
+		ck_expr(cs, n->r);
+		if (!dt_type_is_scalar(n->x->type))
+			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
+		if (ck_is_string(n->l) && ck_is_string(n->r))
+			n->type = n->l->type;
+		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
+			n->type = ck_arith(n->l->type, n->r->type);
+		else
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operator ?: operands must have compatible types");
+		if (n->x->isconst && n->l->isconst && n->r->isconst) {
+			n->isconst = 1;
+			n->ival = ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
+		}
+		return;
+	case DT_NODE_CAST:
+		ck_expr(cs, n->l);
+		n->type = n->x->type;
+		if (!dt_type_is_int(n->type) || !dt_type_is_scalar(n->l->type))
+			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "cast from %s to %s is not supported",
+			    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
+		if (n->l->isconst) {
+			n->isconst = 1;
+			n->ival = ck_convert(n->l->ival, n->type);
+		}
+		return;
+	case DT_NODE_SIZEOF:
+		if (n->l->kind != DT_NODE_TYPE)
+			ck_expr(cs, n->l);
+		n->type = &dt_type_ulong;
+		n->isconst = 1;
+		n->ival = n->l->type->size;
+		return;
+	case DT_NODE_INDEX:
+	case DT_NODE_MEMBER:
+		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "%s are not supported yet",
+		    n->kind == DT_NODE_INDEX ? "arrays" : "struct and union members");
+	default:
+		dt_cerror(cs->dtp, D_SYNTAX, n->line, "unexpected expression");
+	}
+}
+
+static void
+ck_stmts(dt_cstate_t *cs, dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_EMPTY:
+			break;
+		case DT_NODE_BLOCK:
+			ck_stmts(cs, s->body);
+			break;
+		case DT_NODE_IF:
+			ck_expr(cs, s->x);
+			if (!dt_type_is_scalar(s->x->type))
+				dt_cerror(cs->dtp, D_OP_SCALAR, s->line,
+				    "if-condition must be of scalar type");
+			ck_stmts(cs, s->l);
+			ck_stmts(cs, s->r);
+			break;
+		case DT_NODE_EXPRSTMT:
+			ck_expr(cs, s->l);
+			break;
+		default:
+			dt_cerror(cs->dtp, D_SYNTAX, s->line, "unexpected statement");
+		}
+	}
+}
+
+/* "prov:mod:func:name" (fewer fields fill from the right) */
+int
+dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd)
+{
+	char *f[4];
+	int n = 1;
+
+	if (strlen(spec) >= len)
+		return -1;
+	strcpy(buf, spec);
+	f[0] = buf;
+	for (char *p = buf; *p != '\0'; p++) {
+		if (*p == ':') {
+			if (n == 4)
+				return -1;
+			*p = '\0';
+			f[n++] = p + 1;
+		}
+	}
+	pd->prv = pd->mod = pd->fun = pd->prb = "";
+	switch (n) {
+	case 1: pd->prb = f[0]; break;
+	case 2: pd->fun = f[0]; pd->prb = f[1]; break;
+	case 3: pd->mod = f[0]; pd->fun = f[1]; pd->prb = f[2]; break;
+	default: pd->prv = f[0]; pd->mod = f[1]; pd->fun = f[2]; pd->prb = f[3]; break;
+	}
+	return 0;
+}
+
+static int
+ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
+{
+	dt_clause_t *cl = arg;
+
+	for (int i = 0; i < cl->nprobes; i++)
+		if (cl->probes[i] == p->id)
+			return 0;
+	cl->probes = realloc(cl->probes, (cl->nprobes + 1) * sizeof(uint32_t));
+	if (cl->probes == NULL)
+		return -1;
+	cl->probes[cl->nprobes++] = p->id;
+	cl->nkinds[p->kind]++;
+	if (!p->enabled)
+		dtp->prog->matches++;
+	p->enabled = 1;
+	return 0;
+}
+
+static void
+ck_pragma(dt_cstate_t *cs, dt_node_t *n)
+{
+	char buf[512], *w[4], *save = NULL;
+	int nw = 0;
+
+	snprintf(buf, sizeof(buf), "%s", n->str);
+	for (char *t = strtok_r(buf, " \t", &save); t != NULL && nw < 4;
+	    t = strtok_r(NULL, " \t", &save))
+		w[nw++] = t;
+	if (nw == 0 || strcmp(w[0], "pragma") != 0)
+		dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "invalid control directive: #%s", n->str);
+	if (nw < 2 || strcmp(w[1], "D") != 0)
+		return;		/* other pragmas are ignored, as in DTrace */
+	if (nw < 3)
+		dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma D directive");
+	if (strcmp(w[2], "option") == 0) {
+		char *eq, *val = NULL;
+
+		if (nw < 4)
+			dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "#pragma D option requires an option name");
+		if ((eq = strchr(w[3], '=')) != NULL) {
+			*eq = '\0';
+			val = eq + 1;
+		}
+		if (dtrace_setopt(cs->dtp, w[3], val) != 0)
+			dt_cerror(cs->dtp, D_PRAGMA_OPTSET, n->line, "failed to set option '%s'%s%s: %s",
+			    w[3], val ? " to " : "", val ? val : "", cs->dtp->errmsg);
+		return;
+	}
+	if (strcmp(w[2], "attributes") == 0 || strcmp(w[2], "binding") == 0 ||
+	    strcmp(w[2], "depends_on") == 0)
+		return;
+	dt_cerror(cs->dtp, D_PRAGMA_INVAL, n->line, "invalid control directive: #pragma D %s", w[2]);
+}
+
+/*
+ * Check one compiled request (a -n description or a -s script) and append
+ * its clauses to the program.  Returns how many distinct probes it matched.
+ */
+int
+dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
+{
+	dt_cstate_t cs = { dtp, pgp, NULL, 0 };
+	dt_node_t *n;
+	int nclauses = 0, first, matches = 0;
+
+	/* pragmas apply to the whole program, wherever they stand */
+	for (n = root->body; n != NULL; n = n->next)
+		if (n->kind == DT_NODE_PRAGMA)
+			ck_pragma(&cs, n);
+	dt_types_init(dtp);
+
+	for (n = root->body; n != NULL; n = n->next)
+		if (n->kind == DT_NODE_CLAUSE)
+			nclauses++;
+	if (nclauses == 0)
+		dt_cerror(dtp, D_EMPTY, 1, "program contains no probe clauses");
+	pgp->clauses = realloc(pgp->clauses, (pgp->nclauses + nclauses) * sizeof(dt_clause_t *));
+	if (pgp->clauses == NULL)
+		dt_cerror(dtp, D_UNKNOWN, 1, "out of memory");
+	first = pgp->nclauses;
+
+	for (n = root->body; n != NULL; n = n->next) {
+		dt_clause_t *cl;
+
+		if (n->kind != DT_NODE_CLAUSE)
+			continue;
+		cl = dt_zalloc(sizeof(*cl));
+		cl->id = pgp->nclauses + 1;
+		cl->node = n;
+		pgp->clauses[pgp->nclauses++] = cl;
+		cs.clause = cl;
+
+		for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
+			char buf[1024];
+			dt_pdesc_t desc;
+			int m;
+
+			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+				dt_cerror(dtp, D_PDESC_INVAL, pd->line,
+				    "invalid probe description \"%s\": too many fields", pd->str);
+			m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
+			if (m < 0)
+				dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
+			if (m == 0 && !dtp->zdefs)
+				dt_cerror(dtp, D_PDESC_ZERO, pd->line,
+				    "probe description %s does not match any probes", pd->str);
+		}
+		if (n->x != NULL) {
+			ck_expr(&cs, n->x);
+			if (!dt_type_is_scalar(n->x->type))
+				dt_cerror(dtp, D_PRED_SCALAR, n->x->line,
+				    "predicate result must be of scalar type");
+		}
+		ck_stmts(&cs, n->body);
+	}
+
+	/* distinct probes matched by this request's clauses */
+	for (uint32_t id = 1; id < dtp->nprobes; id++) {
+		for (int c = first; c < pgp->nclauses; c++) {
+			dt_clause_t *cl = pgp->clauses[c];
+			int hit = 0;
+
+			for (int i = 0; i < cl->nprobes && !hit; i++)
+				hit = cl->probes[i] == id;
+			if (hit) {
+				matches++;
+				break;
+			}
+		}
+	}
+	return matches;
+}

@@ -1,0 +1,622 @@
+/*
+ * dt_lex.c: the D lexer.
+ *
+ * D's lexer is modal.  Outside clauses (LS_TOP) a word is a probe
+ * description, whose characters include ':' '*' '?' '[' ']' '-' and '`'.
+ * After a description (LS_AFTER_PSPEC) a ',' introduces another one, '/'
+ * opens a predicate and '{' a body.  In a predicate (LS_PRED) tokens are C
+ * tokens, and a '/' that is followed by '{' or by the end of input closes the
+ * predicate (T_EPRED) rather than dividing.  In a body (LS_BODY) tokens are C
+ * tokens until the brace that closes it.  '#' at the start of a line at top
+ * level begins a "#pragma" (T_PRAGMA, the rest of the line) or a cpp line
+ * marker ("# 12 \"file\""), which resets the line number.
+ *
+ * Macro arguments ($1, $$1, $target, $pid, ...) are substituted here: in a
+ * probe description textually, in C text as an integer, string or identifier
+ * token.  Strings and identifiers handed out in tokens are owned by the lexer
+ * and live until dt_lex_fini(); the parser copies what it keeps.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dt_lex.h"
+
+void
+dt_lex_init(dt_lexer_t *lx, dtrace_hdl_t *dtp, const char *src, size_t len)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->dtp = dtp;
+	lx->src = lx->p = src;
+	lx->end = src + len;
+	lx->line = 1;
+	lx->state = LS_TOP;
+}
+
+void
+dt_lex_fini(dt_lexer_t *lx)
+{
+	for (int i = 0; i < lx->nstrs; i++)
+		free(lx->strs[i]);
+	free(lx->strs);
+	lx->strs = NULL;
+	lx->nstrs = lx->strcap = 0;
+}
+
+static char *
+lx_keep(dt_lexer_t *lx, const char *s, size_t len)
+{
+	char *c = malloc(len + 1);
+
+	if (c == NULL)
+		dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
+	memcpy(c, s, len);
+	c[len] = '\0';
+	if (lx->nstrs == lx->strcap) {
+		lx->strcap = lx->strcap ? lx->strcap * 2 : 64;
+		lx->strs = realloc(lx->strs, lx->strcap * sizeof(char *));
+		if (lx->strs == NULL)
+			dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
+	}
+	lx->strs[lx->nstrs++] = c;
+	return c;
+}
+
+static int
+lx_peekc(dt_lexer_t *lx, int k)
+{
+	return lx->p + k < lx->end ? (unsigned char)lx->p[k] : -1;
+}
+
+/* Skip white space and comments; returns 1 if a newline was crossed. */
+static void
+lx_skip_space(dt_lexer_t *lx)
+{
+	while (lx->p < lx->end) {
+		int c = (unsigned char)*lx->p;
+
+		if (c == '\n') {
+			lx->line++;
+			lx->p++;
+		} else if (isspace(c)) {
+			lx->p++;
+		} else if (c == '/' && lx_peekc(lx, 1) == '*') {
+			int line = lx->line;
+
+			lx->p += 2;
+			while (lx->p < lx->end && !(lx->p[0] == '*' && lx_peekc(lx, 1) == '/')) {
+				if (*lx->p == '\n')
+					lx->line++;
+				lx->p++;
+			}
+			if (lx->p >= lx->end)
+				dt_cerror(lx->dtp, D_SYNTAX, line,
+				    "end-of-file encountered before matching */");
+			lx->p += 2;
+		} else if (c == '/' && lx_peekc(lx, 1) == '/') {
+			while (lx->p < lx->end && *lx->p != '\n')
+				lx->p++;
+		} else {
+			break;
+		}
+	}
+}
+
+/* The value of macro variable "name" ($1, $target, ...) or NULL. */
+static const char *
+lx_macro(dt_lexer_t *lx, const char *name, size_t len, char *buf, size_t blen)
+{
+	dtrace_hdl_t *dtp = lx->dtp;
+
+	if (len > 0 && isdigit((unsigned char)name[0])) {
+		int n = atoi(name);
+
+		if (n < dtp->margc)
+			return dtp->margv[n];
+		return NULL;
+	}
+	if (len == 3 && strncmp(name, "pid", 3) == 0)
+		snprintf(buf, blen, "%d", (int)getpid());
+	else if (len == 4 && strncmp(name, "ppid", 4) == 0)
+		snprintf(buf, blen, "%d", (int)getppid());
+	else if (len == 3 && strncmp(name, "uid", 3) == 0)
+		snprintf(buf, blen, "%u", (unsigned)getuid());
+	else if (len == 3 && strncmp(name, "gid", 3) == 0)
+		snprintf(buf, blen, "%u", (unsigned)getgid());
+	else
+		return NULL;
+	return buf;
+}
+
+static int
+is_pspec_char(int c)
+{
+	return isalnum(c) || c == '_' || c == '-' || c == ':' || c == '.' ||
+	    c == '*' || c == '?' || c == '[' || c == ']' || c == '!' ||
+	    c == '$' || c == '`' || c == '\\' || c == '+';
+}
+
+/* Read a probe description, substituting macro variables. */
+static void
+lx_pspec(dt_lexer_t *lx, dt_token_t *tk)
+{
+	char buf[1024];
+	size_t n = 0;
+
+	while (lx->p < lx->end && is_pspec_char((unsigned char)*lx->p)) {
+		if (*lx->p == '$') {
+			const char *s = ++lx->p;
+			char vb[32];
+			const char *v;
+
+			while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+				lx->p++;
+			v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
+			if (v == NULL)
+				dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line,
+				    "macro argument $%.*s is not defined", (int)(lx->p - s), s);
+			for (; *v != '\0' && n < sizeof(buf) - 1; v++)
+				buf[n++] = *v;
+			continue;
+		}
+		if (n < sizeof(buf) - 1)
+			buf[n++] = *lx->p;
+		lx->p++;
+	}
+	tk->t = T_PSPEC;
+	tk->s = lx_keep(lx, buf, n);
+	tk->len = n;
+}
+
+static int
+lx_escape(dt_lexer_t *lx)
+{
+	int c = (unsigned char)*lx->p++;
+	int v;
+
+	switch (c) {
+	case 'n': return '\n';
+	case 't': return '\t';
+	case 'r': return '\r';
+	case 'a': return '\a';
+	case 'b': return '\b';
+	case 'f': return '\f';
+	case 'v': return '\v';
+	case '\\': return '\\';
+	case '\'': return '\'';
+	case '"': return '"';
+	case '?': return '?';
+	case 'x':
+		v = 0;
+		if (lx->p >= lx->end || !isxdigit((unsigned char)*lx->p))
+			dt_cerror(lx->dtp, D_SYNTAX, lx->line, "\\x used with no following hex digits");
+		while (lx->p < lx->end && isxdigit((unsigned char)*lx->p)) {
+			int d = *lx->p++;
+			v = v * 16 + (isdigit(d) ? d - '0' : (tolower(d) - 'a' + 10));
+			if (v > 255)
+				dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "hex escape sequence out of range");
+		}
+		return v;
+	default:
+		if (c >= '0' && c <= '7') {
+			v = c - '0';
+			for (int i = 0; i < 2 && lx->p < lx->end && *lx->p >= '0' && *lx->p <= '7'; i++)
+				v = v * 8 + (*lx->p++ - '0');
+			if (v > 255)
+				dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "octal escape sequence out of range");
+			return v;
+		}
+		return c;	/* unknown escapes stand for themselves, as in DTrace */
+	}
+}
+
+static void
+lx_string(dt_lexer_t *lx, dt_token_t *tk)
+{
+	size_t cap = 64, n = 0;
+	char *buf = malloc(cap);
+
+	lx->p++;	/* opening quote */
+	for (;;) {
+		int c;
+
+		if (lx->p >= lx->end || *lx->p == '\n') {
+			free(buf);
+			dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
+		}
+		c = (unsigned char)*lx->p++;
+		if (c == '"')
+			break;
+		if (c == '\\') {
+			if (lx->p >= lx->end) {
+				free(buf);
+				dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
+			}
+			c = lx_escape(lx);
+		}
+		if (n + 2 > cap)
+			buf = realloc(buf, cap *= 2);
+		buf[n++] = (char)c;
+	}
+	tk->t = T_STR;
+	tk->s = lx_keep(lx, buf, n);
+	tk->len = n;
+	free(buf);
+}
+
+static void
+lx_char(dt_lexer_t *lx, dt_token_t *tk)
+{
+	int64_t v = 0;
+	int n = 0;
+
+	lx->p++;
+	for (;;) {
+		int c;
+
+		if (lx->p >= lx->end || *lx->p == '\n')
+			dt_cerror(lx->dtp, D_CHR_NL, lx->line, "newline encountered in character constant");
+		c = (unsigned char)*lx->p++;
+		if (c == '\'')
+			break;
+		if (c == '\\')
+			c = lx_escape(lx);
+		if (++n > 8)
+			dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "character constant is too long");
+		v = (v << 8) | (c & 0xff);
+	}
+	if (n == 0)
+		dt_cerror(lx->dtp, D_CHR_NULL, lx->line, "empty character constant");
+	tk->t = T_INT;
+	if (n == 1) {
+		tk->ival = (int64_t)(signed char)v;	/* char is signed */
+		tk->itype = &dt_type_char;
+	} else {
+		tk->ival = (int32_t)v;
+		tk->itype = &dt_type_int;
+	}
+}
+
+/* Integer literals: type by ANSI C's rules for the suffix and radix. */
+static void
+lx_number(dt_lexer_t *lx, dt_token_t *tk)
+{
+	const char *s = lx->p;
+	int base = 10, u = 0, l = 0;
+	uint64_t v = 0;
+	int overflow = 0;
+
+	if (s[0] == '0' && lx_peekc(lx, 1) >= 0 && tolower(lx_peekc(lx, 1)) == 'x') {
+		base = 16;
+		lx->p += 2;
+		if (lx->p >= lx->end || !isxdigit((unsigned char)*lx->p))
+			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid digit in hexadecimal constant");
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	while (lx->p < lx->end && isalnum((unsigned char)*lx->p)) {
+		int c = tolower((unsigned char)*lx->p);
+		int d;
+
+		if (isdigit(c))
+			d = c - '0';
+		else if (base == 16 && c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else
+			break;
+		if (d >= base)
+			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid digit '%c' in %s constant",
+			    *lx->p, base == 8 ? "octal" : "decimal");
+		if (v > (UINT64_MAX - d) / base)
+			overflow = 1;
+		v = v * base + d;
+		lx->p++;
+	}
+	while (lx->p < lx->end && (tolower((unsigned char)*lx->p) == 'u' ||
+	    tolower((unsigned char)*lx->p) == 'l')) {
+		if (tolower((unsigned char)*lx->p) == 'u')
+			u++;
+		else
+			l++;
+		lx->p++;
+	}
+	if (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+		dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid suffix or digit '%c' in integer constant", *lx->p);
+	if (overflow || u > 1 || l > 2)
+		dt_cerror(lx->dtp, D_INT_OFLOW, lx->line, "integer constant %.*s is too large",
+		    (int)(lx->p - s), s);
+	tk->t = T_INT;
+	tk->ival = (int64_t)v;
+	/* C99 6.4.4.1: the first type of the list that can represent it */
+	if (!u && l == 0 && v <= INT32_MAX)
+		tk->itype = &dt_type_int;
+	else if (!u && l == 0 && base != 10 && v <= UINT32_MAX)
+		tk->itype = &dt_type_uint;
+	else if (u && l == 0 && v <= UINT32_MAX)
+		tk->itype = &dt_type_uint;
+	else if (!u && v <= INT64_MAX)
+		tk->itype = l == 2 ? &dt_type_llong : &dt_type_long;
+	else if (!u && base == 10 && l < 2)
+		tk->itype = &dt_type_ulong;	/* as DTrace does, rather than fail */
+	else
+		tk->itype = l == 2 ? &dt_type_ullong : &dt_type_ulong;
+}
+
+static const struct { const char *kw; int t; } dt_keywords[] = {
+	{ "if", T_IF }, { "else", T_ELSE }, { "sizeof", T_SIZEOF },
+	{ "self", T_SELF }, { "this", T_THIS }, { "stringof", T_STRINGOF },
+};
+
+static void
+lx_ident(dt_lexer_t *lx, dt_token_t *tk)
+{
+	const char *s = lx->p;
+	size_t n;
+
+	while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+		lx->p++;
+	n = lx->p - s;
+	for (size_t i = 0; i < sizeof(dt_keywords) / sizeof(dt_keywords[0]); i++) {
+		if (strlen(dt_keywords[i].kw) == n && strncmp(dt_keywords[i].kw, s, n) == 0) {
+			tk->t = dt_keywords[i].t;
+			return;
+		}
+	}
+	tk->t = T_IDENT;
+	tk->s = lx_keep(lx, s, n);
+	tk->len = n;
+}
+
+/* $1, $$1, $target ... in C text */
+static void
+lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
+{
+	int str = 0;
+	const char *s, *v;
+	char vb[32];
+
+	lx->p++;
+	if (lx->p < lx->end && *lx->p == '$') {
+		str = 1;
+		lx->p++;
+	}
+	s = lx->p;
+	while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+		lx->p++;
+	if (lx->p == s)
+		dt_cerror(lx->dtp, D_SYNTAX, lx->line, "syntax error near \"$\"");
+	v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
+	if (v == NULL)
+		dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line, "macro argument %s$%.*s is not defined",
+		    str ? "$" : "", (int)(lx->p - s), s);
+	if (str) {
+		tk->t = T_STR;
+		tk->s = lx_keep(lx, v, strlen(v));
+		tk->len = strlen(v);
+		return;
+	}
+	/* an integer if it reads as one, else an identifier */
+	{
+		char *e;
+		int64_t iv;
+
+		errno = 0;
+		iv = strtoll(v, &e, 0);
+		if (*v != '\0' && *e == '\0' && errno == 0) {
+			tk->t = T_INT;
+			tk->ival = iv;
+			tk->itype = (iv >= INT32_MIN && iv <= INT32_MAX) ? &dt_type_int : &dt_type_long;
+			return;
+		}
+		for (const char *q = v; *q; q++) {
+			if (!(isalnum((unsigned char)*q) || *q == '_') || isdigit((unsigned char)*v))
+				dt_cerror(lx->dtp, D_MACRO_UNUSED, lx->line,
+				    "macro argument $%.*s value \"%s\" is not a valid integer or identifier (use $$%.*s for a string)",
+				    (int)(lx->p - s), s, v, (int)(lx->p - s), s);
+		}
+		tk->t = T_IDENT;
+		tk->s = lx_keep(lx, v, strlen(v));
+		tk->len = strlen(v);
+	}
+}
+
+/* Operators: longest match first. */
+static const struct { const char *op; int t; } dt_ops[] = {
+	{ "<<=", T_SHL_EQ }, { ">>=", T_SHR_EQ },
+	{ "++", T_INC }, { "--", T_DEC }, { "<<", T_SHL }, { ">>", T_SHR },
+	{ "<=", T_LE }, { ">=", T_GE }, { "==", T_EQ }, { "!=", T_NE },
+	{ "&&", T_LAND }, { "||", T_LOR }, { "^^", T_LXOR }, { "->", T_ARROW },
+	{ "+=", T_ADD_EQ }, { "-=", T_SUB_EQ }, { "*=", T_MUL_EQ }, { "/=", T_DIV_EQ },
+	{ "%=", T_MOD_EQ }, { "&=", T_AND_EQ }, { "|=", T_OR_EQ }, { "^=", T_XOR_EQ },
+};
+
+static void
+lx_c_token(dt_lexer_t *lx, dt_token_t *tk)
+{
+	int c = (unsigned char)*lx->p;
+
+	if (isdigit(c)) {
+		lx_number(lx, tk);
+		return;
+	}
+	if (isalpha(c) || c == '_') {
+		lx_ident(lx, tk);
+		return;
+	}
+	if (c == '"') {
+		lx_string(lx, tk);
+		return;
+	}
+	if (c == '\'') {
+		lx_char(lx, tk);
+		return;
+	}
+	if (c == '$') {
+		lx_dollar(lx, tk);
+		return;
+	}
+	if (c == '@') {
+		const char *s = ++lx->p;
+
+		while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+			lx->p++;
+		tk->t = T_AGG;
+		tk->s = lx_keep(lx, s, lx->p - s);
+		tk->len = lx->p - s;
+		return;
+	}
+	for (size_t i = 0; i < sizeof(dt_ops) / sizeof(dt_ops[0]); i++) {
+		size_t n = strlen(dt_ops[i].op);
+
+		if ((size_t)(lx->end - lx->p) >= n && strncmp(lx->p, dt_ops[i].op, n) == 0) {
+			lx->p += n;
+			tk->t = dt_ops[i].t;
+			return;
+		}
+	}
+	if (strchr("+-*/%<>=!&|^~?:,;()[]{}.", c) != NULL) {
+		lx->p++;
+		tk->t = c;
+		return;
+	}
+	if (isprint(c))
+		dt_cerror(lx->dtp, D_BADCHAR, lx->line, "invalid input character '%c'", c);
+	dt_cerror(lx->dtp, D_BADCHAR, lx->line, "invalid input character (0x%02x)", c);
+}
+
+/* '#' at top level: #pragma or a cpp line marker */
+static int
+lx_hash(dt_lexer_t *lx, dt_token_t *tk)
+{
+	const char *s = lx->p + 1, *e;
+
+	for (e = s; e < lx->end && *e != '\n'; e++)
+		;
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (s < e && isdigit((unsigned char)*s)) {	/* # 12 "file" */
+		lx->line = atoi(s) - 1;
+		lx->p = e;
+		return 0;
+	}
+	if ((size_t)(e - s) >= 4 && strncmp(s, "line", 4) == 0) {
+		lx->line = atoi(s + 4) - 1;
+		lx->p = e;
+		return 0;
+	}
+	tk->t = T_PRAGMA;
+	tk->s = lx_keep(lx, s, e - s);
+	tk->len = e - s;
+	lx->p = e;
+	return 1;
+}
+
+void
+dt_lex_next(dt_lexer_t *lx, dt_token_t *tk)
+{
+	memset(tk, 0, sizeof(*tk));
+again:
+	lx_skip_space(lx);
+	tk->line = lx->line;
+	if (lx->p >= lx->end) {
+		tk->t = T_EOF;
+		return;
+	}
+
+	switch (lx->state) {
+	case LS_TOP:
+		if (*lx->p == '#') {
+			if (!lx_hash(lx, tk))
+				goto again;
+			return;
+		}
+		if (*lx->p == '{' || *lx->p == '/' || *lx->p == ';' || *lx->p == ',')
+			break;
+		if (is_pspec_char((unsigned char)*lx->p)) {
+			lx_pspec(lx, tk);
+			lx->state = LS_AFTER_PSPEC;
+			return;
+		}
+		break;
+	case LS_AFTER_PSPEC:
+		if (*lx->p == ',') {
+			lx->p++;
+			tk->t = ',';
+			lx->state = LS_TOP;
+			return;
+		}
+		if (*lx->p == '/') {
+			lx->p++;
+			tk->t = '/';
+			lx->state = LS_PRED;
+			lx->pdepth = 0;
+			return;
+		}
+		if (is_pspec_char((unsigned char)*lx->p) || *lx->p == '#') {
+			/* a new clause begins: the previous one had no body */
+			lx->state = LS_TOP;
+			goto again;
+		}
+		break;
+	case LS_PRED:
+		if (*lx->p == '/' && lx->pdepth == 0 && lx_peekc(lx, 1) != '=' &&
+		    lx_peekc(lx, 1) != '*' && lx_peekc(lx, 1) != '/') {
+			const char *save = lx->p;
+			int line = lx->line;
+
+			lx->p++;
+			lx_skip_space(lx);
+			if (lx->p >= lx->end || *lx->p == '{') {
+				tk->t = T_EPRED;
+				lx->state = LS_AFTER_PSPEC;
+				return;
+			}
+			lx->p = save;
+			lx->line = line;
+		}
+		if (*lx->p == '(')
+			lx->pdepth++;
+		else if (*lx->p == ')' && lx->pdepth > 0)
+			lx->pdepth--;
+		break;
+	case LS_BODY:
+		break;
+	}
+
+	if (*lx->p == '{' && lx->state != LS_PRED) {
+		lx->p++;
+		tk->t = '{';
+		lx->state = LS_BODY;
+		lx->depth++;
+		return;
+	}
+	if (*lx->p == '}' && lx->state == LS_BODY) {
+		lx->p++;
+		tk->t = '}';
+		if (--lx->depth == 0)
+			lx->state = LS_TOP;
+		return;
+	}
+	lx_c_token(lx, tk);
+}
+
+const char *
+dt_tokname(int t, char *buf, size_t len)
+{
+	static const char *const names[] = {
+		[T_EOF] = "end of input", [T_INT] = "integer", [T_STR] = "string",
+		[T_IDENT] = "identifier", [T_AGG] = "aggregation", [T_PSPEC] = "probe description",
+		[T_PRAGMA] = "#pragma", [T_EPRED] = "/", [T_IF] = "if", [T_ELSE] = "else",
+		[T_SIZEOF] = "sizeof", [T_SELF] = "self", [T_THIS] = "this",
+		[T_STRINGOF] = "stringof",
+	};
+
+	if (t > 0 && t < 256)
+		snprintf(buf, len, "%c", t);
+	else if (t >= 0 && t < (int)(sizeof(names) / sizeof(names[0])) && names[t])
+		snprintf(buf, len, "%s", names[t]);
+	else
+		snprintf(buf, len, "%s", dt_opname(t));
+	return buf;
+}

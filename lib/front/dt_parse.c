@@ -1,0 +1,645 @@
+/*
+ * dt_parse.c: the D parser.
+ *
+ * Recursive descent over the token stream of dt_lex.c, with precedence
+ * climbing for binary operators.  It builds the AST of dt_impl.h and does no
+ * semantic work: identifiers stay names until dt_check resolves them.
+ *
+ *   program    := { pragma | clause }
+ *   clause     := pspec { ',' pspec } [ '/' expr '/' ] [ '{' stmts '}' ]
+ *   stmt       := ';' | '{' stmts '}' | if '(' expr ')' stmt [ else stmt ]
+ *               | expr ';'          (the ';' before a closing '}' is optional)
+ *   expr       := assign { ',' assign }
+ *   assign     := cond [ assignop assign ]
+ *   cond       := binary [ '?' expr ':' cond ]
+ *   binary     := precedence climbing, C's table with D's ^^ between && and ||
+ *   unary      := op unary | sizeof ... | '(' type ')' unary | postfix
+ *   postfix    := primary { '[' args ']' | '(' args ')' | '.' id | '->' id | ++ | -- }
+ *   primary    := int | string+ | id | @agg | self->id | this->id | '(' expr ')'
+ *
+ * Errors longjmp out through dt_cerror() with the line of the offending token;
+ * every node allocated so far hangs off a list owned by the parser and is
+ * freed on error.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_lex.h"
+
+typedef struct dt_parser {
+	dtrace_hdl_t *dtp;
+	dt_lexer_t lx;
+	dt_token_t tok;		/* current token */
+	dt_token_t ahead;	/* one token of look-ahead, if have_ahead */
+	int have_ahead;
+	dt_node_t *all;		/* every node, for freeing on error */
+} dt_parser_t;
+
+/* all nodes are chained through a hidden header so that errors free them */
+typedef struct dt_nodehdr {
+	struct dt_nodehdr *anext;
+	dt_node_t n;
+} dt_nodehdr_t;
+
+static dt_node_t *
+pr_node(dt_parser_t *ps, dt_nkind_t kind, int line)
+{
+	dt_nodehdr_t *h = calloc(1, sizeof(*h));
+
+	if (h == NULL)
+		dt_cerror(ps->dtp, D_UNKNOWN, line, "out of memory");
+	h->anext = (dt_nodehdr_t *)ps->all;
+	ps->all = (dt_node_t *)h;
+	h->n.kind = kind;
+	h->n.line = line;
+	return &h->n;
+}
+
+static void
+pr_free_all(dt_parser_t *ps)
+{
+	dt_nodehdr_t *h = (dt_nodehdr_t *)ps->all, *nx;
+
+	for (; h != NULL; h = nx) {
+		nx = h->anext;
+		free(h->n.str);
+		free(h);
+	}
+	ps->all = NULL;
+}
+
+/* Free a tree returned by dt_parse (its nodes are still chained). */
+void
+dt_node_free(dt_node_t *root)
+{
+	dt_nodehdr_t *h;
+
+	if (root == NULL)
+		return;
+	h = (dt_nodehdr_t *)((char *)root - offsetof(dt_nodehdr_t, n));
+	/* the root's header is the head of the allocation chain of its parse */
+	while (h != NULL) {
+		dt_nodehdr_t *nx = h->anext;
+
+		free(h->n.str);
+		free(h);
+		h = nx;
+	}
+}
+
+static void
+pr_next(dt_parser_t *ps)
+{
+	if (ps->have_ahead) {
+		ps->tok = ps->ahead;
+		ps->have_ahead = 0;
+	} else {
+		dt_lex_next(&ps->lx, &ps->tok);
+	}
+}
+
+static dt_token_t *
+pr_peek(dt_parser_t *ps)
+{
+	if (!ps->have_ahead) {
+		dt_lex_next(&ps->lx, &ps->ahead);
+		ps->have_ahead = 1;
+	}
+	return &ps->ahead;
+}
+
+static void __attribute__((noreturn))
+pr_syntax(dt_parser_t *ps)
+{
+	char buf[64];
+	const char *what;
+
+	switch (ps->tok.t) {
+	case T_EOF:
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
+	case T_IDENT: case T_PSPEC: case T_PRAGMA:
+		what = ps->tok.s;
+		break;
+	case T_AGG:
+		snprintf(buf, sizeof(buf), "@%s", ps->tok.s);
+		what = buf;
+		break;
+	case T_STR:
+		snprintf(buf, sizeof(buf), "\"%.40s\"", ps->tok.s);
+		what = buf;
+		break;
+	case T_INT:
+		snprintf(buf, sizeof(buf), "%lld", (long long)ps->tok.ival);
+		what = buf;
+		break;
+	default:
+		what = dt_tokname(ps->tok.t, buf, sizeof(buf));
+	}
+	dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near \"%s\"", what);
+}
+
+static void
+pr_expect(dt_parser_t *ps, int t)
+{
+	if (ps->tok.t != t)
+		pr_syntax(ps);
+	pr_next(ps);
+}
+
+static char *
+pr_strdup(dt_parser_t *ps, const char *s, size_t n)
+{
+	char *c = malloc(n + 1);
+
+	if (c == NULL)
+		dt_cerror(ps->dtp, D_UNKNOWN, ps->tok.line, "out of memory");
+	memcpy(c, s, n);
+	c[n] = '\0';
+	return c;
+}
+
+static dt_node_t *pr_expr(dt_parser_t *);
+static dt_node_t *pr_assign(dt_parser_t *);
+static dt_node_t *pr_unary(dt_parser_t *);
+static dt_node_t *pr_stmt(dt_parser_t *);
+
+/* Is the current token the start of a type name (for casts and sizeof)? */
+static int
+pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
+{
+	if (tk->t != T_IDENT)
+		return 0;
+	if (strcmp(tk->s, "unsigned") == 0 || strcmp(tk->s, "signed") == 0)
+		return 1;
+	return dt_type_lookup(ps->dtp, tk->s) != NULL;
+}
+
+/* type-name: words forming a known type, then '*'s */
+static dt_node_t *
+pr_typename(dt_parser_t *ps)
+{
+	char name[128] = "";
+	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
+	dt_type_t *t;
+
+	while (ps->tok.t == T_IDENT) {
+		char try[128];
+
+		snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
+		if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
+		    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
+		    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
+			break;
+		snprintf(name, sizeof(name), "%s", try);
+		pr_next(ps);
+	}
+	if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
+		dt_cerror(ps->dtp, D_TYPE_ERR, n->line, "invalid type name \"%s\"", name);
+	n->type = t;
+	while (ps->tok.t == '*') {
+		dt_cerror(ps->dtp, D_UNSUPPORTED, n->line, "pointer types are not supported yet");
+	}
+	return n;
+}
+
+static dt_node_t *
+pr_args(dt_parser_t *ps, int close)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	if (ps->tok.t == close) {
+		pr_next(ps);
+		return NULL;
+	}
+	for (;;) {
+		*tail = pr_assign(ps);
+		tail = &(*tail)->next;
+		if (ps->tok.t == ',') {
+			pr_next(ps);
+			continue;
+		}
+		pr_expect(ps, close);
+		return head;
+	}
+}
+
+static dt_node_t *
+pr_primary(dt_parser_t *ps)
+{
+	dt_node_t *n;
+	int line = ps->tok.line;
+
+	switch (ps->tok.t) {
+	case T_INT:
+		n = pr_node(ps, DT_NODE_INT, line);
+		n->ival = ps->tok.ival;
+		n->type = ps->tok.itype;
+		pr_next(ps);
+		return n;
+	case T_STR: {
+		/* adjacent string literals concatenate, as in C */
+		size_t len = ps->tok.len;
+		char *s = pr_strdup(ps, ps->tok.s, len);
+
+		n = pr_node(ps, DT_NODE_STR, line);
+		n->str = s;
+		pr_next(ps);
+		while (ps->tok.t == T_STR) {
+			char *c = realloc(n->str, len + ps->tok.len + 1);
+
+			if (c == NULL)
+				dt_cerror(ps->dtp, D_UNKNOWN, line, "out of memory");
+			memcpy(c + len, ps->tok.s, ps->tok.len);
+			len += ps->tok.len;
+			c[len] = '\0';
+			n->str = c;
+			pr_next(ps);
+		}
+		n->slen = len;
+		return n;
+	}
+	case T_IDENT:
+		n = pr_node(ps, DT_NODE_IDENT, line);
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		return n;
+	case T_AGG:
+		n = pr_node(ps, DT_NODE_AGG, line);
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		if (ps->tok.t == '[') {
+			pr_next(ps);
+			n->args = pr_args(ps, ']');
+			if (n->args == NULL)
+				pr_syntax(ps);
+		}
+		return n;
+	case T_SELF:
+	case T_THIS: {
+		dt_idkind_t k = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
+
+		pr_next(ps);
+		pr_expect(ps, T_ARROW);
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
+		n = pr_node(ps, DT_NODE_IDENT, line);
+		n->idkind = k;
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		return n;
+	}
+	case '(':
+		pr_next(ps);
+		n = pr_expr(ps);
+		pr_expect(ps, ')');
+		return n;
+	default:
+		pr_syntax(ps);
+	}
+}
+
+static dt_node_t *
+pr_postfix(dt_parser_t *ps)
+{
+	dt_node_t *n = pr_primary(ps);
+
+	for (;;) {
+		int line = ps->tok.line;
+		dt_node_t *p;
+
+		switch (ps->tok.t) {
+		case '(':
+			if (n->kind != DT_NODE_IDENT || n->idkind != DT_IDENT_NONE)
+				pr_syntax(ps);
+			pr_next(ps);
+			n->kind = DT_NODE_CALL;
+			n->args = pr_args(ps, ')');
+			break;
+		case '[':
+			pr_next(ps);
+			p = pr_node(ps, DT_NODE_INDEX, line);
+			p->l = n;
+			p->args = pr_args(ps, ']');
+			n = p;
+			break;
+		case '.':
+		case T_ARROW:
+			p = pr_node(ps, DT_NODE_MEMBER, line);
+			p->op = ps->tok.t;
+			pr_next(ps);
+			if (ps->tok.t != T_IDENT)
+				pr_syntax(ps);
+			p->l = n;
+			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+			n = p;
+			break;
+		case T_INC:
+		case T_DEC:
+			p = pr_node(ps, DT_NODE_POSTFIX, line);
+			p->op = ps->tok.t;
+			p->l = n;
+			pr_next(ps);
+			n = p;
+			break;
+		default:
+			return n;
+		}
+	}
+}
+
+static dt_node_t *
+pr_unary(dt_parser_t *ps)
+{
+	int line = ps->tok.line;
+	dt_node_t *n;
+	int op;
+
+	switch (ps->tok.t) {
+	case '-': op = T_UMINUS; break;
+	case '+': op = T_UPLUS; break;
+	case '!': op = '!'; break;
+	case '~': op = '~'; break;
+	case '*': op = T_DEREF; break;
+	case '&': op = T_ADDROF; break;
+	case T_INC: op = T_PREINC; break;
+	case T_DEC: op = T_PREDEC; break;
+	case T_STRINGOF: op = T_STRINGOF; break;
+	case T_SIZEOF:
+		pr_next(ps);
+		n = pr_node(ps, DT_NODE_SIZEOF, line);
+		if (ps->tok.t == '(' && pr_is_typename(ps, pr_peek(ps))) {
+			pr_next(ps);
+			n->l = pr_typename(ps);
+			pr_expect(ps, ')');
+		} else {
+			n->l = pr_unary(ps);
+		}
+		return n;
+	case '(':
+		if (pr_is_typename(ps, pr_peek(ps))) {
+			pr_next(ps);
+			n = pr_node(ps, DT_NODE_CAST, line);
+			n->x = pr_typename(ps);
+			pr_expect(ps, ')');
+			n->l = pr_unary(ps);
+			return n;
+		}
+		return pr_postfix(ps);
+	default:
+		return pr_postfix(ps);
+	}
+	pr_next(ps);
+	n = pr_node(ps, DT_NODE_OP1, line);
+	n->op = op;
+	n->l = pr_unary(ps);
+	return n;
+}
+
+/* binary operator precedence (higher binds tighter); 0 = not binary */
+static int
+pr_binprec(int t)
+{
+	switch (t) {
+	case T_LOR: return 1;
+	case T_LXOR: return 2;
+	case T_LAND: return 3;
+	case '|': return 4;
+	case '^': return 5;
+	case '&': return 6;
+	case T_EQ: case T_NE: return 7;
+	case '<': case '>': case T_LE: case T_GE: return 8;
+	case T_SHL: case T_SHR: return 9;
+	case '+': case '-': return 10;
+	case '*': case '/': case '%': return 11;
+	default: return 0;
+	}
+}
+
+static dt_node_t *
+pr_binary(dt_parser_t *ps, int minprec)
+{
+	dt_node_t *l = pr_unary(ps);
+
+	for (;;) {
+		int op = ps->tok.t, prec = pr_binprec(op), line = ps->tok.line;
+		dt_node_t *n;
+
+		if (prec == 0 || prec < minprec)
+			return l;
+		pr_next(ps);
+		n = pr_node(ps, DT_NODE_OP2, line);
+		n->op = op;
+		n->l = l;
+		n->r = pr_binary(ps, prec + 1);	/* all binary ops are left-assoc */
+		l = n;
+	}
+}
+
+static dt_node_t *
+pr_cond(dt_parser_t *ps)
+{
+	dt_node_t *c = pr_binary(ps, 1), *n;
+
+	if (ps->tok.t != '?')
+		return c;
+	n = pr_node(ps, DT_NODE_OP3, ps->tok.line);
+	pr_next(ps);
+	n->x = c;
+	n->l = pr_expr(ps);
+	pr_expect(ps, ':');
+	n->r = pr_cond(ps);
+	return n;
+}
+
+static int
+pr_is_assignop(int t)
+{
+	switch (t) {
+	case '=': case T_ADD_EQ: case T_SUB_EQ: case T_MUL_EQ: case T_DIV_EQ:
+	case T_MOD_EQ: case T_AND_EQ: case T_OR_EQ: case T_XOR_EQ: case T_SHL_EQ:
+	case T_SHR_EQ:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static dt_node_t *
+pr_assign(dt_parser_t *ps)
+{
+	dt_node_t *l = pr_cond(ps), *n;
+
+	if (!pr_is_assignop(ps->tok.t))
+		return l;
+	n = pr_node(ps, DT_NODE_OP2, ps->tok.line);
+	n->op = ps->tok.t;
+	pr_next(ps);
+	n->l = l;
+	n->r = pr_assign(ps);	/* right-assoc */
+	return n;
+}
+
+static dt_node_t *
+pr_expr(dt_parser_t *ps)
+{
+	dt_node_t *l = pr_assign(ps);
+
+	while (ps->tok.t == ',') {
+		dt_node_t *n = pr_node(ps, DT_NODE_OP2, ps->tok.line);
+
+		n->op = ',';
+		pr_next(ps);
+		n->l = l;
+		n->r = pr_assign(ps);
+		l = n;
+	}
+	return l;
+}
+
+/* statements up to the closing '}' (consumed) */
+static dt_node_t *
+pr_stmts(dt_parser_t *ps)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	while (ps->tok.t != '}') {
+		dt_node_t *s;
+
+		if (ps->tok.t == T_EOF)
+			dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
+			    "syntax error near end of input (missing '}')");
+		s = pr_stmt(ps);
+		*tail = s;
+		tail = &s->next;
+	}
+	pr_next(ps);
+	return head;
+}
+
+static dt_node_t *
+pr_stmt(dt_parser_t *ps)
+{
+	int line = ps->tok.line;
+	dt_node_t *n;
+
+	switch (ps->tok.t) {
+	case ';':
+		pr_next(ps);
+		return pr_node(ps, DT_NODE_EMPTY, line);
+	case '{':
+		pr_next(ps);
+		n = pr_node(ps, DT_NODE_BLOCK, line);
+		n->body = pr_stmts(ps);
+		return n;
+	case T_IF:
+		pr_next(ps);
+		n = pr_node(ps, DT_NODE_IF, line);
+		pr_expect(ps, '(');
+		n->x = pr_expr(ps);
+		pr_expect(ps, ')');
+		n->l = pr_stmt(ps);
+		if (ps->tok.t == T_ELSE) {
+			pr_next(ps);
+			n->r = pr_stmt(ps);
+		}
+		return n;
+	default:
+		n = pr_node(ps, DT_NODE_EXPRSTMT, line);
+		n->l = pr_expr(ps);
+		if (ps->tok.t == ';')
+			pr_next(ps);
+		else if (ps->tok.t != '}')
+			pr_syntax(ps);
+		return n;
+	}
+}
+
+static dt_node_t *
+pr_clause(dt_parser_t *ps)
+{
+	dt_node_t *c = pr_node(ps, DT_NODE_CLAUSE, ps->tok.line);
+	dt_node_t **tail = &c->args;
+
+	for (;;) {
+		dt_node_t *pd;
+
+		if (ps->tok.t != T_PSPEC)
+			pr_syntax(ps);
+		pd = pr_node(ps, DT_NODE_PDESC, ps->tok.line);
+		pd->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		*tail = pd;
+		tail = &pd->next;
+		pr_next(ps);
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	if (ps->tok.t == '/') {
+		pr_next(ps);
+		c->x = pr_expr(ps);
+		if (ps->tok.t != T_EPRED)
+			pr_syntax(ps);
+		pr_next(ps);
+	}
+	if (ps->tok.t == '{') {
+		pr_next(ps);
+		c->body = pr_stmts(ps);
+		c->ival = 1;	/* has a body */
+	}
+	return c;
+}
+
+dt_node_t *
+dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
+{
+	dt_parser_t ps;
+	jmp_buf jb, *saved = dtp->errjmp;
+	dt_node_t *root = NULL, **tail;
+	dt_node_t *volatile rootv = NULL;
+
+	memset(&ps, 0, sizeof(ps));
+	ps.dtp = dtp;
+	dt_lex_init(&ps.lx, dtp, src, len);
+	dtp->errjmp = &jb;
+	if (setjmp(jb) != 0) {
+		dtp->errjmp = saved;
+		pr_free_all(&ps);
+		dt_lex_fini(&ps.lx);
+		return NULL;
+	}
+	/* the root is allocated first so that it heads the allocation chain */
+	root = pr_node(&ps, DT_NODE_BLOCK, 1);
+	rootv = root;
+	tail = &root->body;
+	pr_next(&ps);
+	while (ps.tok.t != T_EOF) {
+		dt_node_t *n;
+
+		if (ps.tok.t == T_PRAGMA) {
+			n = pr_node(&ps, DT_NODE_PRAGMA, ps.tok.line);
+			n->str = pr_strdup(&ps, ps.tok.s, ps.tok.len);
+			pr_next(&ps);
+		} else if (ps.tok.t == ';') {
+			pr_next(&ps);
+			continue;
+		} else {
+			n = pr_clause(&ps);
+		}
+		*tail = n;
+		tail = &n->next;
+	}
+	dtp->errjmp = saved;
+	dt_lex_fini(&ps.lx);
+	/* hand the chain to the root: reverse order means root is last; relink */
+	{
+		dt_nodehdr_t *h = (dt_nodehdr_t *)ps.all, *prev = NULL, *nx;
+
+		/* reverse so that the root (allocated first) heads the chain */
+		for (; h != NULL; h = nx) {
+			nx = h->anext;
+			h->anext = prev;
+			prev = h;
+		}
+	}
+	return rootv;
+}

@@ -1,0 +1,106 @@
+/*
+ * dt_type.c: D's types.
+ *
+ * The foundation knows D's integer types (char .. long long, the <stdint.h>
+ * names, signed and unsigned), string and void.  Types are immutable
+ * descriptors; the built-in ones are static and shared.  Integer ranks follow
+ * ANSI C: char < short < int < long = long long (LP64).
+ */
+#include <string.h>
+#include "dt_impl.h"
+
+dt_type_t dt_type_void = { DT_TK_VOID, 0, 0, "void", NULL };
+dt_type_t dt_type_char = { DT_TK_INT, 1, 1, "char", NULL };
+static dt_type_t dt_type_uchar = { DT_TK_INT, 1, 0, "unsigned char", NULL };
+static dt_type_t dt_type_short = { DT_TK_INT, 2, 1, "short", NULL };
+static dt_type_t dt_type_ushort = { DT_TK_INT, 2, 0, "unsigned short", NULL };
+dt_type_t dt_type_int = { DT_TK_INT, 4, 1, "int", NULL };
+dt_type_t dt_type_uint = { DT_TK_INT, 4, 0, "unsigned int", NULL };
+dt_type_t dt_type_long = { DT_TK_INT, 8, 1, "long", NULL };
+dt_type_t dt_type_ulong = { DT_TK_INT, 8, 0, "unsigned long", NULL };
+dt_type_t dt_type_llong = { DT_TK_INT, 8, 1, "long long", NULL };
+dt_type_t dt_type_ullong = { DT_TK_INT, 8, 0, "unsigned long long", NULL };
+static dt_type_t dt_type_int8 = { DT_TK_INT, 1, 1, "int8_t", NULL };
+static dt_type_t dt_type_uint8 = { DT_TK_INT, 1, 0, "uint8_t", NULL };
+static dt_type_t dt_type_int16 = { DT_TK_INT, 2, 1, "int16_t", NULL };
+static dt_type_t dt_type_uint16 = { DT_TK_INT, 2, 0, "uint16_t", NULL };
+dt_type_t dt_type_int32 = { DT_TK_INT, 4, 1, "int32_t", NULL };
+dt_type_t dt_type_uint32 = { DT_TK_INT, 4, 0, "uint32_t", NULL };
+dt_type_t dt_type_int64 = { DT_TK_INT, 8, 1, "int64_t", NULL };
+dt_type_t dt_type_uint64 = { DT_TK_INT, 8, 0, "uint64_t", NULL };
+
+static dt_type_t *const dt_builtin_types[] = {
+	&dt_type_void, &dt_type_char, &dt_type_uchar, &dt_type_short, &dt_type_ushort,
+	&dt_type_int, &dt_type_uint, &dt_type_long, &dt_type_ulong, &dt_type_llong,
+	&dt_type_ullong, &dt_type_int8, &dt_type_uint8, &dt_type_int16, &dt_type_uint16,
+	&dt_type_int32, &dt_type_uint32, &dt_type_int64, &dt_type_uint64,
+};
+
+static const struct { const char *alias; dt_type_t *type; } dt_type_aliases[] = {
+	{ "signed char", &dt_type_char }, { "signed", &dt_type_int },
+	{ "unsigned", &dt_type_uint }, { "signed int", &dt_type_int },
+	{ "short int", &dt_type_short }, { "signed short", &dt_type_short },
+	{ "unsigned short int", &dt_type_ushort }, { "long int", &dt_type_long },
+	{ "signed long", &dt_type_long }, { "unsigned long int", &dt_type_ulong },
+	{ "long long int", &dt_type_llong }, { "signed long long", &dt_type_llong },
+	{ "unsigned long long int", &dt_type_ullong }, { "size_t", &dt_type_ulong },
+	{ "ssize_t", &dt_type_long }, { "uintptr_t", &dt_type_ulong },
+	{ "intptr_t", &dt_type_long }, { "pid_t", &dt_type_int }, { "uid_t", &dt_type_uint },
+	{ "gid_t", &dt_type_uint }, { "id_t", &dt_type_int }, { "processorid_t", &dt_type_int },
+	{ "hrtime_t", &dt_type_int64 }, { "off_t", &dt_type_long }, { "time_t", &dt_type_long },
+	{ "uchar_t", &dt_type_uchar }, { "ushort_t", &dt_type_ushort }, { "uint_t", &dt_type_uint },
+	{ "ulong_t", &dt_type_ulong }, { "u_longlong_t", &dt_type_ullong },
+	{ "longlong_t", &dt_type_llong },
+};
+
+void
+dt_types_init(dtrace_hdl_t *dtp)
+{
+	dtp->strtype = (dt_type_t){ DT_TK_STRING, dtp->strsize, 0, "string", NULL };
+}
+
+dt_type_t *
+dt_type_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	if (strcmp(name, "string") == 0)
+		return dt_type_string(dtp);
+	for (size_t i = 0; i < sizeof(dt_builtin_types) / sizeof(dt_builtin_types[0]); i++)
+		if (strcmp(dt_builtin_types[i]->name, name) == 0)
+			return dt_builtin_types[i];
+	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
+		if (strcmp(dt_type_aliases[i].alias, name) == 0)
+			return dt_type_aliases[i].type;
+	return NULL;
+}
+
+/* The string type, sized by the strsize option (one per handle size). */
+dt_type_t *
+dt_type_string(dtrace_hdl_t *dtp)
+{
+	dtp->strtype.size = dtp->strsize;
+	return &dtp->strtype;
+}
+
+int
+dt_type_is_int(const dt_type_t *t)
+{
+	return t != NULL && t->kind == DT_TK_INT;
+}
+
+int
+dt_type_is_scalar(const dt_type_t *t)
+{
+	return t != NULL && (t->kind == DT_TK_INT || t->kind == DT_TK_PTR);
+}
+
+const char *
+dt_type_name(const dt_type_t *t, char *buf, size_t len)
+{
+	if (t == NULL)
+		snprintf(buf, len, "<none>");
+	else if (t->kind == DT_TK_PTR)
+		snprintf(buf, len, "%s *", t->ref ? t->ref->name : "void");
+	else
+		snprintf(buf, len, "%s", t->name);
+	return buf;
+}

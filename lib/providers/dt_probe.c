@@ -1,0 +1,242 @@
+/*
+ * dt_probe.c: the probe table, matching, and the kernel attachment helpers
+ * providers share (tracefs, tracepoint perf events with BPF cookies).
+ *
+ * Probes are created lazily: a description is first offered to every
+ * provider whose name matches it, which creates the probes that match (and
+ * gives them ids in creation order), then the table is searched.  Nothing
+ * enumerates all of the kernel until dtrace -l asks for everything.
+ */
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <linux/perf_event.h>
+#include <bpf/bpf.h>
+#include "dt_impl.h"
+
+static unsigned
+pr_hash(const char *prov, const char *mod, const char *func, const char *name)
+{
+	unsigned h = 5381;
+	const char *parts[4] = { prov, mod, func, name };
+
+	for (int i = 0; i < 4; i++) {
+		for (const char *s = parts[i]; *s; s++)
+			h = h * 33 + (unsigned char)*s;
+		h = h * 33 + ':';
+	}
+	return h % 1024;
+}
+
+void
+dt_probes_init(dtrace_hdl_t *dtp)
+{
+	dtp->provs[dtp->nprovs++] = &dt_prov_dtrace;
+	dtp->provs[dtp->nprovs++] = &dt_prov_syscall;
+	dtp->provs[dtp->nprovs++] = &dt_prov_profile;
+	dtp->nprobes = 1;	/* ids start at 1 */
+	dt_prov_dtrace.provide(dtp, NULL);
+}
+
+dt_probe_t *
+dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
+    const char *func, const char *name)
+{
+	for (dt_probe_t *p = dtp->phash[pr_hash(prov, mod, func, name)]; p; p = p->hnext)
+		if (strcmp(p->prov->name, prov) == 0 && strcmp(p->mod, mod) == 0 &&
+		    strcmp(p->func, func) == 0 && strcmp(p->name, name) == 0)
+			return p;
+	return NULL;
+}
+
+dt_probe_t *
+dt_probe_create(dtrace_hdl_t *dtp, const dt_provider_t *prov, const char *mod,
+    const char *func, const char *name, dt_pkind_t kind, uint64_t pdata)
+{
+	dt_probe_t *p = dt_probe_lookup(dtp, prov->name, mod, func, name);
+	unsigned h;
+
+	if (p != NULL)
+		return p;
+	if (dtp->nprobes >= dtp->probecap) {
+		dtp->probecap = dtp->probecap ? dtp->probecap * 2 : 1024;
+		dtp->probes = realloc(dtp->probes, dtp->probecap * sizeof(dt_probe_t *));
+		if (dtp->probes == NULL)
+			abort();
+		dtp->probes[0] = NULL;
+	}
+	p = dt_zalloc(sizeof(*p));
+	p->id = dtp->nprobes;
+	p->prov = prov;
+	p->mod = dt_strdup(mod);
+	p->func = dt_strdup(func);
+	p->name = dt_strdup(name);
+	p->kind = kind;
+	p->pdata = pdata;
+	p->nr = -1;
+	dtp->probes[dtp->nprobes++] = p;
+	h = pr_hash(prov->name, mod, func, name);
+	p->hnext = dtp->phash[h];
+	dtp->phash[h] = p;
+	return p;
+}
+
+/* shell-style glob match; an empty pattern matches anything */
+int
+dt_gmatch(const char *str, const char *pattern)
+{
+	if (pattern == NULL || *pattern == '\0')
+		return 1;
+	return fnmatch(pattern, str, 0) == 0;
+}
+
+int
+dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd,
+    int (*cb)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg)
+{
+	int n = 0;
+
+	for (int i = 0; i < dtp->nprovs; i++) {
+		if (!dt_gmatch(dtp->provs[i]->name, pd->prv))
+			continue;
+		if (dtp->provs[i]->provide(dtp, pd) < 0)
+			return -1;
+	}
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		if (!dt_gmatch(p->prov->name, pd->prv) || !dt_gmatch(p->mod, pd->mod) ||
+		    !dt_gmatch(p->func, pd->fun) || !dt_gmatch(p->name, pd->prb))
+			continue;
+		n++;
+		if (cb != NULL && cb(dtp, p, arg) != 0)
+			return -1;
+	}
+	return n;
+}
+
+int
+dt_add_attach_fd(dtrace_hdl_t *dtp, int fd)
+{
+	if (dtp->nattach == dtp->attachcap) {
+		dtp->attachcap = dtp->attachcap ? dtp->attachcap * 2 : 64;
+		dtp->attach_fds = realloc(dtp->attach_fds, dtp->attachcap * sizeof(int));
+		if (dtp->attach_fds == NULL)
+			abort();
+	}
+	dtp->attach_fds[dtp->nattach++] = fd;
+	return 0;
+}
+
+const char *
+dt_tracefs(void)
+{
+	return "/sys/kernel/tracing";
+}
+
+/* Make sure tracefs is mounted at /sys/kernel/tracing. */
+int
+dt_tracefs_mount(dtrace_hdl_t *dtp)
+{
+	struct stat st;
+
+	if (dtp->tracefs_ok)
+		return 0;
+	if (stat("/sys/kernel/tracing/events", &st) != 0 &&
+	    mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) != 0 &&
+	    stat("/sys/kernel/tracing/events", &st) != 0)
+		return dt_set_err(dtp, D_UNKNOWN, "cannot mount tracefs at /sys/kernel/tracing: %s%s",
+		    strerror(errno), geteuid() != 0 ? " (DTrace requires additional privileges)" : "");
+	dtp->tracefs_ok = 1;
+	return 0;
+}
+
+long
+dt_tracepoint_id(const char *group, const char *event)
+{
+	char path[512], buf[32];
+	FILE *f;
+	long id = -1;
+
+	snprintf(path, sizeof(path), "%s/events/%s/%s/id", dt_tracefs(), group, event);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	if (fgets(buf, sizeof(buf), f) != NULL)
+		id = strtol(buf, NULL, 10);
+	fclose(f);
+	return id;
+}
+
+/* Attach prog_fd to tracepoint tpid through a perf event, with a cookie. */
+int
+dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
+{
+	struct perf_event_attr attr = {
+		.type = PERF_TYPE_TRACEPOINT,
+		.size = sizeof(attr),
+		.config = tpid,
+		.sample_period = 1,
+		.wakeup_events = 1,
+	};
+	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
+	int pfd, lfd;
+
+	pfd = syscall(__NR_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
+	if (pfd < 0)
+		return dt_set_err(dtp, D_UNKNOWN, "perf_event_open of tracepoint %ld: %s",
+		    tpid, strerror(errno));
+	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
+	if (lfd < 0) {
+		int err = errno;
+
+		close(pfd);
+		return dt_set_err(dtp, D_UNKNOWN, "attaching to tracepoint %ld: %s", tpid, strerror(err));
+	}
+	dt_add_attach_fd(dtp, lfd);
+	dt_add_attach_fd(dtp, pfd);
+	return 0;
+}
+
+static int
+list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
+{
+	FILE *fp = arg;
+
+	(void)dtp;
+	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
+	return 0;
+}
+
+int
+dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
+{
+	char buf[1024];
+	dt_pdesc_t pd;
+	int n;
+
+	(void)verbose;
+	if (desc == NULL || *desc == '\0') {
+		for (int i = 0; i < dtp->nprovs; i++)
+			if (dtp->provs[i]->provide_all(dtp) != 0)
+				return -1;
+		desc = ":::";
+	}
+	if (dt_pdesc_parse(desc, buf, sizeof(buf), &pd) != 0)
+		return dt_set_err(dtp, D_PDESC_INVAL, "invalid probe description \"%s\"", desc);
+	if (!dtp->header_done) {
+		fprintf(fp, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+		dtp->header_done = 1;
+	}
+	n = dt_probe_match(dtp, &pd, list_one, fp);
+	if (n < 0)
+		return -1;
+	if (n == 0)
+		return dt_set_err(dtp, D_PDESC_ZERO, "invalid probe specifier %s: probe description %s "
+		    "does not match any probes", desc, desc);
+	return 0;
+}

@@ -1,0 +1,151 @@
+/*
+ * dt_aggregate.c: aggregation snapshots and their default printing.
+ *
+ * Each aggregation is a per-CPU hash in the kernel; a snapshot walks its
+ * keys and adds up the CPUs' values (count and sum add).  Rows print sorted
+ * by value, ties broken by key, in DTrace's default layout (FORMATS.md):
+ * string keys "  %-50s", integer keys by size " %16lld" / " %8d" / " %5d"
+ * / " %3d", values " %16lld".  Aggregations print in order of definition,
+ * each keyed one after a blank line; a run of keyless (scalar) ones shares
+ * one blank line.
+ */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/bpf.h>
+#include "dt_impl.h"
+
+typedef struct dt_aggrow {
+	char *key;
+	int64_t val;
+} dt_aggrow_t;
+
+static int64_t
+dt_keyint(const dt_var_t *v, int i, const char *key)
+{
+	const char *p = key + v->keyoff[i];
+	const dt_type_t *t = v->keytypes[i];
+
+	switch (t->size) {
+	case 1: return t->sign ? *(int8_t *)p : *(uint8_t *)p;
+	case 2: { int16_t s; uint16_t u; memcpy(&s, p, 2); memcpy(&u, p, 2); return t->sign ? s : u; }
+	case 4: { int32_t s; uint32_t u; memcpy(&s, p, 4); memcpy(&u, p, 4); return t->sign ? s : (int64_t)u; }
+	default: { int64_t s; memcpy(&s, p, 8); return s; }
+	}
+}
+
+static int
+dt_keycmp(const dt_var_t *v, const char *a, const char *b)
+{
+	for (int i = 0; i < v->nkeys; i++) {
+		if (v->keytypes[i]->kind == DT_TK_STRING) {
+			int c = strcmp(a + v->keyoff[i], b + v->keyoff[i]);
+
+			if (c != 0)
+				return c;
+		} else {
+			int64_t x = dt_keyint(v, i, a), y = dt_keyint(v, i, b);
+
+			if (x != y)
+				return x < y ? -1 : 1;
+		}
+	}
+	return 0;
+}
+
+static int
+dt_rowcmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_aggrow_t *a = pa, *b = pb;
+
+	if (a->val != b->val)
+		return a->val < b->val ? -1 : 1;
+	return dt_keycmp(arg, a->key, b->key);
+}
+
+static int
+dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp)
+{
+	int vsz = (v->valsize + 7) & ~7, n = 0, cap = 0;
+	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
+	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
+	dt_aggrow_t *rows = NULL;
+	void *prev = NULL;
+
+	while (bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+		int64_t sum = 0;
+
+		memcpy(key, next, v->keysize);
+		prev = key;
+		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
+			continue;
+		for (int c = 0; c < dtp->ncpus; c++) {
+			int64_t x;
+
+			memcpy(&x, vals + (size_t)c * vsz, 8);
+			sum += x;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			rows = realloc(rows, cap * sizeof(*rows));
+		}
+		rows[n].key = dt_zalloc(v->keysize);
+		memcpy(rows[n].key, key, v->keysize);
+		rows[n].val = sum;
+		n++;
+	}
+	free(key);
+	free(next);
+	free(vals);
+	*rowsp = rows;
+	*nrowsp = n;
+	return 0;
+}
+
+static void
+dt_print_key(FILE *fp, const dt_var_t *v, int i, const char *key)
+{
+	const dt_type_t *t = v->keytypes[i];
+
+	if (t->kind == DT_TK_STRING) {
+		fprintf(fp, "  %-50.*s", (int)strnlen(key + v->keyoff[i], t->size), key + v->keyoff[i]);
+		return;
+	}
+	switch (t->size) {
+	case 1: fprintf(fp, " %3d", (int)dt_keyint(v, i, key)); break;
+	case 2: fprintf(fp, " %5d", (int)dt_keyint(v, i, key)); break;
+	case 4: fprintf(fp, " %8d", (int)dt_keyint(v, i, key)); break;
+	default: fprintf(fp, " %16lld", (long long)dt_keyint(v, i, key)); break;
+	}
+}
+
+int
+dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
+{
+	int prev_scalar = 0;
+
+	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+		dt_aggrow_t *rows;
+		int n;
+
+		if (v->mapfd < 0 || v->printed)
+			continue;
+		dt_agg_snapshot(dtp, v, &rows, &n);
+		if (n > 0) {
+			if (v->nkeys > 0 || !prev_scalar)
+				fputc('\n', fp);
+			prev_scalar = v->nkeys == 0;
+			qsort_r(rows, n, sizeof(*rows), dt_rowcmp, v);
+			for (int r = 0; r < n; r++) {
+				for (int i = 0; i < v->nkeys; i++)
+					dt_print_key(fp, v, i, rows[r].key);
+				fprintf(fp, " %16lld\n", (long long)rows[r].val);
+			}
+		}
+		for (int r = 0; r < n; r++)
+			free(rows[r].key);
+		free(rows);
+	}
+	fflush(fp);
+	return 0;
+}

@@ -1,0 +1,253 @@
+/*
+ * dt_consume.c: the consumer: per-CPU buffers to output.
+ *
+ * Records arrive through libbpf's perf_buffer (one ring per CPU).  Each is
+ * decoded with its clause's description: the probe line (unless quiet),
+ * then each action's data formatted as classic DTrace does (FORMATS.md),
+ * then the newline that ends a clause's output.  Error records become
+ * "dtrace: error on enabled probe ID ..." on stderr.  Lost samples are
+ * counted per CPU and reported as drops; the BPF-side counters in the
+ * scratch map (re-entry, aggregation drops, errors) are read and reported
+ * too, so that the absence of a report means the data is sound.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_printf.h"
+
+static const char *const dt_fault_names[] = {
+	[DT_FLT_NONE] = "unknown fault",
+	[DT_FLT_BADADDR] = "invalid address",
+	[DT_FLT_DIVZERO] = "divide-by-zero",
+};
+
+void
+dt_print_probe_header(dtrace_hdl_t *dtp, FILE *fp)
+{
+	if (dtp->header_done || dtp->quiet)
+		return;
+	fprintf(fp, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+	dtp->header_done = 1;
+}
+
+/* decode the datum described by r into a formatter argument */
+static void
+dt_rec_arg(const dt_recdesc_t *r, const char *data, dt_pfarg_t *a)
+{
+	const char *p = data + r->off;
+
+	memset(a, 0, sizeof(*a));
+	if (r->type->kind == DT_TK_STRING) {
+		a->kind = DT_PFARG_STR;
+		a->str = p;
+		a->size = r->size;
+		return;
+	}
+	a->kind = r->type->kind == DT_TK_PTR ? DT_PFARG_PTR :
+	    (r->type->sign ? DT_PFARG_INT : DT_PFARG_UINT);
+	a->size = r->size;
+	switch (r->size) {
+	case 1: a->val = r->type->sign ? (uint64_t)(int64_t)*(int8_t *)p : *(uint8_t *)p; break;
+	case 2: { int16_t s; uint16_t u; memcpy(&s, p, 2); memcpy(&u, p, 2);
+		a->val = r->type->sign ? (uint64_t)(int64_t)s : u; break; }
+	case 4: { int32_t s; uint32_t u; memcpy(&s, p, 4); memcpy(&u, p, 4);
+		a->val = r->type->sign ? (uint64_t)(int64_t)s : u; break; }
+	default: memcpy(&a->val, p, 8); break;
+	}
+}
+
+static void
+dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int size)
+{
+	dt_errrec_t er;
+	dt_probe_t *p;
+	uint32_t stmt = h->stmt & ~DT_REC_ERROR;
+
+	if (size < (int)(sizeof(*h) + sizeof(er)))
+		return;
+	memcpy(&er, data + sizeof(*h), sizeof(er));
+	p = h->probe < dtp->nprobes ? dtp->probes[h->probe] : NULL;
+	fflush(dtp->out);
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): ",
+	    stmt, h->probe, p ? p->prov->name : "?", p ? p->mod : "", p ? p->func : "",
+	    p ? p->name : "?");
+	if (er.fault == DT_FLT_BADADDR)
+		fprintf(stderr, "%s (0x%llx)", dt_fault_names[er.fault], (unsigned long long)er.addr);
+	else
+		fprintf(stderr, "%s", er.fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
+		    dt_fault_names[er.fault] : "unknown fault");
+	fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
+	    dtp->srcname ? " of " : "", dtp->srcname ? dtp->srcname : "");
+}
+
+static void
+dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
+{
+	FILE *fp = dtp->out;
+	dt_rechdr_t h;
+	dt_clause_t *cl;
+	dt_probe_t *p;
+
+	if (size < (int)sizeof(h))
+		return;
+	memcpy(&h, data, sizeof(h));
+	if (h.stmt & DT_REC_ERROR) {
+		dt_error_record(dtp, &h, data, size);
+		return;
+	}
+	if (h.stmt == 0 || h.stmt > (uint32_t)dtp->prog->nclauses)
+		return;
+	cl = dtp->prog->clauses[h.stmt - 1];
+	if (size < cl->recsize)
+		return;
+	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
+	if (dtp->exited)
+		return;		/* output after exit() is discarded, as in DTrace */
+	if (!dtp->quiet) {
+		char fn[512];
+
+		dt_print_probe_header(dtp, fp);
+		snprintf(fn, sizeof(fn), "%s:%s", p ? p->func : "", p ? p->name : "");
+		fprintf(fp, "%3d %6u %32s ", cpu, h.probe, fn);
+	}
+	for (dt_action_t *a = cl->acts; a != NULL; a = a->next) {
+		dt_pfarg_t args[64];
+
+		if (a->flagoff >= 0 && data[a->flagoff] == 0)
+			continue;	/* in a branch that did not run */
+		switch (a->kind) {
+		case DT_ACT_TRACE:
+			dt_rec_arg(&a->recs[0], data, &args[0]);
+			dt_printf_trace(fp, &args[0], dtp->quiet);
+			break;
+		case DT_ACT_PRINTF:
+			for (int i = 0; i < a->nrecs && i < 64; i++)
+				dt_rec_arg(&a->recs[i], data, &args[i]);
+			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
+				fprintf(stderr, "dtrace: printf( ) failed: %s\n", strerror(errno));
+			break;
+		case DT_ACT_EXIT: {
+			int32_t st;
+
+			memcpy(&st, data + a->recs[0].off, 4);
+			dtp->exit_status = st;
+			dtp->exited = 1;
+			break;
+		}
+		}
+	}
+	if (!dtp->quiet)
+		fputc('\n', fp);
+}
+
+static void
+dt_on_sample(void *ctx, int cpu, void *data, __u32 size)
+{
+	dt_handle_record(ctx, cpu, data, (int)size);
+}
+
+static void
+dt_on_lost(void *ctx, int cpu, __u64 cnt)
+{
+	dtrace_hdl_t *dtp = ctx;
+
+	if (cpu >= 0 && cpu < dtp->ncpus)
+		dtp->pending_drops[cpu] += cnt;
+}
+
+int
+dt_consume_open(dtrace_hdl_t *dtp)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	size_t pages = 1;
+
+	while (pages * pg < (size_t)dtp->bufsize)
+		pages <<= 1;
+	dtp->pending_drops = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
+	dtp->aggdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
+	dtp->errors_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
+	dtp->reenter_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
+	dtp->pb = perf_buffer__new(dtp->fd_buffers, pages, dt_on_sample, dt_on_lost, dtp, NULL);
+	if (dtp->pb == NULL)
+		return dt_set_err(dtp, D_UNKNOWN, "cannot set up the trace buffers: %s", strerror(errno));
+	return 0;
+}
+
+void
+dt_consume_close(dtrace_hdl_t *dtp)
+{
+	if (dtp->pb != NULL)
+		perf_buffer__free(dtp->pb);
+	dtp->pb = NULL;
+}
+
+/* Consume what is in the buffers; wait up to timeout_ms for data. */
+int
+dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
+{
+	int r;
+
+	if (dtp->pb == NULL)
+		return 0;
+	if (timeout_ms == 0)
+		r = perf_buffer__consume(dtp->pb);
+	else
+		r = perf_buffer__poll(dtp->pb, timeout_ms);
+	if (r < 0 && r != -EINTR)
+		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
+	fflush(dtp->out);
+	return 0;
+}
+
+static void
+dt_report(FILE *fp, uint64_t n, const char *what, const char *whats, int cpu)
+{
+	if (n == 0)
+		return;
+	if (cpu >= 0)
+		fprintf(fp, "dtrace: %llu %s on CPU %d\n", (unsigned long long)n, n == 1 ? what : whats, cpu);
+	else
+		fprintf(fp, "dtrace: %llu %s\n", (unsigned long long)n, n == 1 ? what : whats);
+}
+
+void
+dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
+{
+	int vsz, ncpu = dtp->ncpus;
+	char *vals;
+	uint32_t zero = 0;
+
+	if (dtp->pending_drops == NULL)
+		return;
+	for (int c = 0; c < ncpu; c++) {
+		dt_report(fp, dtp->pending_drops[c], "drop", "drops", c);
+		dtp->pending_drops[c] = 0;
+	}
+	if (dtp->fd_scratch < 0)
+		return;
+	vsz = (dtp->scratch_size + 7) & ~7;
+	vals = malloc((size_t)vsz * ncpu);
+	if (vals == NULL || bpf_map_lookup_elem(dtp->fd_scratch, &zero, vals) != 0) {
+		free(vals);
+		return;
+	}
+	for (int c = 0; c < ncpu; c++) {
+		const char *ms = vals + (size_t)c * vsz;
+		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
+		uint64_t re = *(const uint64_t *)(ms + DT_MS_NREENTER);
+		uint64_t er = *(const uint64_t *)(ms + DT_MS_ERRORS);
+
+		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
+		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
+		    "drops (probe fired while another was running)", c);
+		dt_report(fp, er - dtp->errors_seen[c], "error", "errors", c);
+		dtp->aggdrops_seen[c] = agg;
+		dtp->reenter_seen[c] = re;
+		dtp->errors_seen[c] = er;
+	}
+	free(vals);
+}
