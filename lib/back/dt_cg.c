@@ -947,8 +947,30 @@ cg_setflag(dt_cg_t *cg, dt_action_t *a)
 	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, DT_MS_REC + a->flagoff, 1));
 }
 
-/* where the data of the first action starts: after header and flags */
-#define CG_FLAGS_MAX	64
+/* actions (calls of trace, printf, exit...) inside if statements */
+static int
+cg_count_condacts(dt_node_t *s, int inif)
+{
+	int n = 0;
+
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_BLOCK:
+			n += cg_count_condacts(s->body, inif);
+			break;
+		case DT_NODE_IF:
+			n += cg_count_condacts(s->l, 1) + cg_count_condacts(s->r, 1);
+			break;
+		case DT_NODE_EXPRSTMT:
+			if (inif && s->l->kind == DT_NODE_CALL)
+				n++;
+			break;
+		default:
+			break;
+		}
+	}
+	return n;
+}
 
 static void
 cg_call(dt_cg_t *cg, dt_node_t *n)
@@ -1181,7 +1203,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
 {
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1 };
 	dt_node_t *n = cl->node;
-	int ret, onlyaggs = 1, records, nflags_hint;
+	int ret, onlyaggs = 1, records, nflags;
 
 	cg.ir = dt_zalloc(sizeof(dt_irbuf_t));
 	cl->ir = cg.ir;
@@ -1205,20 +1227,20 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
 	/* a clause with no statements, or with any that are not aggregations,
 	 * records (at least its probe line), as DTrace does */
 	records = cg_clause_records(n->body, &onlyaggs) || n->body == NULL || !onlyaggs;
-	cg.recoff = sizeof(dt_rechdr_t) + CG_FLAGS_MAX;
-	nflags_hint = 0;
+	/* "ran" bytes of conditional actions follow the header */
+	nflags = (cg_count_condacts(n->body, 0) + 7) & ~7;
+	cg.recoff = sizeof(dt_rechdr_t) + nflags;
 	if (records) {
 		cg_note(&cg, "record header");
 		cg_ms(&cg, BPF_REG_1);
 		EMIT(&cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, cl->id));
 		EMIT(&cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
 		EMIT(&cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
-		cg_zero(&cg, BPF_REG_1, DT_MS_REC + sizeof(dt_rechdr_t), CG_FLAGS_MAX);
+		cg_zero(&cg, BPF_REG_1, DT_MS_REC + sizeof(dt_rechdr_t), nflags);
 	}
 	cg_stmts(&cg, n->body);
-	(void)nflags_hint;
-	if (cl->nflags > CG_FLAGS_MAX)
-		dt_cerror(dtp, D_NOREG, n->line, "too many conditional actions in one clause");
+	if (cl->nflags > nflags)
+		dt_cerror(dtp, D_UNKNOWN, n->line, "internal error: conditional actions miscounted");
 	if (records) {
 		cl->recsize = (cg.recoff + 7) & ~7;
 		if (cl->recsize > dtp->maxrec)

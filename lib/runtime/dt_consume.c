@@ -105,8 +105,6 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 	if (size < cl->recsize)
 		return;
 	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
-	if (dtp->exited)
-		return;		/* output after exit() is discarded, as in DTrace */
 	if (!dtp->quiet) {
 		char fn[512];
 
@@ -244,7 +242,8 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
 		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
 		    "drops (probe fired while another was running)", c);
-		dt_report(fp, er - dtp->errors_seen[c], "error", "errors", c);
+		/* every error is reported by its own record; er counts them for ERROR */
+		(void)er;
 		dtp->aggdrops_seen[c] = agg;
 		dtp->reenter_seen[c] = re;
 		dtp->errors_seen[c] = er;

@@ -1,0 +1,6 @@
+#pragma D option quiet
+BEGIN
+{
+	printf("hello, world\n");
+	exit(0);
+}
