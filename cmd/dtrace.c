@@ -54,8 +54,30 @@ typedef struct req {
 	enum { REQ_DESC, REQ_SCRIPT } kind;
 	char *text;		/* description text, or script file name */
 	char *label;		/* as shown in messages */
+	int owned;		/* label was allocated */
 	int matches;
 } req_t;
+
+static req_t g_reqs[64];
+static int g_nreqs;
+static char **g_margv;
+
+/* free what the command allocated, close the handle, and return status */
+static int
+finish(dtrace_hdl_t *dtp, int status)
+{
+	for (int i = 0; i < g_nreqs; i++) {
+		free(g_reqs[i].text);
+		if (g_reqs[i].label != g_reqs[i].text && g_reqs[i].owned)
+			free(g_reqs[i].label);
+	}
+	g_nreqs = 0;
+	free(g_margv);
+	g_margv = NULL;
+	if (dtp != NULL)
+		dtrace_close(dtp);
+	return status;
+}
 
 int
 main(int argc, char *argv[])
@@ -63,25 +85,33 @@ main(int argc, char *argv[])
 	dtrace_hdl_t *dtp;
 	dtrace_prog_t *pgp = NULL;
 	dtrace_proginfo_t info;
-	req_t reqs[64];
-	int nreqs = 0, c, list = 0, compile_only = 0, show = 0, destructive = 0;
-	int status = 0, verbose_list = 0;
+	req_t *reqs = g_reqs;
+	int c, list = 0, compile_only = 0, show = 0, destructive = 0;
+	int status = 0, verbose_list = 0, err = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
 
-	if ((dtp = dtrace_open(NULL)) == NULL) {
-		fprintf(stderr, "dtrace: failed to initialize dtrace\n");
-		return 1;
+	if (argc == 2 && strcmp(argv[1], "-V") == 0) {
+		printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
+		return 0;
+	}
+	if ((dtp = dtrace_open(&err)) == NULL) {
+		if (err == EPERM || err == EACCES)
+			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
+			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");
+		else
+			fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", strerror(err));
+		return finish(dtp, 1);
 	}
 	opterr = 0;
 	while ((c = getopt(argc, argv, "+n:s:P:m:f:i:o:x:leqSVvwZhC")) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
-			req_t *r = &reqs[nreqs];
+			req_t *r = &reqs[g_nreqs];
 
-			if (nreqs == 64) {
+			if (g_nreqs == 64) {
 				fprintf(stderr, "dtrace: too many -n/-s options\n");
-				return 2;
+				return finish(dtp, 2);
 			}
 			r->kind = c == 's' ? REQ_SCRIPT : REQ_DESC;
 			r->label = optarg;
@@ -97,7 +127,7 @@ main(int argc, char *argv[])
 					snprintf(r->text, n, "::%s:", optarg);
 			} else if (c == 'i') {
 				fprintf(stderr, "dtrace: -i is not supported yet\n");
-				return 2;
+				return finish(dtp, 2);
 			} else {
 				r->text = strdup(optarg);
 			}
@@ -109,8 +139,9 @@ main(int argc, char *argv[])
 				    optarg[k - 1] == '\n'))
 					k--;
 				r->label = strndup(optarg, k);
+				r->owned = 1;
 			}
-			nreqs++;
+			g_nreqs++;
 			break;
 		}
 		case 'o':
@@ -124,7 +155,7 @@ main(int argc, char *argv[])
 			if (dtrace_setopt(dtp, optarg, eq) != 0) {
 				fprintf(stderr, "dtrace: failed to set -x %s%s%s: %s\n", optarg,
 				    eq ? "=" : "", eq ? eq : "", dtrace_errmsg(dtp));
-				return 2;
+				return finish(dtp, 2);
 			}
 			break;
 		}
@@ -137,28 +168,28 @@ main(int argc, char *argv[])
 		case 'Z': dtrace_setopt(dtp, "zdefs", NULL); break;
 		case 'V':
 			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
-			return 0;
+			return finish(dtp, 0);
 		case 'h':
 			usage(stdout);
-			return 0;
+			return finish(dtp, 0);
 		case 'C':
 			fprintf(stderr, "dtrace: -C is not supported yet\n");
-			return 2;
+			return finish(dtp, 2);
 		default:
 			if (optopt != 0 && strchr("nsPmfiox", optopt) != NULL)
 				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
 			else
 				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
 			usage(stderr);
-			return 2;
+			return finish(dtp, 2);
 		}
 	}
 	/* macro arguments: $0 is the script (or dtrace), then the operands */
 	{
 		int n = argc - optind + 1;
-		char **margv = calloc(n + 1, sizeof(char *));
+		char **margv = g_margv = calloc(n + 1, sizeof(char *));
 
-		margv[0] = nreqs > 0 && reqs[0].kind == REQ_SCRIPT ? reqs[0].label : argv[0];
+		margv[0] = g_nreqs > 0 && reqs[0].kind == REQ_SCRIPT ? reqs[0].label : argv[0];
 		for (int i = optind; i < argc; i++)
 			margv[i - optind + 1] = argv[i];
 		dtrace_set_macroargs(dtp, n, margv);
@@ -167,30 +198,30 @@ main(int argc, char *argv[])
 	if (list) {
 		int r = 0;
 
-		if (nreqs == 0)
+		if (g_nreqs == 0)
 			r = dtrace_list_probes(dtp, "", stdout, verbose_list);
-		for (int i = 0; i < nreqs && r == 0; i++) {
+		for (int i = 0; i < g_nreqs && r == 0; i++) {
 			if (reqs[i].kind == REQ_SCRIPT) {
 				fprintf(stderr, "dtrace: -l with -s is not supported yet\n");
-				return 2;
+				return finish(dtp, 2);
 			}
 			r = dtrace_list_probes(dtp, reqs[i].text, stdout, verbose_list);
 		}
 		if (r != 0) {
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
-			return 1;
+			return finish(dtp, 1);
 		}
-		return 0;
+		return finish(dtp, 0);
 	}
-	if (nreqs == 0) {
+	if (g_nreqs == 0) {
 		usage(stderr);
-		return 2;
+		return finish(dtp, 2);
 	}
 	if (destructive)
 		fprintf(stderr, "dtrace: allowing destructive actions\n");
 
 	/* compile each request; their clauses form one program, in order */
-	for (int i = 0; i < nreqs; i++) {
+	for (int i = 0; i < g_nreqs; i++) {
 		req_t *r = &reqs[i];
 
 		if (r->kind == REQ_SCRIPT) {
@@ -198,8 +229,7 @@ main(int argc, char *argv[])
 
 			if (fp == NULL) {
 				fprintf(stderr, "dtrace: failed to open %s: %s\n", r->text, strerror(errno));
-				dtrace_close(dtp);
-				return 2;
+				return finish(dtp, 2);
 			}
 			pgp = dtrace_program_fcompile(dtp, fp, r->label, 0);
 			fclose(fp);
@@ -213,30 +243,26 @@ main(int argc, char *argv[])
 			else
 				fprintf(stderr, "dtrace: invalid probe specifier %s: %s\n", r->text,
 				    dtrace_errmsg(dtp));
-			dtrace_close(dtp);
-			return 1;
+			return finish(dtp, 1);
 		}
 		r->matches = dtrace_program_matches(dtp);
 	}
 	if (show && dtrace_program_dis(dtp, pgp, stdout) != 0) {
 		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
-		dtrace_close(dtp);
-		return 1;
+		return finish(dtp, 1);
 	}
 	if (compile_only) {
-		dtrace_close(dtp);
-		return 0;
+		return finish(dtp, 0);
 	}
 	if (dtrace_program_exec(dtp, pgp, &info) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
-		dtrace_close(dtp);
-		return 1;
+		return finish(dtp, 1);
 	}
 	{
 		int64_t q = 0;
 
 		dtrace_getopt(dtp, "quiet", &q);
-		for (int i = 0; i < nreqs && !q; i++)
+		for (int i = 0; i < g_nreqs && !q; i++)
 			fprintf(stderr, "dtrace: %s '%s%s' matched %d probe%s\n",
 			    reqs[i].kind == REQ_SCRIPT ? "script" : "description", reqs[i].label,
 			    reqs[i].kind == REQ_SCRIPT ? "" : " ", reqs[i].matches,
@@ -244,8 +270,7 @@ main(int argc, char *argv[])
 	}
 	if (ofile != NULL && (ofp = fopen(ofile, "a")) == NULL) {
 		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", ofile, strerror(errno));
-		dtrace_close(dtp);
-		return 1;
+		return finish(dtp, 1);
 	}
 
 	{
@@ -259,8 +284,7 @@ main(int argc, char *argv[])
 	}
 	if (dtrace_go(dtp) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
-		dtrace_close(dtp);
-		return 1;
+		return finish(dtp, 1);
 	}
 	while (!g_intr) {
 		dtrace_workstatus_t w = dtrace_work(dtp, ofp);
@@ -285,6 +309,5 @@ main(int argc, char *argv[])
 	fflush(ofp);
 	if (ofp != stdout)
 		fclose(ofp);
-	dtrace_close(dtp);
-	return status;
+	return finish(dtp, status);
 }

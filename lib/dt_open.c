@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
@@ -64,10 +65,16 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* as in DTrace, line numbers are shown for scripts, not for -n text */
+	dtp->errmsg[0] = '\0';
 	if (dtp->errtags)
-		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] line %d: %s", dt_errtag_name(tag), line, msg);
+		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
+	if (dtp->srcname != NULL)
+		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
+		    "line %d: %s", line, msg);
 	else
-		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "line %d: %s", line, msg);
+		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
+		    "%s", msg);
 	dtp->errtag = tag;
 	if (dtp->errjmp == NULL) {
 		fprintf(stderr, "dtrace: internal error outside compilation: %s\n", dtp->errmsg);
@@ -88,11 +95,33 @@ dtrace_errtag(dtrace_hdl_t *dtp)
 	return dt_errtag_name(dtp->errtag);
 }
 
+/*
+ * Tracing needs BPF and perf events: find out at open, as DTrace does,
+ * so that an unprivileged user gets one clear message.
+ */
+static int
+dt_check_privileges(void)
+{
+	int fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_probe", 4, 4, 1, NULL);
+
+	if (fd < 0)
+		return errno;
+	close(fd);
+	return 0;
+}
+
 dtrace_hdl_t *
 dtrace_open(int *errp)
 {
-	dtrace_hdl_t *dtp = dt_zalloc(sizeof(*dtp));
-	int n = libbpf_num_possible_cpus();
+	dtrace_hdl_t *dtp;
+	int n = libbpf_num_possible_cpus(), err;
+
+	if ((err = dt_check_privileges()) != 0) {
+		if (errp != NULL)
+			*errp = err;
+		return NULL;
+	}
+	dtp = dt_zalloc(sizeof(*dtp));
 
 	dtp->strsize = 256;
 	dtp->bufsize = 4 << 20;

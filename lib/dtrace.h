@@ -35,6 +35,7 @@ typedef struct dtrace_proginfo {
 	int nclauses;
 } dtrace_proginfo_t;
 
+/* NULL with *errp = EPERM when the caller may not use BPF and perf events */
 dtrace_hdl_t *dtrace_open(int *errp);
 void dtrace_close(dtrace_hdl_t *);
 

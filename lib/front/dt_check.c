@@ -875,7 +875,8 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 				dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
 			if (m == 0 && !dtp->zdefs)
 				dt_cerror(dtp, D_PDESC_ZERO, pd->line,
-				    "probe description %s does not match any probes", pd->str);
+				    "probe description %s:%s:%s:%s does not match any probes",
+				    desc.prv, desc.mod, desc.fun, desc.prb);
 		}
 		if (n->x != NULL) {
 			ck_expr(&cs, n->x);

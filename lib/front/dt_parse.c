@@ -507,7 +507,7 @@ pr_stmts(dt_parser_t *ps)
 
 		if (ps->tok.t == T_EOF)
 			dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
-			    "syntax error near end of input (missing '}')");
+			    "syntax error near end of input");
 		s = pr_stmt(ps);
 		*tail = s;
 		tail = &s->next;

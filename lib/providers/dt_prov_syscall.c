@@ -92,7 +92,9 @@ sys_create(dtrace_hdl_t *dtp, const char *name, const dt_pdesc_t *pd)
 static int
 sys_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
-	if (!dt_gmatch("vmlinux", pd->mod))
+	/* nothing to look up unless the description can name a syscall probe */
+	if (!dt_gmatch("vmlinux", pd->mod) ||
+	    (!dt_gmatch("entry", pd->prb) && !dt_gmatch("return", pd->prb)))
 		return 0;
 	if (sys_load_names(dtp) != 0)
 		return -1;
