@@ -37,6 +37,9 @@ dt_lex_init(dt_lexer_t *lx, dtrace_hdl_t *dtp, const char *src, size_t len)
 void
 dt_lex_fini(dt_lexer_t *lx)
 {
+	free(lx->sbuf);
+	lx->sbuf = NULL;
+	lx->sbufcap = 0;
 	for (int i = 0; i < lx->nstrs; i++)
 		free(lx->strs[i]);
 	free(lx->strs);
@@ -63,6 +66,18 @@ lx_keep(dt_lexer_t *lx, const char *s, size_t len)
 	return c;
 }
 
+/* a decimal number at s (not past end), saturating at INT_MAX; -1 if none */
+static long
+lx_decimal(const char *s, const char *end)
+{
+	long v = -1;
+
+	for (; s < end && *s >= '0' && *s <= '9'; s++)
+		v = (v < 0 ? 0 : v) * 10 + (*s - '0') > 0x7fffffff ? 0x7fffffff :
+		    (v < 0 ? 0 : v) * 10 + (*s - '0');
+	return v;
+}
+
 static int
 lx_peekc(dt_lexer_t *lx, int k)
 {
@@ -77,7 +92,8 @@ lx_skip_space(dt_lexer_t *lx)
 		int c = (unsigned char)*lx->p;
 
 		if (c == '\n') {
-			lx->line++;
+			if (lx->line < 0x7fffffff)
+				lx->line++;
 			lx->p++;
 		} else if (isspace(c)) {
 			lx->p++;
@@ -110,9 +126,9 @@ lx_macro(dt_lexer_t *lx, const char *name, size_t len, char *buf, size_t blen)
 	dtrace_hdl_t *dtp = lx->dtp;
 
 	if (len > 0 && isdigit((unsigned char)name[0])) {
-		int n = atoi(name);
+		long n = lx_decimal(name, name + len);
 
-		if (n < dtp->margc)
+		if (n >= 0 && n < dtp->margc)
 			return dtp->margv[n];
 		return NULL;
 	}
@@ -156,12 +172,17 @@ lx_pspec(dt_lexer_t *lx, dt_token_t *tk)
 			if (v == NULL)
 				dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line,
 				    "macro argument $%.*s is not defined", (int)(lx->p - s), s);
-			for (; *v != '\0' && n < sizeof(buf) - 1; v++)
+			for (; *v != '\0'; v++) {
+				if (n >= sizeof(buf) - 1)
+					dt_cerror(lx->dtp, D_PDESC_INVAL, lx->line,
+					    "probe description is too long");
 				buf[n++] = *v;
+			}
 			continue;
 		}
-		if (n < sizeof(buf) - 1)
-			buf[n++] = *lx->p;
+		if (n >= sizeof(buf) - 1)
+			dt_cerror(lx->dtp, D_PDESC_INVAL, lx->line, "probe description is too long");
+		buf[n++] = *lx->p;
 		lx->p++;
 	}
 	tk->t = T_PSPEC;
@@ -214,41 +235,39 @@ lx_escape(dt_lexer_t *lx)
 static void
 lx_string(dt_lexer_t *lx, dt_token_t *tk)
 {
-	size_t cap = 64, n = 0;
-	char *buf = malloc(cap);
+	size_t n = 0;
 
 	lx->p++;	/* opening quote */
 	for (;;) {
 		int c;
 
-		if (lx->p >= lx->end || *lx->p == '\n') {
-			free(buf);
+		if (lx->p >= lx->end || *lx->p == '\n')
 			dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
-		}
 		c = (unsigned char)*lx->p++;
 		if (c == '"')
 			break;
 		if (c == '\\') {
-			if (lx->p >= lx->end) {
-				free(buf);
+			if (lx->p >= lx->end || *lx->p == '\n')
 				dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
-			}
 			c = lx_escape(lx);
 		}
-		if (n + 2 > cap)
-			buf = realloc(buf, cap *= 2);
-		buf[n++] = (char)c;
+		if (n + 2 > lx->sbufcap) {
+			lx->sbufcap = lx->sbufcap ? lx->sbufcap * 2 : 256;
+			lx->sbuf = realloc(lx->sbuf, lx->sbufcap);
+			if (lx->sbuf == NULL)
+				dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
+		}
+		lx->sbuf[n++] = (char)c;
 	}
 	tk->t = T_STR;
-	tk->s = lx_keep(lx, buf, n);
+	tk->s = lx_keep(lx, n ? lx->sbuf : "", n);
 	tk->len = n;
-	free(buf);
 }
 
 static void
 lx_char(dt_lexer_t *lx, dt_token_t *tk)
 {
-	int64_t v = 0;
+	uint32_t v = 0;
 	int n = 0;
 
 	lx->p++;
@@ -260,11 +279,15 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 		c = (unsigned char)*lx->p++;
 		if (c == '\'')
 			break;
-		if (c == '\\')
+		if (c == '\\') {
+			if (lx->p >= lx->end || *lx->p == '\n')
+				dt_cerror(lx->dtp, D_CHR_NL, lx->line,
+				    "newline encountered in character constant");
 			c = lx_escape(lx);
-		if (++n > 8)
+		}
+		if (++n > 4)
 			dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "character constant is too long");
-		v = (v << 8) | (c & 0xff);
+		v = (v << 8) | (uint32_t)(c & 0xff);
 	}
 	if (n == 0)
 		dt_cerror(lx->dtp, D_CHR_NULL, lx->line, "empty character constant");
@@ -273,7 +296,7 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 		tk->ival = (int64_t)(signed char)v;	/* char is signed */
 		tk->itype = &dt_type_char;
 	} else {
-		tk->ival = (int32_t)v;
+		tk->ival = (int32_t)v;	/* multi-character constants are ints, as in C */
 		tk->itype = &dt_type_int;
 	}
 }
@@ -313,17 +336,32 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 		v = v * base + d;
 		lx->p++;
 	}
-	while (lx->p < lx->end && (tolower((unsigned char)*lx->p) == 'u' ||
-	    tolower((unsigned char)*lx->p) == 'l')) {
-		if (tolower((unsigned char)*lx->p) == 'u')
-			u++;
-		else
-			l++;
-		lx->p++;
+	{
+		/* C's suffixes: u, l, ll (same case) and u combined with l or ll */
+		const char *sfx = lx->p;
+		int badsfx = 0;
+
+		while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+			lx->p++;
+		for (const char *q = sfx; q < lx->p; q++) {
+			if (*q == 'u' || *q == 'U') {
+				badsfx |= u++ > 0;
+			} else if ((*q == 'l' || *q == 'L') && l == 0) {
+				l = 1;
+				if (q + 1 < lx->p && q[1] == q[0]) {
+					l = 2;
+					q++;
+				}
+				badsfx |= u > 0 && q + 1 < lx->p;	/* "ulu" */
+			} else {
+				badsfx = 1;
+			}
+		}
+		if (badsfx)
+			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid suffix \"%.*s\" on integer constant",
+			    (int)(lx->p - sfx), sfx);
 	}
-	if (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
-		dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid suffix or digit '%c' in integer constant", *lx->p);
-	if (overflow || u > 1 || l > 2)
+	if (overflow)
 		dt_cerror(lx->dtp, D_INT_OFLOW, lx->line, "integer constant %.*s is too large",
 		    (int)(lx->p - s), s);
 	tk->t = T_INT;
@@ -409,8 +447,8 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 			tk->itype = (iv >= INT32_MIN && iv <= INT32_MAX) ? &dt_type_int : &dt_type_long;
 			return;
 		}
-		for (const char *q = v; *q; q++) {
-			if (!(isalnum((unsigned char)*q) || *q == '_') || isdigit((unsigned char)*v))
+		for (const char *q = v; *q || q == v; q++) {
+			if (*q == '\0' || !(isalnum((unsigned char)*q) || *q == '_') || isdigit((unsigned char)*v))
 				dt_cerror(lx->dtp, D_MACRO_UNUSED, lx->line,
 				    "macro argument $%.*s value \"%s\" is not a valid integer or identifier (use $$%.*s for a string)",
 				    (int)(lx->p - s), s, v, (int)(lx->p - s), s);
@@ -496,12 +534,16 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	while (s < e && (*s == ' ' || *s == '\t'))
 		s++;
 	if (s < e && isdigit((unsigned char)*s)) {	/* # 12 "file" */
-		lx->line = atoi(s) - 1;
+		lx->line = (int)lx_decimal(s, e) - 1;
 		lx->p = e;
 		return 0;
 	}
 	if ((size_t)(e - s) >= 4 && strncmp(s, "line", 4) == 0) {
-		lx->line = atoi(s + 4) - 1;
+		const char *d = s + 4;
+
+		while (d < e && (*d == ' ' || *d == '\t'))
+			d++;
+		lx->line = (int)(lx_decimal(d, e) < 0 ? 1 : lx_decimal(d, e)) - 1;
 		lx->p = e;
 		return 0;
 	}
@@ -509,6 +551,18 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	tk->s = lx_keep(lx, s, e - s);
 	tk->len = e - s;
 	lx->p = e;
+	return 1;
+}
+
+static int
+lx_at_line_start(dt_lexer_t *lx)
+{
+	for (const char *q = lx->p; q > lx->src; q--) {
+		if (q[-1] == '\n')
+			return 1;
+		if (q[-1] != ' ' && q[-1] != '\t')
+			return 0;
+	}
 	return 1;
 }
 
@@ -524,13 +578,17 @@ again:
 		return;
 	}
 
+	/* '#' first on a line: #pragma or a cpp line marker, in any state */
+	if (*lx->p == '#' && lx_at_line_start(lx)) {
+		if (!lx_hash(lx, tk))
+			goto again;
+		if (lx->state == LS_TOP || lx->state == LS_AFTER_PSPEC)
+			return;
+		dt_cerror(lx->dtp, D_PRAGMA_MALFORM, lx->line,
+		    "#pragma directives may not appear inside a clause");
+	}
 	switch (lx->state) {
 	case LS_TOP:
-		if (*lx->p == '#') {
-			if (!lx_hash(lx, tk))
-				goto again;
-			return;
-		}
 		if (*lx->p == '{' || *lx->p == '/' || *lx->p == ';' || *lx->p == ',')
 			break;
 		if (is_pspec_char((unsigned char)*lx->p)) {
@@ -567,7 +625,7 @@ again:
 
 			lx->p++;
 			lx_skip_space(lx);
-			if (lx->p >= lx->end || *lx->p == '{') {
+			if (lx->p >= lx->end || *lx->p == '{' || *lx->p == ';') {
 				tk->t = T_EPRED;
 				lx->state = LS_AFTER_PSPEC;
 				return;

@@ -38,6 +38,8 @@ typedef struct dt_lexer {
 	dt_lstate_t state;
 	int depth;		/* brace depth in a clause body */
 	int pdepth;		/* parenthesis depth in a predicate */
+	char *sbuf;		/* string literal being read */
+	size_t sbufcap;
 	char **strs;		/* strings handed out (freed with the lexer) */
 	int nstrs, strcap;
 } dt_lexer_t;

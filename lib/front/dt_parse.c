@@ -31,8 +31,11 @@ typedef struct dt_parser {
 	dt_token_t tok;		/* current token */
 	dt_token_t ahead;	/* one token of look-ahead, if have_ahead */
 	int have_ahead;
+	int depth;		/* recursion depth, bounded */
 	dt_node_t *all;		/* every node, for freeing on error */
 } dt_parser_t;
+
+#define DT_PARSE_MAXDEPTH	1000
 
 /* all nodes are chained through a hidden header so that errors free them */
 typedef struct dt_nodehdr {
@@ -316,6 +319,8 @@ pr_postfix(dt_parser_t *ps)
 			break;
 		case '[':
 			pr_next(ps);
+			if (ps->tok.t == ']')
+				pr_syntax(ps);
 			p = pr_node(ps, DT_NODE_INDEX, line);
 			p->l = n;
 			p->args = pr_args(ps, ']');
@@ -347,8 +352,30 @@ pr_postfix(dt_parser_t *ps)
 	}
 }
 
+static dt_node_t *pr_unary1(dt_parser_t *);
+
+/* every nested expression and statement passes here: bound the C stack */
+static void
+pr_enter(dt_parser_t *ps)
+{
+	if (++ps->depth > DT_PARSE_MAXDEPTH)
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
+		    "program is nested too deeply (more than %d levels)", DT_PARSE_MAXDEPTH);
+}
+
 static dt_node_t *
 pr_unary(dt_parser_t *ps)
+{
+	dt_node_t *n;
+
+	pr_enter(ps);
+	n = pr_unary1(ps);
+	ps->depth--;
+	return n;
+}
+
+static dt_node_t *
+pr_unary1(dt_parser_t *ps)
 {
 	int line = ps->tok.line;
 	dt_node_t *n;
@@ -516,8 +543,21 @@ pr_stmts(dt_parser_t *ps)
 	return head;
 }
 
+static dt_node_t *pr_stmt1(dt_parser_t *);
+
 static dt_node_t *
 pr_stmt(dt_parser_t *ps)
+{
+	dt_node_t *n;
+
+	pr_enter(ps);
+	n = pr_stmt1(ps);
+	ps->depth--;
+	return n;
+}
+
+static dt_node_t *
+pr_stmt1(dt_parser_t *ps)
 {
 	int line = ps->tok.line;
 	dt_node_t *n;

@@ -1,0 +1,1 @@
+/* driven by trace-vars.sh */

@@ -1,0 +1,1 @@
+/* driven by agg-nonquiet.sh */

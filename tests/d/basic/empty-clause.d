@@ -1,0 +1,1 @@
+/* driven by empty-clause.sh */

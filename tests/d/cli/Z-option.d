@@ -1,0 +1,1 @@
+/* driven by Z-option.sh */

@@ -1,0 +1,1 @@
+/* -l -n 'dtrace:::' lists the three dtrace provider probes */

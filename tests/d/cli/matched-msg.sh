@@ -1,0 +1,7 @@
+# "matched N probe(s)" messages on stderr for -n: the description is the
+# -n text cropped before its first '{', '/' or ';' (kept whole if it has
+# none); "probe" is singular for one probe
+D=$1
+taskset -c 0 "$D" -n 'dtrace:::END' -n 'BEGIN /1/ { exit(0); }' \
+    -n 'BEGIN,END{}'
+echo "status $?"

@@ -1,0 +1,1 @@
+/* driven by matched-script.sh */

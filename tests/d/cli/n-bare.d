@@ -1,0 +1,1 @@
+/* driven by n-bare.sh */

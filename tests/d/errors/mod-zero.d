@@ -1,0 +1,6 @@
+/* modulo by a constant zero */
+BEGIN
+{
+	x = 10;
+	x %= 0;
+}

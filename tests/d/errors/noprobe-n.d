@@ -1,0 +1,1 @@
+/* -n with a description that matches no probe */

@@ -1,0 +1,1 @@
+/* -n with a probe name (no colons) that matches no probe */

@@ -1,0 +1,6 @@
+/* printf: an integer argument for %s */
+BEGIN
+{
+	x = 1;
+	printf("%d %s\n", x, x);
+}

@@ -1,0 +1,5 @@
+/* printf: a string argument for %d */
+BEGIN
+{
+	printf("%d\n", "str");
+}

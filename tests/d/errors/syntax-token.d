@@ -1,0 +1,5 @@
+/* syntax error: an unexpected token in an expression */
+BEGIN
+{
+	x = 1 2;
+}

@@ -1,0 +1,5 @@
+/* an identifier that was never assigned */
+BEGIN
+{
+	trace(nosuchvar);
+}
