@@ -251,6 +251,10 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
+	if (compile_only && dtrace_program_link(dtp, pgp) != 0) {
+		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
+		return finish(dtp, 1);
+	}
 	if (compile_only) {
 		return finish(dtp, 0);
 	}

@@ -406,6 +406,13 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	return 0;
 }
 
+/* generate the BPF code without loading it (dtrace -e) */
+int
+dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
+{
+	return dt_program_gen(dtp, pgp);
+}
+
 int
 dtrace_program_matches(dtrace_hdl_t *dtp)
 {

@@ -52,6 +52,8 @@ dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *src,
     const char *name, unsigned flags);
 dtrace_prog_t *dtrace_program_fcompile(dtrace_hdl_t *, FILE *fp,
     const char *name, unsigned flags);
+/* Generate the program's BPF code (done by exec too; -e uses it alone). */
+int dtrace_program_link(dtrace_hdl_t *, dtrace_prog_t *);
 /* Probes matched by the last compile call. */
 int dtrace_program_matches(dtrace_hdl_t *);
 /* Print the generated BPF of every program (-S). */

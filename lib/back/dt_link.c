@@ -73,30 +73,61 @@ dt_btf_task_offsets(dtrace_hdl_t *dtp)
 	return bo;
 }
 
-/* strcmp(r1, r2): <0, 0, >0 over at most strsize bytes */
+/*
+ * strcmp(r1, r2): <0, 0, >0 over at most strsize bytes.
+ *
+ * The loop runs in bpf_loop() with a callback, so the verifier checks the
+ * body once instead of unrolling strsize iterations at every call site (a
+ * clause with a dozen comparisons would exceed its jump-history limit).
+ * The callback's context is the caller's stack: fp-24 result, fp-16 b,
+ * fp-8 a.
+ */
 static void
 rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	int loop = dt_ir_label(ir), diff = dt_ir_label(ir), eq = dt_ir_label(ir);
+	int cb = dt_ir_label(ir), diff = dt_ir_label(ir), stop = dt_ir_label(ir);
+	int ldfn;
 
-	PC(BPF_MOV64_IMM(BPF_REG_3, 0), "runtime: strcmp(r1, r2)");
-	dt_ir_place(ir, loop);
-	P(BPF_LDX_MEM(BPF_B, BPF_REG_4, BPF_REG_1, 0));
-	P(BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_2, 0));
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_4, BPF_REG_5, 0), diff, NULL);
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 0), eq, NULL);
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JLT, BPF_REG_3, dtp->strsize, 0), loop, NULL);
-	dt_ir_place(ir, eq);
+	PC(BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -8), "runtime: strcmp(r1, r2) with bpf_loop");
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, -16));
+	P(BPF_ST_MEM(BPF_DW, BPF_REG_FP, -24, 0));
+	P(BPF_MOV64_IMM(BPF_REG_1, dtp->strsize));
+	{
+		struct bpf_insn ld[] = { BPF_LD_IMM64_RAW(BPF_REG_2, BPF_PSEUDO_FUNC, 0) };
+
+		ldfn = dt_ir_emit(ir, ld[0], NULL);
+		dt_ir_emit(ir, ld[1], NULL);
+	}
+	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -24));
+	P(BPF_MOV64_IMM(BPF_REG_4, 0));
+	P(BPF_CALL_HELPER(BPF_FUNC_loop));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, -24));
+	P(BPF_EXIT_INSN());
+
+	/* callback(r1 = index, r2 = &{ result, b, a }) */
+	dt_ir_place(ir, cb);
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, dtp->strsize, 0), stop,
+	    "strcmp callback: compare byte [index]");
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_2, 16));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_2, 8));
+	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	P(BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_3, 0));
+	P(BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_4, 0));
+	dt_ir_jump(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff, NULL);
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_5, 0, 0), stop, NULL);
 	P(BPF_MOV64_IMM(BPF_REG_0, 0));
 	P(BPF_EXIT_INSN());
 	dt_ir_place(ir, diff);
-	P(BPF_MOV64_REG(BPF_REG_0, BPF_REG_4));
-	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_0, BPF_REG_5));
+	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_0));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, 0));
+	dt_ir_place(ir, stop);
+	P(BPF_MOV64_IMM(BPF_REG_0, 1));
 	P(BPF_EXIT_INSN());
 	dt_ir_resolve(ir);
+	/* the callback's address is relative to the load; the block moves as one */
+	ir->ins[ldfn].imm = ir->labels[cb] - (ldfn + 1);
 }
 
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */

@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 
@@ -145,6 +146,69 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 static const char *const dt_pkind_names[] = { "dtrace", "syscall", "profile" };
 
 static int
+cmp_int(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * Program BTF: a FUNC for every subprogram (the entry, clause functions,
+ * runtime routines and bpf_loop callbacks), as the verifier requires once a
+ * program passes a function's address to a helper.  Subprograms are static:
+ * the verifier checks them in the context of each call.
+ */
+static struct btf *
+ld_btf(dtrace_hdl_t *dtp, const struct bpf_insn *ins, int n, struct bpf_func_info **fip,
+    int *nfip)
+{
+	struct btf *btf = btf__new_empty();
+	int *starts = dt_zalloc((n + 1) * sizeof(int)), ns = 0, lid, vptr, pmain, psub;
+	struct bpf_func_info *fi;
+
+	if (btf == NULL) {
+		free(starts);
+		return NULL;
+	}
+	starts[ns++] = 0;
+	for (int i = 0; i < n; i++) {
+		if (ins[i].code == (BPF_JMP | BPF_CALL) && ins[i].src_reg == BPF_PSEUDO_CALL)
+			starts[ns++] = i + 1 + ins[i].imm;
+		else if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) && ins[i].src_reg == BPF_PSEUDO_FUNC)
+			starts[ns++] = i + 1 + ins[i].imm;
+	}
+	qsort(starts, ns, sizeof(int), cmp_int);
+	lid = btf__add_int(btf, "long", 8, BTF_INT_SIGNED);
+	vptr = btf__add_ptr(btf, 0);
+	pmain = btf__add_func_proto(btf, lid);
+	btf__add_func_param(btf, "ctx", vptr);
+	psub = btf__add_func_proto(btf, lid);
+	btf__add_func_param(btf, "a", lid);
+	btf__add_func_param(btf, "b", lid);
+	fi = dt_zalloc(ns * sizeof(*fi));
+	*nfip = 0;
+	for (int i = 0; i < ns; i++) {
+		char name[32];
+
+		if (i > 0 && starts[i] == starts[i - 1])
+			continue;
+		snprintf(name, sizeof(name), i == 0 ? "dt_main" : "dt_sub_%d", starts[i]);
+		fi[*nfip].insn_off = starts[i];
+		fi[*nfip].type_id = btf__add_func(btf, name, i == 0 ? BTF_FUNC_GLOBAL : BTF_FUNC_STATIC,
+		    i == 0 ? pmain : psub);
+		(*nfip)++;
+	}
+	free(starts);
+	if (btf__load_into_kernel(btf) != 0) {
+		dt_set_err(dtp, D_UNKNOWN, "loading the program's BTF: %s", strerror(errno));
+		btf__free(btf);
+		free(fi);
+		return NULL;
+	}
+	*fip = fi;
+	return btf;
+}
+
+static int
 ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 {
 	static const enum bpf_prog_type types[] = {
@@ -155,7 +219,9 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
 	size_t logsz = 0;
 	char *log = NULL, name[16];
-	int fd;
+	int fd, nfi = 0, err0 = 0;
+	struct btf *btf;
+	struct bpf_func_info *fi = NULL;
 
 	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
 	for (int i = 0; i < bp->ninsns; i++) {
@@ -174,13 +240,19 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		}
 	}
 	snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
+	if ((btf = ld_btf(dtp, ins, bp->ninsns, &fi, &nfi)) == NULL) {
+		free(ins);
+		return -1;
+	}
 	for (int attempt = 0; attempt < 2; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = logsz,
-		    .log_level = log ? 1 : 0);
+		    .log_level = log ? 1 : 0, .prog_btf_fd = btf__fd(btf), .func_info = fi,
+		    .func_info_cnt = nfi, .func_info_rec_size = sizeof(*fi));
 
 		fd = bpf_prog_load(types[bp->kind], name, "GPL", ins, bp->ninsns, &opts);
 		if (fd >= 0 || errno == EPERM)
 			break;
+		err0 = errno;
 		if (log == NULL) {
 			logsz = 16 << 20;
 			log = malloc(logsz);
@@ -188,16 +260,22 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		}
 	}
 	free(ins);
+	free(fi);
+	btf__free(btf);
 	if (fd < 0) {
-		int err = errno;
+		int err = err0 ? err0 : errno;
 
 		if (err == EPERM)
 			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
 			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
-		else if (dtp->verbose && log != NULL)
+		else if (dtp->verbose && log != NULL) {
+			/* -xverbose: the whole verifier log, for a bug report */
+			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n",
+			    dt_pkind_names[bp->kind], log);
 			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
-			    "(%s); this is a bug in dtrace. Verifier log:\n%s",
-			    dt_pkind_names[bp->kind], strerror(err), log);
+			    "(%s); this is a bug in dtrace (verifier log above)",
+			    dt_pkind_names[bp->kind], strerror(err));
+		}
 		else
 			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
 			    "(%s); this is a bug in dtrace: rerun with -xverbose for the verifier log",

@@ -1,8 +1,7 @@
-# -xerrtags puts the error's tag before the message; the scripts are those
-# of the other tests in this directory
+# -xerrtags puts the error's tag before the message (part 1; the scripts
+# are those of the other tests in this directory)
 D=$1
-for t in syntax-brace syntax-token undef-var undef-func div-zero mod-zero \
-    agg-redef printf-type printf-few printf-many noprobe-script; do
+for t in syntax-brace syntax-token undef-var printf-many noprobe-script; do
 	"$D" -xerrtags -s $t.d 2>&1
 	echo "status $?"
 done

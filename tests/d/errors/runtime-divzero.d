@@ -5,6 +5,7 @@
 BEGIN
 {
 	x = 0;
+	n = 0;
 }
 
 BEGIN
@@ -20,10 +21,20 @@ BEGIN
 }
 
 tick-1ms
-/n++ == 2/
+/n == 2/
+{
+	z = 10 % x;
+}
+
+tick-1ms
+/n == 2/
 {
 	printf("still tracing\n");
-	z = 10 % x;
+}
+
+tick-1ms
+{
+	n++;
 }
 
 tick-1ms
