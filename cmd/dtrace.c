@@ -17,13 +17,14 @@
 #include <unistd.h>
 #include "dtrace.h"
 
-static volatile sig_atomic_t g_intr;
+static volatile sig_atomic_t g_intr, g_newline;
 
 static void
 intr(int sig)
 {
 	(void)sig;
 	g_intr = 1;
+	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
 static void
@@ -132,13 +133,8 @@ main(int argc, char *argv[])
 				r->text = strdup(optarg);
 			}
 			if (c == 'n') {
-				/* messages name the description part: "syscall::read:entry " */
-				size_t k = strcspn(optarg, "{/");
-
-				while (k > 0 && (optarg[k - 1] == ' ' || optarg[k - 1] == '\t' ||
-				    optarg[k - 1] == '\n'))
-					k--;
-				r->label = strndup(optarg, k);
+				/* messages name the text before the first '{', '/' or ';' */
+				r->label = strndup(optarg, strcspn(optarg, "{/;"));
 				r->owned = 1;
 			}
 			g_nreqs++;
@@ -267,9 +263,9 @@ main(int argc, char *argv[])
 
 		dtrace_getopt(dtp, "quiet", &q);
 		for (int i = 0; i < g_nreqs && !q; i++)
-			fprintf(stderr, "dtrace: %s '%s%s' matched %d probe%s\n",
+			fprintf(stderr, "dtrace: %s '%s' matched %d probe%s\n",
 			    reqs[i].kind == REQ_SCRIPT ? "script" : "description", reqs[i].label,
-			    reqs[i].kind == REQ_SCRIPT ? "" : " ", reqs[i].matches,
+			    reqs[i].matches,
 			    reqs[i].matches == 1 ? "" : "s");
 	}
 	if (ofile != NULL && (ofp = fopen(ofile, "a")) == NULL) {
@@ -290,8 +286,16 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
-	while (!g_intr) {
-		dtrace_workstatus_t w = dtrace_work(dtp, ofp);
+	for (;;) {
+		dtrace_workstatus_t w;
+
+		if (g_newline) {
+			fputc('\n', ofp);
+			g_newline = 0;
+		}
+		if (g_intr)
+			break;
+		w = dtrace_work(dtp, ofp);
 
 		dtrace_report_drops(dtp, stderr);
 		if (w == DTRACE_WORKSTATUS_DONE)
@@ -307,6 +311,10 @@ main(int argc, char *argv[])
 		status = 1;
 	}
 	dtrace_report_drops(dtp, stderr);
+	if (g_newline)
+		fputc('\n', ofp);
+	/* one newline when tracing ends, always; then the aggregations */
+	fputc('\n', ofp);
 	dtrace_aggregate_print(dtp, ofp);
 	if (dtrace_exit_status(dtp) >= 0 && status == 0)
 		status = dtrace_exit_status(dtp);

@@ -325,6 +325,7 @@ struct dtrace_hdl {
 	/* compile-time error exit */
 	jmp_buf *errjmp;
 	const char *srcname;
+	const char *errregion;	/* "predicate", "action list" for -n messages */
 	unsigned cflags;
 };
 

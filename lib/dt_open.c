@@ -74,7 +74,9 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 		    "line %d: %s", line, msg);
 	else
 		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
-		    "%s", msg);
+		    "%s%s%s%s", dtp->errregion ? "in " : "", dtp->errregion ? dtp->errregion : "",
+		    dtp->errregion ? ": " : "", msg);
+	dtp->errregion = NULL;
 	dtp->errtag = tag;
 	if (dtp->errjmp == NULL) {
 		fprintf(stderr, "dtrace: internal error outside compilation: %s\n", dtp->errmsg);
@@ -477,6 +479,21 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 	return dt_load_program(dtp, pgp);
 }
 
+/* the run state in the globals map (DT_STATE_*) */
+static uint64_t
+dt_run_state(dtrace_hdl_t *dtp)
+{
+	uint32_t zero = 0;
+	uint64_t st = DT_STATE_ACTIVE;
+	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	char *gv = dt_zalloc(gsize);
+
+	if (bpf_map_lookup_elem(dtp->fd_globals, &zero, gv) == 0)
+		memcpy(&st, gv + DT_GV_STATE, sizeof(st));
+	free(gv);
+	return st;
+}
+
 int
 dtrace_go(dtrace_hdl_t *dtp)
 {
@@ -486,10 +503,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 		return -1;
 	if (dt_run_dtrace_probe(dtp, DT_ID_BEGIN) != 0)
 		return -1;
-	if (dt_consume_poll(dtp, 0) < 0)
-		return -1;
-	if (dtp->exited)
-		return 0;	/* exit() in BEGIN: attach nothing */
+	if (dt_run_state(dtp) != DT_STATE_ACTIVE)
+		return 0;	/* exit() in BEGIN: attach nothing; dtrace_work() reports it */
 	for (int i = 0; i < dtp->nprovs; i++) {
 		const dt_provider_t *pv = dtp->provs[i];
 		dt_bprog_t *bp = &pgp->progs[pv->kind];
@@ -509,6 +524,11 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 
 	dtp->out = fp;
 	if (dtp->exited || dtp->stopped)
+		return DTRACE_WORKSTATUS_DONE;
+	/* records already there (BEGIN's) first, without waiting */
+	if (dt_consume_poll(dtp, 0) < 0)
+		return DTRACE_WORKSTATUS_ERROR;
+	if (dtp->exited)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_consume_poll(dtp, ms > 0 ? ms : 1) < 0)
 		return DTRACE_WORKSTATUS_ERROR;

@@ -244,6 +244,35 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 	dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line, "failed to resolve %s: Unknown variable name", n->str);
 }
 
+/*
+ * DTrace finds a constant zero divisor while building the expression, not
+ * while checking a clause's region, so the message names no region.
+ */
+static void __attribute__((noreturn))
+ck_divzero(dt_cstate_t *cs, dt_node_t *n)
+{
+	cs->dtp->errregion = NULL;
+	dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
+}
+
+static int
+ck_is_builtin(const char *name)
+{
+	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
+		if (strcmp(dt_builtins[i].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* x++ or ++x of a variable not yet declared declares it, as an int64_t */
+static void
+ck_declare_incdec(dt_cstate_t *cs, dt_node_t *l)
+{
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE &&
+	    ck_global(cs, l->str) == NULL && !ck_is_builtin(l->str) && ck_func(l->str) == NULL)
+		ck_global_declare(cs, l->str, &dt_type_int64);
+}
+
 static int
 ck_is_lvalue(const dt_node_t *n)
 {
@@ -264,12 +293,7 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE &&
 	    ck_global(cs, l->str) == NULL && n->op == '=') {
 		/* implicit declaration by first assignment, as in D */
-		int builtin = 0;
-
-		for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
-			if (strcmp(dt_builtins[i].name, l->str) == 0)
-				builtin = 1;
-		if (!builtin && ck_func(l->str) == NULL) {
+		if (!ck_is_builtin(l->str) && ck_func(l->str) == NULL) {
 			dt_type_t *t = r->type;
 
 			if (t->kind == DT_TK_INT)
@@ -289,6 +313,8 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	} else {
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
+		if ((n->op == T_DIV_EQ || n->op == T_MOD_EQ) && r->isconst && r->ival == 0)
+			ck_divzero(cs, n);
 	}
 	n->type = l->type;
 }
@@ -336,8 +362,8 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	if (v != NULL) {
 		if (v->aggfn != fd->id)
 			dt_cerror(dtp, D_AGG_REDEF, n->line,
-			    "@%s: aggregation redefined\n\t current: %s( )\n\tprevious: %s( ) (line %d)",
-			    a->str, fd->name, dt_funcs[v->aggfn].name, v->defline);
+			    "aggregation redefined: @%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : line %d",
+			    a->str, a->str, fd->name, a->str, dt_funcs[v->aggfn].name, v->defline);
 		if (v->nkeys != nkeys)
 			dt_cerror(dtp, D_AGG_REDEF, n->line,
 			    "@%s: aggregation key signature mismatch: %d key%s used, %d previously",
@@ -393,7 +419,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	dt_node_t *a;
 
 	if (fd == NULL)
-		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "failed to resolve %s: Unknown function name", n->str);
+		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "undefined function name: %s", n->str);
 	if (fd->isagg)
 		dt_cerror(dtp, D_AGG_FUNC, n->line,
 		    "%s( ) may only be used as the value of an aggregation", fd->name);
@@ -439,9 +465,14 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		if (dt_printf_naggs(pf) > 0)
 			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
 			    "printf( ) format %%@ may only be used with printa( )");
-		if (nargs - 1 < want)
+		if (nargs - 1 < want) {
+			dt_pfarginfo_t info;
+
+			dt_printf_arginfo(pf, nargs - 1, &info);
 			dt_cerror(dtp, D_PRINTF_ARG_PROTO, n->line,
-			    "printf( ) prototype mismatch: conversion #%d has no corresponding argument", nargs);
+			    "printf( ) prototype mismatch: conversion #%d (%%%s) is missing a corresponding "
+			    "value argument", info.conv, info.name);
+		}
 		if (nargs - 1 > want)
 			dt_cerror(dtp, D_PRINTF_ARG_EXTRA, n->line,
 			    "printf( ) prototype mismatch: only %d arguments required by this format string", want);
@@ -463,9 +494,9 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			}
 			if (!ok)
 				dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
-				    "printf( ) %%%s in conversion #%d is incompatible with argument #%d: "
-				    "\n\tconversion requires %s\n\t argument type: %s",
-				    info.name, info.conv, i + 2, info.proto, a->type->name);
+				    "printf( ) argument #%d is incompatible with conversion #%d prototype:\n"
+				    "\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s",
+				    i + 2, info.conv, info.name, info.proto, a->type->name);
 		}
 		break;
 	}
@@ -515,7 +546,7 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	case '/':
 	case '%':
 		if (ck_convert(b, n->type) == 0)
-			dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
+			ck_divzero(cs, n);
 		a = ck_convert(a, n->type);
 		b = ck_convert(b, n->type);
 		if (sign) {
@@ -607,6 +638,8 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		n->type = ck_arith(l->type, r->type);
 		break;
 	}
+	if ((n->op == '/' || n->op == '%') && r->isconst && r->ival == 0)
+		ck_divzero(cs, n);
 	ck_fold(cs, n);
 }
 
@@ -638,6 +671,8 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF)
 			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "operator %s is not supported yet",
 			    dt_opname(n->op));
+		if (n->op == T_PREINC || n->op == T_PREDEC)
+			ck_declare_incdec(cs, n->l);
 		ck_expr(cs, n->l);
 		if (n->op == T_PREINC || n->op == T_PREDEC) {
 			if (!ck_is_lvalue(n->l))
@@ -658,6 +693,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_fold(cs, n);
 		return;
 	case DT_NODE_POSTFIX:
+		ck_declare_incdec(cs, n->l);
 		ck_expr(cs, n->l);
 		if (!ck_is_lvalue(n->l))
 			dt_cerror(cs->dtp, D_OP_LVAL, n->line,
@@ -824,6 +860,47 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n)
 	dt_cerror(cs->dtp, D_PRAGMA_INVAL, n->line, "invalid control directive: #pragma D %s", w[2]);
 }
 
+static void
+ck_predicate(dt_cstate_t *cs, dt_node_t *n)
+{
+	cs->dtp->errregion = "predicate";
+	ck_expr(cs, n->x);
+	if (!dt_type_is_scalar(n->x->type))
+		dt_cerror(cs->dtp, D_PRED_SCALAR, n->x->line, "predicate result must be of scalar type");
+	cs->dtp->errregion = NULL;
+}
+
+/*
+ * The predicate is checked first; if it names a variable that is not yet
+ * declared, the actions are checked first (they may declare it, as in
+ * "/!seen/ { seen = 1; }") and the predicate after them, as DTrace does.
+ */
+static void
+ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	jmp_buf jb, *saved = dtp->errjmp;
+	volatile int retry = 0;
+
+	if (n->x != NULL) {
+		dtp->errjmp = &jb;
+		if (setjmp(jb) == 0) {
+			ck_predicate(cs, n);
+		} else {
+			dtp->errjmp = saved;
+			if (dtp->errtag != D_IDENT_UNDEF)
+				longjmp(*saved, 1);
+			retry = 1;
+		}
+		dtp->errjmp = saved;
+	}
+	dtp->errregion = "action list";
+	ck_stmts(cs, n->body);
+	dtp->errregion = NULL;
+	if (retry)
+		ck_predicate(cs, n);
+}
+
 /*
  * Check one compiled request (a -n description or a -s script) and append
  * its clauses to the program.  Returns how many distinct probes it matched.
@@ -878,28 +955,11 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 				    "probe description %s:%s:%s:%s does not match any probes",
 				    desc.prv, desc.mod, desc.fun, desc.prb);
 		}
-		if (n->x != NULL) {
-			ck_expr(&cs, n->x);
-			if (!dt_type_is_scalar(n->x->type))
-				dt_cerror(dtp, D_PRED_SCALAR, n->x->line,
-				    "predicate result must be of scalar type");
-		}
-		ck_stmts(&cs, n->body);
+		ck_clause_body(&cs, n);
 	}
 
-	/* distinct probes matched by this request's clauses */
-	for (uint32_t id = 1; id < dtp->nprobes; id++) {
-		for (int c = first; c < pgp->nclauses; c++) {
-			dt_clause_t *cl = pgp->clauses[c];
-			int hit = 0;
-
-			for (int i = 0; i < cl->nprobes && !hit; i++)
-				hit = cl->probes[i] == id;
-			if (hit) {
-				matches++;
-				break;
-			}
-		}
-	}
+	/* as DTrace counts: the probes each clause enables, added up */
+	for (int c = first; c < pgp->nclauses; c++)
+		matches += pgp->clauses[c]->nprobes;
 	return matches;
 }

@@ -5,9 +5,9 @@
  * keys and adds up the CPUs' values (count and sum add).  Rows print sorted
  * by value, ties broken by key, in DTrace's default layout (FORMATS.md):
  * string keys "  %-50s", integer keys by size " %16lld" / " %8d" / " %5d"
- * / " %3d", values " %16lld".  Aggregations print in order of definition,
- * each keyed one after a blank line; a run of keyless (scalar) ones shares
- * one blank line.
+ * / " %3d", values " %16lld".  Aggregations print in order of definition;
+ * the command's end-of-tracing newline precedes the first, and each later
+ * keyed one follows a blank line (consecutive scalar ones share none).
  */
 #define _GNU_SOURCE
 #include <stdlib.h>
@@ -122,7 +122,7 @@ dt_print_key(FILE *fp, const dt_var_t *v, int i, const char *key)
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int prev_scalar = 0;
+	int printed = 0, prev_scalar = 0;
 
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		dt_aggrow_t *rows;
@@ -132,8 +132,9 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			continue;
 		dt_agg_snapshot(dtp, v, &rows, &n);
 		if (n > 0) {
-			if (v->nkeys > 0 || !prev_scalar)
+			if (printed && !(prev_scalar && v->nkeys == 0))
 				fputc('\n', fp);
+			printed = 1;
 			prev_scalar = v->nkeys == 0;
 			qsort_r(rows, n, sizeof(*rows), dt_rowcmp, v);
 			for (int r = 0; r < n; r++) {

@@ -35,8 +35,8 @@
  *  - Size prefixes h hh l ll L z t j are accepted on numeric conversions and
  *    ignored: the value's own D type (its size and, for %d, its signedness)
  *    governs.  The value is truncated to its size in bytes, then read as
- *    signed (%i; %d of a signed type) or unsigned (%d of an unsigned type,
- *    %o %u %x %X) and printed as C would print a value of that type: %u of
+ *    signed (%d and %i of a signed type) or unsigned (%d, %i of an unsigned
+ *    type, %o %u %x %X) and printed as C would print a value of that type: %u of
  *    a 4-byte -1 prints 4294967295, %x of a 1-byte -1 prints ff.  "l" and
  *    "w" before c and s select the wide forms (%lc %wc, %ls %ws).
  *  - %c prints one byte (the value as unsigned char, as C); %C prints it if
@@ -131,7 +131,7 @@ static const char pf_proto_int[] = "char, short, int, long, or long long";
 static const char pf_proto_csi[] = "char, short, or int";
 static const char pf_proto_fp[] = "float, double, or long double";
 static const char pf_proto_addr[] = "pointer or integer";
-static const char pf_proto_str[] = "char [] or string";
+static const char pf_proto_str[] = "char [] or string (or use stringof)";
 static const char pf_proto_time[] = "int64_t";
 
 static const dt_pfconvdef_t dt_pfconvdefs[] = {
@@ -140,7 +140,7 @@ static const dt_pfconvdef_t dt_pfconvdefs[] = {
 	{ 'c', CL_CHAR, DT_PFCONV_CHAR, pf_proto_csi },
 	{ 'C', CL_ECHAR, DT_PFCONV_CHAR, pf_proto_csi },
 	{ 'd', CL_DINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'i', CL_SINT, DT_PFCONV_INT, pf_proto_int },
+	{ 'i', CL_DINT, DT_PFCONV_INT, pf_proto_int },	/* as %d, like DTrace */
 	{ 'o', CL_UINT, DT_PFCONV_INT, pf_proto_int },
 	{ 'u', CL_UINT, DT_PFCONV_INT, pf_proto_int },
 	{ 'x', CL_UINT, DT_PFCONV_INT, pf_proto_int },

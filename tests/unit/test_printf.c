@@ -167,10 +167,10 @@ test_int_sizes(void)
 	/* an INT value carrying bits beyond its size is cut to its size */
 	UT_EQ_STR(FMT("%d", I(1, 0x1ff)), "-1");
 	UT_EQ_STR(FMT("%d", I(4, 0x100000005LL)), "5");
-	/* %i is always signed */
+	/* %i is %d: signedness from the argument's type, as in DTrace */
 	UT_EQ_STR(FMT("%i", I(4, -9)), "-9");
-	UT_EQ_STR(FMT("%i", U(8, UINT64_MAX)), "-1");
-	UT_EQ_STR(FMT("%i", U(4, 0xfffffffeu)), "-2");
+	UT_EQ_STR(FMT("%i", U(8, UINT64_MAX)), "18446744073709551615");
+	UT_EQ_STR(FMT("%i", U(4, 0xfffffffeu)), "4294967294");
 
 	/* %u of negative values: unsigned at the value's size, as in C */
 	UT_EQ_STR(FMT("%u", I(1, -1)), cref("%u", (unsigned char)-1));
