@@ -27,24 +27,28 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
+#define OPTSTR "+n:s:P:m:f:i:o:x:leqSVvwZhC"
+
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "Usage: dtrace [-eqSVwZ] [-o output] [-s script] [-x opt[=val]]\n"
+	    "Usage: dtrace [-ehlqSvVwZ] [-o output] [-s script] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
 	    "\t-e  exit after compiling any requests\n"
 	    "\t-f  enable or list probes matching the specified function name\n"
-	    "\t-i  enable or list probes matching the specified probe id\n"
+	    "\t-h  print this help\n"
+	    "\t-i  enable or list the probe with the specified id (as dtrace -l lists it)\n"
 	    "\t-l  list probes matching specified criteria\n"
 	    "\t-m  enable or list probes matching the specified module name\n"
 	    "\t-n  enable or list probes matching the specified probe name\n"
-	    "\t-o  set output file\n"
+	    "\t-o  set output file (appended to)\n"
 	    "\t-P  enable or list probes matching the specified provider name\n"
 	    "\t-q  set quiet mode (only output explicitly traced data)\n"
 	    "\t-s  enable or list probes according to the specified D script\n"
 	    "\t-S  print the generated BPF code, annotated\n"
+	    "\t-v  with -l: verbose listing (accepted; same as -l for now)\n"
 	    "\t-V  report DTrace API version\n"
 	    "\t-w  permit destructive actions\n"
 	    "\t-x  enable or modify compiler and tracing options\n"
@@ -88,14 +92,51 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	req_t *reqs = g_reqs;
 	int c, list = 0, compile_only = 0, show = 0, destructive = 0;
-	int status = 0, verbose_list = 0, err = 0;
+	int status = 0, verbose_list = 0, err = 0, nreq = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
 
-	if (argc == 2 && strcmp(argv[1], "-V") == 0) {
-		printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
-		return 0;
+	/* first pass: usage errors, -h and -V need no handle (nor privileges) */
+	opterr = 0;
+	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+		switch (c) {
+		case 'h':
+			usage(stdout);
+			return 0;
+		case 'V':
+			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
+			return 0;
+		case 'C':
+			fprintf(stderr, "dtrace: -C is not supported yet\n");
+			return 2;
+		case 'n': case 'P': case 'm': case 'f': case 'i': case 's':
+			nreq++;
+			break;
+		case 'l':
+			list = 1;
+			break;
+		case '?':
+			if (optopt != 0 && strchr("nsPmfiox", optopt) != NULL)
+				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
+			else
+				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
+			usage(stderr);
+			return 2;
+		default:
+			break;
+		}
 	}
+	if (nreq == 0 && !list) {
+		usage(stderr);
+		return 2;
+	}
+	if (nreq > 64) {
+		fprintf(stderr, "dtrace: too many -n/-P/-m/-f/-i/-s options\n");
+		return 2;
+	}
+	list = 0;
+	optind = 0;	/* glibc: restart option scanning */
+
 	if ((dtp = dtrace_open(&err)) == NULL) {
 		if (err == EPERM || err == EACCES)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
@@ -104,16 +145,11 @@ main(int argc, char *argv[])
 			fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", strerror(err));
 		return finish(dtp, 1);
 	}
-	opterr = 0;
-	while ((c = getopt(argc, argv, "+n:s:P:m:f:i:o:x:leqSVvwZhC")) != -1) {
+	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
 			req_t *r = &reqs[g_nreqs];
 
-			if (g_nreqs == 64) {
-				fprintf(stderr, "dtrace: too many -n/-s options\n");
-				return finish(dtp, 2);
-			}
 			r->kind = c == 's' ? REQ_SCRIPT : REQ_DESC;
 			r->label = optarg;
 			if (c == 'P' || c == 'm' || c == 'f') {
@@ -127,8 +163,17 @@ main(int argc, char *argv[])
 				else
 					snprintf(r->text, n, "::%s:", optarg);
 			} else if (c == 'i') {
-				fprintf(stderr, "dtrace: -i is not supported yet\n");
-				return finish(dtp, 2);
+				char desc[1024];
+				char *end;
+				long id = strtol(optarg, &end, 10);
+
+				if (*optarg == '\0' || *end != '\0' || id <= 0 ||
+				    dtrace_probe_desc(dtp, (uint32_t)id, desc, sizeof(desc)) != 0) {
+					fprintf(stderr, "dtrace: invalid probe specifier %s: probe %s "
+					    "does not exist\n", optarg, optarg);
+					return finish(dtp, 1);
+				}
+				r->text = strdup(desc);
 			} else {
 				r->text = strdup(optarg);
 			}
@@ -162,22 +207,8 @@ main(int argc, char *argv[])
 		case 'v': verbose_list = 1; break;
 		case 'w': destructive = 1; break;
 		case 'Z': dtrace_setopt(dtp, "zdefs", NULL); break;
-		case 'V':
-			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
-			return finish(dtp, 0);
-		case 'h':
-			usage(stdout);
-			return finish(dtp, 0);
-		case 'C':
-			fprintf(stderr, "dtrace: -C is not supported yet\n");
-			return finish(dtp, 2);
 		default:
-			if (optopt != 0 && strchr("nsPmfiox", optopt) != NULL)
-				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
-			else
-				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
-			usage(stderr);
-			return finish(dtp, 2);
+			break;	/* checked in the first pass */
 		}
 	}
 	/* macro arguments: $0 is the script (or dtrace), then the operands */
@@ -208,10 +239,6 @@ main(int argc, char *argv[])
 			return finish(dtp, 1);
 		}
 		return finish(dtp, 0);
-	}
-	if (g_nreqs == 0) {
-		usage(stderr);
-		return finish(dtp, 2);
 	}
 	if (destructive)
 		fprintf(stderr, "dtrace: allowing destructive actions\n");
@@ -247,8 +274,13 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
-	if (compile_only && dtrace_program_link(dtp, pgp) != 0) {
-		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));
+	if (dtrace_program_link(dtp, pgp) != 0) {
+		if (reqs[0].kind == REQ_SCRIPT)
+			fprintf(stderr, "dtrace: failed to compile script %s: %s\n", reqs[0].label,
+			    dtrace_errmsg(dtp));
+		else
+			fprintf(stderr, "dtrace: invalid probe specifier %s: %s\n", reqs[0].text,
+			    dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
 	if (compile_only) {
@@ -280,7 +312,6 @@ main(int argc, char *argv[])
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 		sigaction(SIGHUP, &sa, NULL);
-		sigaction(SIGPIPE, &(struct sigaction){ .sa_handler = SIG_IGN }, NULL);
 	}
 	if (dtrace_go(dtp) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
@@ -317,7 +348,7 @@ main(int argc, char *argv[])
 	fputc('\n', ofp);
 	dtrace_aggregate_print(dtp, ofp);
 	if (dtrace_exit_status(dtp) >= 0 && status == 0)
-		status = dtrace_exit_status(dtp);
+		status = dtrace_exit_status(dtp);	/* exit(n): n & 0xff, as the shell sees it */
 	fflush(ofp);
 	if (ofp != stdout)
 		fclose(ofp);

@@ -204,6 +204,7 @@ typedef struct dt_clause {
 	struct dt_irbuf *ir;	/* generated code of the clause function */
 	int maxtmp;		/* string temporaries it needs */
 	int nflags;		/* actions that may not run (inside if/?:) */
+	const char *srcname;	/* script it came from (NULL for -n) */
 } dt_clause_t;
 
 typedef struct dt_bprog {	/* a loaded program for one probe kind */
@@ -277,6 +278,8 @@ struct dtrace_hdl {
 	/* macro arguments */
 	int margc;
 	char **margv;
+	char *margref;		/* margref[i]: $i was used */
+	int defaultargs;	/* missing arguments are 0 / "", unused ones allowed */
 
 	/* probes */
 	dt_probe_t **probes;	/* by id */

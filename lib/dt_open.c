@@ -233,6 +233,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->aggdrops_seen);
 	free(dtp->errors_seen);
 	free(dtp->reenter_seen);
+	free(dtp->margref);
 	free(dtp);
 }
 
@@ -241,6 +242,8 @@ dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
 {
 	dtp->margc = argc;
 	dtp->margv = (char **)argv;
+	free(dtp->margref);
+	dtp->margref = dt_zalloc(argc > 0 ? argc : 1);
 }
 
 /* sizes: 4k, 4m, 1g (as DTrace's options take them) */
@@ -306,11 +309,14 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		dtp->verbose = 1;
 	} else if (strcmp(opt, "zdefs") == 0) {
 		dtp->zdefs = 1;
+	} else if (strcmp(opt, "defaultargs") == 0) {
+		dtp->defaultargs = 1;
 	} else if (strcmp(opt, "strsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 4096)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "strsize must be a size from 8 to 4096");
-		if (dtp->prog != NULL && (int)v != dtp->strsize)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "strsize cannot change once a program is compiled");
+		if (dtp->prog != NULL && dtp->prog->nclauses > 0 && ((v + 7) & ~7) != dtp->strsize)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET,
+			    "strsize cannot change once clauses have been compiled");
 		dtp->strsize = (int)(v + 7) & ~7;
 	} else if (strcmp(opt, "bufsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
@@ -323,7 +329,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->switchrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "destructive") == 0 || strcmp(opt, "flowindent") == 0 ||
-	    strcmp(opt, "droptags") == 0 || strcmp(opt, "defaultargs") == 0 ||
+	    strcmp(opt, "droptags") == 0 ||
 	    strcmp(opt, "dynvarsize") == 0 || strcmp(opt, "nspec") == 0 ||
 	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
 	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
@@ -397,6 +403,12 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 	if (pgp->generated)
 		return 0;
+	/* every operand must be used by the program, unless defaultargs */
+	for (int i = 1; i < dtp->margc && !dtp->defaultargs; i++) {
+		if (dtp->margref == NULL || !dtp->margref[i])
+			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d) is not "
+			    "referenced", dtp->margv[i], i);
+	}
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = NULL;
@@ -555,7 +567,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 int
 dtrace_exit_status(dtrace_hdl_t *dtp)
 {
-	return dtp->exited ? dtp->exit_status : -1;
+	return dtp->exited ? (dtp->exit_status & 0xff) : -1;
 }
 
 int

@@ -60,6 +60,8 @@ int dtrace_program_matches(dtrace_hdl_t *);
 int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
 int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
 
+/* "prov:mod:func:name" of probe id, numbered as a full dtrace -l numbers them. */
+int dtrace_probe_desc(dtrace_hdl_t *, uint32_t id, char *buf, size_t len);
 /* List probes matching a description ("" = all), dtrace -l style. */
 int dtrace_list_probes(dtrace_hdl_t *, const char *desc, FILE *fp, int verbose);
 
@@ -67,7 +69,7 @@ int dtrace_go(dtrace_hdl_t *);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *fp);
 int dtrace_stop(dtrace_hdl_t *);
 int dtrace_aggregate_print(dtrace_hdl_t *, FILE *fp);
-/* exit status requested by exit(n), or -1 if none */
+/* exit status requested by exit(n) (n & 0xff), or -1 if none */
 int dtrace_exit_status(dtrace_hdl_t *);
 /* Report drops/errors counted since the last call on stderr-like fp. */
 void dtrace_report_drops(dtrace_hdl_t *, FILE *fp);

@@ -936,6 +936,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 		cl = dt_zalloc(sizeof(*cl));
 		cl->id = pgp->nclauses + 1;
 		cl->node = n;
+		cl->srcname = dtp->srcname;
 		pgp->clauses[pgp->nclauses++] = cl;
 		cs.clause = cl;
 

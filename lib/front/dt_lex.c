@@ -128,9 +128,12 @@ lx_macro(dt_lexer_t *lx, const char *name, size_t len, char *buf, size_t blen)
 	if (len > 0 && isdigit((unsigned char)name[0])) {
 		long n = lx_decimal(name, name + len);
 
-		if (n >= 0 && n < dtp->margc)
+		if (n >= 0 && n < dtp->margc) {
+			if (dtp->margref != NULL)
+				dtp->margref[n] = 1;
 			return dtp->margv[n];
-		return NULL;
+		}
+		return dtp->defaultargs ? "" : NULL;
 	}
 	if (len == 3 && strncmp(name, "pid", 3) == 0)
 		snprintf(buf, blen, "%d", (int)getpid());
@@ -166,8 +169,13 @@ lx_pspec(dt_lexer_t *lx, dt_token_t *tk)
 			char vb[32];
 			const char *v;
 
-			while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
-				lx->p++;
+			if (lx->p < lx->end && isdigit((unsigned char)*lx->p)) {
+				while (lx->p < lx->end && isdigit((unsigned char)*lx->p))
+					lx->p++;	/* "tick-$1s": $1 then "s" */
+			} else {
+				while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+					lx->p++;
+			}
 			v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
 			if (v == NULL)
 				dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line,
@@ -420,8 +428,13 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 		lx->p++;
 	}
 	s = lx->p;
-	while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
-		lx->p++;
+	if (lx->p < lx->end && isdigit((unsigned char)*lx->p)) {
+		while (lx->p < lx->end && isdigit((unsigned char)*lx->p))
+			lx->p++;
+	} else {
+		while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
+			lx->p++;
+	}
 	if (lx->p == s)
 		dt_cerror(lx->dtp, D_SYNTAX, lx->line, "syntax error near \"$\"");
 	v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
@@ -434,6 +447,8 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 		tk->len = strlen(v);
 		return;
 	}
+	if (*v == '\0' && lx->dtp->defaultargs)
+		v = "0";	/* a missing argument under defaultargs */
 	/* an integer if it reads as one, else an identifier */
 	{
 		char *e;

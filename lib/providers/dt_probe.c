@@ -240,3 +240,18 @@ dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 		    "does not match any probes", desc, desc);
 	return 0;
 }
+
+/* The description of probe id as dtrace -l numbers them (all probes listed). */
+int
+dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+{
+	dt_probe_t *p;
+
+	for (int i = 0; i < dtp->nprovs; i++)
+		if (dtp->provs[i]->provide_all(dtp) != 0)
+			return -1;
+	if (id == 0 || id >= dtp->nprobes || (p = dtp->probes[id]) == NULL)
+		return dt_set_err(dtp, D_PDESC_INVAL, "probe %u does not exist", id);
+	snprintf(buf, len, "%s:%s:%s:%s", p->prov->name, p->mod, p->func, p->name);
+	return 0;
+}

@@ -80,8 +80,13 @@ dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int s
 	else
 		fprintf(stderr, "%s", er.fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
 		    dt_fault_names[er.fault] : "unknown fault");
-	fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
-	    dtp->srcname ? " of " : "", dtp->srcname ? dtp->srcname : "");
+	{
+		const char *src = stmt >= 1 && stmt <= (uint32_t)dtp->prog->nclauses ?
+		    dtp->prog->clauses[stmt - 1]->srcname : NULL;
+
+		fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
+		    src ? " of " : "", src ? src : "");
+	}
 }
 
 static void
