@@ -243,7 +243,7 @@ dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
 	dtp->margc = argc;
 	dtp->margv = (char **)argv;
 	free(dtp->margref);
-	dtp->margref = dt_zalloc(argc > 0 ? argc : 1);
+	dtp->margref = argc > 0 ? dt_zalloc(argc) : NULL;
 }
 
 /* sizes: 4k, 4m, 1g (as DTrace's options take them) */
