@@ -27,18 +27,23 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
-#define OPTSTR "+n:s:P:m:f:i:o:x:leqSVvwZhC"
+#define OPTSTR "+n:s:P:m:f:i:o:x:leqSVvwZhCD:U:I:H"
 
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "Usage: dtrace [-ehlqSvVwZ] [-o output] [-s script] [-x opt[=val]]\n"
+	    "Usage: dtrace [-CeHhlqSvVwZ] [-D name[=def]] [-I path] [-o output]\n"
+	    "\t[-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
+	    "\t-C  run cpp(1) preprocessor on script files\n"
+	    "\t-D  define symbol when invoking preprocessor\n"
 	    "\t-e  exit after compiling any requests\n"
 	    "\t-f  enable or list probes matching the specified function name\n"
 	    "\t-h  print this help\n"
+	    "\t-H  print included files when invoking preprocessor\n"
+	    "\t-I  add include directory to preprocessor search path\n"
 	    "\t-i  enable or list the probe with the specified id (as dtrace -l lists it)\n"
 	    "\t-l  list probes matching specified criteria\n"
 	    "\t-m  enable or list probes matching the specified module name\n"
@@ -48,6 +53,7 @@ usage(FILE *fp)
 	    "\t-q  set quiet mode (only output explicitly traced data)\n"
 	    "\t-s  enable or list probes according to the specified D script\n"
 	    "\t-S  print the generated BPF code, annotated\n"
+	    "\t-U  undefine symbol when invoking preprocessor\n"
 	    "\t-v  with -l: verbose listing (accepted; same as -l for now)\n"
 	    "\t-V  report DTrace API version\n"
 	    "\t-w  permit destructive actions\n"
@@ -106,9 +112,6 @@ main(int argc, char *argv[])
 		case 'V':
 			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
 			return 0;
-		case 'C':
-			fprintf(stderr, "dtrace: -C is not supported yet\n");
-			return 2;
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's':
 			nreq++;
 			break;
@@ -116,7 +119,7 @@ main(int argc, char *argv[])
 			list = 1;
 			break;
 		case '?':
-			if (optopt != 0 && strchr("nsPmfiox", optopt) != NULL)
+			if (optopt != 0 && strchr("nsPmfioxDUI", optopt) != NULL)
 				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
 			else
 				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
@@ -201,6 +204,15 @@ main(int argc, char *argv[])
 			break;
 		}
 		case 'l': list = 1; break;
+		case 'C': dtrace_setopt(dtp, "cpp", NULL); break;
+		case 'H': dtrace_setopt(dtp, "cpphdrs", NULL); break;
+		case 'D': case 'U': case 'I':
+			if (dtrace_setopt(dtp, c == 'D' ? "define" : c == 'U' ? "undef" : "incdir",
+			    optarg) != 0) {
+				fprintf(stderr, "dtrace: -%c: %s\n", c, dtrace_errmsg(dtp));
+				return finish(dtp, 2);
+			}
+			break;
 		case 'e': compile_only = 1; break;
 		case 'q': dtrace_setopt(dtp, "quiet", NULL); break;
 		case 'S': show = 1; break;

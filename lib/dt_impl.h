@@ -267,6 +267,10 @@ struct dtrace_hdl {
 	int errtags;
 	int verbose;
 	int zdefs;
+	int cpp;		/* -C: run the C preprocessor */
+	int cpphdrs;		/* -H: print included files */
+	char **cppargv;		/* -D, -U, -I arguments for cpp */
+	int cppargc;
 	int ncpus;
 	int tick_cpu;		/* CPU tick-N probes fire on */
 	dt_type_t strtype;
@@ -353,6 +357,7 @@ int dt_type_is_scalar(const dt_type_t *);
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
 /* front end */
+char *dt_cpp(dtrace_hdl_t *, const char *src, size_t len, const char *name);
 dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len);
 void dt_node_free(dt_node_t *);
 int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);

@@ -234,6 +234,9 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->errors_seen);
 	free(dtp->reenter_seen);
 	free(dtp->margref);
+	for (int i = 0; i < dtp->cppargc; i++)
+		free(dtp->cppargv[i]);
+	free(dtp->cppargv);
 	free(dtp);
 }
 
@@ -309,6 +312,20 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		dtp->verbose = 1;
 	} else if (strcmp(opt, "zdefs") == 0) {
 		dtp->zdefs = 1;
+	} else if (strcmp(opt, "cpp") == 0) {
+		dtp->cpp = 1;
+	} else if (strcmp(opt, "cpphdrs") == 0) {
+		dtp->cpphdrs = 1;
+	} else if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
+	    strcmp(opt, "incdir") == 0) {
+		char *a;
+
+		if (val == NULL || *val == '\0')
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "option %s requires a value", opt);
+		a = malloc(strlen(val) + 3);
+		sprintf(a, "-%c%s", opt[0] == 'd' ? 'D' : opt[0] == 'u' ? 'U' : 'I', val);
+		dtp->cppargv = realloc(dtp->cppargv, (dtp->cppargc + 1) * sizeof(char *));
+		dtp->cppargv[dtp->cppargc++] = a;
 	} else if (strcmp(opt, "defaultargs") == 0) {
 		dtp->defaultargs = 1;
 	} else if (strcmp(opt, "strsize") == 0) {
@@ -455,6 +472,14 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 	if (n >= 2 && buf[0] == '#' && buf[1] == '!')
 		for (size_t i = 0; i < n && buf[i] != '\n'; i++)
 			buf[i] = ' ';
+	if (dtp->cpp) {
+		char *out = dt_cpp(dtp, buf, n, name);
+
+		free(buf);
+		if (out == NULL)
+			return NULL;
+		buf = out;
+	}
 	pgp = dtrace_program_strcompile(dtp, buf, name, flags);
 	free(buf);
 	return pgp;

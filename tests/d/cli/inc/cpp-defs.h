@@ -1,0 +1,1 @@
+#define GREETING "hello from an included file"

@@ -1,0 +1,3 @@
+/* without -C, a preprocessor directive is an error */
+#include "cpp-defs.h"
+BEGIN { exit(0); }
