@@ -31,15 +31,32 @@ struct dt_pfprog;
 
 /* ---- types ---------------------------------------------------------------- */
 typedef enum {
-	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR
+	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR, DT_TK_ARRAY,
+	DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC
 } dt_tkind_t;
+
+struct dt_type;
+
+typedef struct dt_member {
+	const char *name;
+	struct dt_type *type;
+	unsigned long bitoff;	/* from the start of the struct/union */
+	int bits;		/* bit-field width, 0 if not a bit-field */
+} dt_member_t;
 
 typedef struct dt_type {
 	dt_tkind_t kind;
 	int size;		/* bytes (string: strsize) */
 	int sign;		/* integers: signed? */
 	const char *name;
-	struct dt_type *ref;	/* pointers: referenced type */
+	struct dt_type *ref;	/* pointer: target; array: element */
+	int nelems;		/* array */
+	dt_member_t *members;	/* struct/union, filled on first use */
+	int nmembers;
+	int members_done;
+	int btf_id;		/* > 0: imported from the kernel's BTF */
+	struct dt_type *ptrto;	/* the pointer-to-this type, once made */
+	struct dt_type *tnext;	/* the handle's list of allocated types */
 } dt_type_t;
 
 /* ---- AST ------------------------------------------------------------------ */
@@ -47,7 +64,7 @@ typedef enum {
 	/* expressions */
 	DT_NODE_INT, DT_NODE_STR, DT_NODE_IDENT, DT_NODE_AGG, DT_NODE_CALL,
 	DT_NODE_OP1, DT_NODE_OP2, DT_NODE_OP3, DT_NODE_CAST, DT_NODE_SIZEOF,
-	DT_NODE_POSTFIX, DT_NODE_INDEX, DT_NODE_MEMBER, DT_NODE_TYPE,
+	DT_NODE_POSTFIX, DT_NODE_INDEX, DT_NODE_MEMBER, DT_NODE_TYPE, DT_NODE_OFFSETOF,
 	/* statements */
 	DT_NODE_EXPRSTMT, DT_NODE_IF, DT_NODE_BLOCK, DT_NODE_EMPTY,
 	/* top level */
@@ -67,7 +84,7 @@ typedef enum {
 	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID, DT_BI_EXECNAME,
 	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
-	DT_BI_CPU, DT_BI_ID, DT_BI_EPID
+	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -91,8 +108,12 @@ typedef struct dt_node {
 	dt_idkind_t idkind;	/* IDENT */
 	struct dt_var *var;	/* IDENT global / AGG: resolved variable */
 	int isconst;		/* checker: integer constant expression */
+	int inmem;		/* checker: the value is an object in kernel memory
+				 * (member, element, dereference): code takes its
+				 * address and loads scalars from it */
 	int cgslot;		/* code generator: string temp slot */
 	void *aux;		/* checker: printf format (struct dt_pfprog) */
+	const dt_member_t *memb; /* checker: MEMBER: the member (bit-fields) */
 } dt_node_t;
 
 /* global variables and aggregations */
@@ -274,6 +295,10 @@ struct dtrace_hdl {
 	int ncpus;
 	int tick_cpu;		/* CPU tick-N probes fire on */
 	dt_type_t strtype;
+	dt_type_t *types;	/* allocated types (freed with the handle) */
+	struct btf *btf;	/* the kernel's BTF, loaded on first use */
+	int btf_failed;
+	dt_type_t **btf_types;	/* imported types by BTF id */
 
 	/* errors */
 	char errmsg[2048];
@@ -354,6 +379,18 @@ extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
     dt_type_int64, dt_type_uint64, dt_type_uint32, dt_type_int32;
 int dt_type_is_int(const dt_type_t *);
 int dt_type_is_scalar(const dt_type_t *);
+int dt_type_is_strcompat(const dt_type_t *);
+dt_type_t *dt_type_new(dtrace_hdl_t *, dt_tkind_t, int size, const char *name);
+dt_type_t *dt_type_ptr(dtrace_hdl_t *, dt_type_t *to);
+dt_type_t *dt_type_array(dtrace_hdl_t *, dt_type_t *elem, int n);
+const dt_member_t *dt_type_member(dtrace_hdl_t *, dt_type_t *sou, const char *name,
+    unsigned long *bitoffp);
+void dt_types_fini(dtrace_hdl_t *);
+/* kernel types (dt_btf.c) */
+struct btf *dt_btf_get(dtrace_hdl_t *);
+dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
+dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
+int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
 /* front end */
@@ -363,6 +400,7 @@ void dt_node_free(dt_node_t *);
 int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
 int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
+int dt_is_builtin_var(const char *name);
 
 /* probes */
 void dt_probes_init(dtrace_hdl_t *);

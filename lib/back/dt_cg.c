@@ -41,7 +41,8 @@
 #define FP_CTX		(-8)
 #define FP_MS		(-16)
 #define FP_ZERO		(-24)
-#define FP_SPILL0	(-32)
+#define FP_READ		(-32)	/* checked loads from kernel memory land here */
+#define FP_SPILL0	(-40)
 #define NREGSLOTS	4
 #define MAXSLOTS	48
 
@@ -54,7 +55,8 @@ typedef struct dt_cg {
 	int recoff;		/* next free record offset */
 	int cond;		/* inside a conditional (if, ?:, &&, ||) */
 	int faultlbl;		/* label of the fault tail, -1 if none yet */
-	int actno;		/* actions so far (1-based in messages) */
+	int actno;		/* actions so far */
+	int stmtno;		/* statement being generated: DTrace's "action #N" */
 	const char *note;	/* annotation for the next instruction */
 	char notebuf[256];
 } dt_cg_t;
@@ -315,17 +317,28 @@ cg_zero(dt_cg_t *cg, int reg, int off, int len)
 }
 
 /* ---- faults ---- */
+/* record a fault (kind, the address in addrreg unless -1, the D line) and leave */
 static void
-cg_fault(dt_cg_t *cg, dt_fault_t kind, int line)
+cg_fault_at(dt_cg_t *cg, dt_fault_t kind, int line, int addrreg)
 {
 	if (cg->faultlbl < 0)
 		cg->faultlbl = dt_ir_label(cg->ir);
 	cg_ms(cg, BPF_REG_1);
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, fault), kind));
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action), cg->actno + 1));
-	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action),
+	    cg->stmtno > 0 ? cg->stmtno : 1));
+	if (addrreg >= 0 && addrreg != BPF_REG_1)
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, addrreg, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr)));
+	else
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, line), line));
 	dt_ir_jump(cg->ir, BPF_JMP_A(0), cg->faultlbl, NULL);
+}
+
+static void
+cg_fault(dt_cg_t *cg, dt_fault_t kind, int line)
+{
+	cg_fault_at(cg, kind, line, -1);
 }
 
 static void
@@ -355,6 +368,8 @@ cg_fault_tail(dt_cg_t *cg)
 
 /* ---- expressions ---- */
 static int cg_expr(dt_cg_t *, dt_node_t *);
+static int cg_str(dt_cg_t *, dt_node_t *);
+static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 
 static int
 cg_str_literal(dt_cg_t *cg, dt_node_t *n)
@@ -490,6 +505,10 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_BOOT2REAL));
 		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+		break;
+	case DT_BI_CURTHREAD:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
 		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
 		break;
 	case DT_BI_CPU:
@@ -633,6 +652,38 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 	return k;
 }
 
+/* pointer +/- integer (scaled), integer + pointer, pointer - pointer */
+static int
+cg_ptrarith(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_type_t *lt = n->l->type, *rt = n->r->type;
+	int ka = cg_expr(cg, n->l), kb = cg_expr(cg, n->r);
+
+	if (lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR) {
+		int ra = cg_get(cg, ka, BPF_REG_1), rb = cg_get(cg, kb, BPF_REG_2);
+		int rd = cg_dst(ka, BPF_REG_1);
+
+		if (ra != rd)
+			EMIT(cg, BPF_MOV64_REG(rd, ra));
+		EMIT(cg, BPF_ALU64_REG(BPF_SUB, rd, rb));
+		if (lt->ref->size > 1)
+			EMIT(cg, BPF_ALU64_IMM(BPF_DIV, rd, lt->ref->size));	/* exact: same object */
+		cg->depth--;
+		cg_put(cg, ka, rd);
+		return ka;
+	}
+	if (lt->kind == DT_TK_PTR) {
+		cg_addscaled(cg, ka, kb, rt, lt->ref->size ? lt->ref->size : 1, n->op == '-');
+		cg->depth--;
+		return ka;
+	}
+	/* integer + pointer */
+	cg_addscaled(cg, kb, ka, lt, rt->ref->size ? rt->ref->size : 1, 0);
+	cg_put(cg, ka, cg_get(cg, kb, BPF_REG_0));
+	cg->depth--;
+	return ka;
+}
+
 static int
 cg_binop(dt_cg_t *cg, dt_node_t *n)
 {
@@ -641,13 +692,22 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 
 	if (n->op == T_LAND || n->op == T_LOR || n->op == T_LXOR)
 		return cg_logical(cg, n);
-	ka = cg_expr(cg, n->l);
-	kb = cg_expr(cg, n->r);
+	if (n->kind == DT_NODE_OP2 && (n->op == T_EQ || n->op == T_NE || n->op == '<' ||
+	    n->op == '>' || n->op == T_LE || n->op == T_GE) && n->ival == 1) {
+		ka = cg_str(cg, n->l);
+		kb = cg_str(cg, n->r);
+	} else if ((n->op == '+' || n->op == '-') &&
+	    (n->l->type->kind == DT_TK_PTR || n->r->type->kind == DT_TK_PTR)) {
+		return cg_ptrarith(cg, n);
+	} else {
+		ka = cg_expr(cg, n->l);
+		kb = cg_expr(cg, n->r);
+	}
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE: {
 		int sign;
 
-		if (n->l->type->kind == DT_TK_STRING) {
+		if (n->ival == 1 || n->l->type->kind == DT_TK_STRING) {
 			int r0 = cg_strcmp(cg, ka, kb);
 
 			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
@@ -798,6 +858,172 @@ cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 	return k;
 }
 
+/* ---- kernel memory ---- */
+static int cg_addr(dt_cg_t *, dt_node_t *);
+
+/*
+ * The value of slot k (an address) plus "add" bytes, in place.
+ */
+static void
+cg_addimm(dt_cg_t *cg, int k, int64_t add)
+{
+	int r;
+
+	if (add == 0)
+		return;
+	r = cg_get(cg, k, BPF_REG_0);
+	if (add >= INT32_MIN && add <= INT32_MAX) {
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)add));
+	} else {
+		EMIT_LD64(cg, BPF_REG_1, add);
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, r, BPF_REG_1));
+	}
+	cg_put(cg, k, r);
+}
+
+/* slot kidx (an index of type it) times size, added to slot k */
+static void
+cg_addscaled(dt_cg_t *cg, int k, int kidx, const dt_type_t *it, int size, int sub)
+{
+	int ri = cg_get(cg, kidx, BPF_REG_2), rk;
+
+	(void)it;	/* normalized: a sign-extended or zero-extended 64-bit value */
+	if (ri != BPF_REG_2)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, ri));
+	if (size != 1)
+		EMIT(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, size));
+	rk = cg_get(cg, k, BPF_REG_1);
+	EMIT(cg, BPF_ALU64_REG(sub ? BPF_SUB : BPF_ADD, rk, BPF_REG_2));
+	cg_put(cg, k, rk);
+}
+
+/*
+ * Load a scalar of type t from the address in slot k into slot k, with a
+ * checked read; a bad address faults.  Bit-fields: bitoff/bits (bits 0 =
+ * not a bit-field; bitoff is then a multiple of 8 already applied).
+ */
+static void
+cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line)
+{
+	int ok = dt_ir_label(cg->ir), size = t->size, ra, r;
+
+	if (bits != 0)
+		size = (bitshift + bits + 7) / 8;
+	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	ra = cg_get(cg, k, BPF_REG_3);
+	if (ra != BPF_REG_3)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok, NULL);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+	r = cg_dst(k, BPF_REG_0);
+	if (bits != 0) {
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
+		/* little-endian: shift the field to the top, then down (sign-extending) */
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, r, 64 - bitshift - bits));
+		EMIT(cg, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, r, 64 - bits));
+	} else {
+		EMIT(cg, BPF_LDX_MEM(cg_bpfsize(size), r, BPF_REG_FP, FP_READ));
+		cg_normalize(cg, r, t);
+	}
+	cg_put(cg, k, r);
+}
+
+/* the address of an object in kernel memory, pushed as a slot */
+static int
+cg_addr(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, ki;
+
+	switch (n->kind) {
+	case DT_NODE_MEMBER:
+		k = n->op == T_ARROW ? cg_expr(cg, n->l) : cg_addr(cg, n->l);
+		cg_note(cg, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
+		cg_addimm(cg, k, (int64_t)(n->ival / 8));
+		return k;
+	case DT_NODE_INDEX:
+		k = n->l->type->kind == DT_TK_ARRAY ? cg_addr(cg, n->l) : cg_expr(cg, n->l);
+		ki = cg_expr(cg, n->args);
+		cg_note(cg, "&[index]");
+		cg_addscaled(cg, k, ki, n->args->type, n->type->size, 0);
+		cg->depth--;
+		return k;
+	case DT_NODE_OP1:
+		if (n->op == T_DEREF)
+			return cg_expr(cg, n->l);
+		break;
+	default:
+		break;
+	}
+	dt_cerror(cg->dtp, D_ADDROF_LVAL, n->line, "internal error: not an object in memory");
+}
+
+/* an object in kernel memory: scalars are loaded, aggregates are their address */
+static int
+cg_inmem(dt_cg_t *cg, dt_node_t *n)
+{
+	int k = cg_addr(cg, n);
+	int bits = n->kind == DT_NODE_MEMBER ? n->memb->bits : 0;
+
+	if (!dt_type_is_scalar(n->type))
+		return k;
+	if (bits != 0) {
+		/* the address points at the field's first byte: n->ival / 8 */
+		cg_note(cg, "load bit-field %s", n->str);
+		cg_load(cg, k, n->type, (int)(n->ival % 8), bits, n->line);
+	} else {
+		cg_note(cg, "checked load (%d bytes)", n->type->size);
+		cg_load(cg, k, n->type, 0, 0, n->line);
+	}
+	return k;
+}
+
+/*
+ * A value as a D string (a pointer to a strsize buffer): strings as they
+ * are; char arrays in kernel memory and char pointers (and stringof() of
+ * other scalars) are copied from the kernel with a checked string read.
+ */
+static int
+cg_str(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, off, ok, max;
+
+	if (n->type->kind == DT_TK_STRING)
+		return cg_expr(cg, n);
+	k = n->type->kind == DT_TK_ARRAY ? cg_addr(cg, n) : cg_expr(cg, n);
+	off = cg_tmp(cg, n->line);
+	ok = dt_ir_label(cg->ir);
+	max = cg->dtp->strsize;
+	if (n->type->kind == DT_TK_ARRAY && n->type->nelems + 1 < max)
+		max = n->type->nelems + 1;
+	cg_note(cg, "string from kernel memory (at most %d bytes)", max);
+	cg_msaddr(cg, BPF_REG_1, off);
+	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, max));
+	{
+		int ra = cg_get(cg, k, BPF_REG_3);
+
+		if (ra != BPF_REG_3)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
+	}
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok, NULL);
+	cg_fault_at(cg, DT_FLT_BADADDR, n->line, cg_get(cg, k, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strsize) {
+		/* a full char array has no NUL of its own */
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, max - 1, 0));
+	}
+	cg_msaddr(cg, BPF_REG_1, off);
+	cg_put(cg, k, BPF_REG_1);
+	return k;
+}
+
 static int
 cg_expr(dt_cg_t *cg, dt_node_t *n)
 {
@@ -810,6 +1036,8 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		cg_put(cg, k, r);
 		return k;
 	}
+	if (n->inmem)
+		return cg_inmem(cg, n);
 	switch (n->kind) {
 	case DT_NODE_STR:
 		return cg_str_literal(cg, n);
@@ -820,6 +1048,10 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_OP1:
 		if (n->op == T_PREINC || n->op == T_PREDEC)
 			return cg_incdec(cg, n, 0);
+		if (n->op == T_ADDROF)
+			return cg_addr(cg, n->l);
+		if (n->op == T_STRINGOF)
+			return cg_str(cg, n->l);
 		k = cg_expr(cg, n->l);
 		cg_convert(cg, k, n->l->type, n->type);
 		r = cg_get(cg, k, BPF_REG_0);
@@ -874,7 +1106,7 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return kv;
 	}
 	case DT_NODE_CAST:
-		k = cg_expr(cg, n->l);
+		k = cg_expr(cg, n->l);	/* an array converts to its address */
 		r = cg_get(cg, k, BPF_REG_0);
 		cg_normalize(cg, r, n->type);
 		cg_put(cg, k, r);
@@ -983,11 +1215,15 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		nargs++;
 	switch ((dt_func_t)n->ival) {
 	case DT_FN_TRACE: {
-		int k = cg_expr(cg, n->args);
 		dt_type_t *t = n->args->type;
+		int k;
 
-		if (t->kind == DT_TK_INT && t->size < 4)
-			t = t;	/* recorded at its own size */
+		if (t->kind == DT_TK_ARRAY) {	/* char arrays trace as strings */
+			t = dt_type_string(cg->dtp);
+			k = cg_str(cg, n->args);
+		} else {
+			k = cg_expr(cg, n->args);
+		}
 		a = cg_action(cg, DT_ACT_TRACE, 1);
 		a->recs[0].type = t;
 		a->recs[0].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
@@ -1003,8 +1239,17 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		a->pf = n->aux;
 		n->aux = NULL;	/* the action owns the format now */
 		for (i = 0, arg = n->args->next; arg != NULL; arg = arg->next, i++) {
-			int k = cg_expr(cg, arg);
 			dt_type_t *t = arg->type;
+			int k;
+
+			/* %s of a char array or char pointer records the string */
+			if (t->kind != DT_TK_STRING && dt_type_is_strcompat(t) &&
+			    dt_printf_argkind(a->pf, i) == DT_PFCONV_STR) {
+				t = dt_type_string(cg->dtp);
+				k = cg_str(cg, arg);
+			} else {
+				k = cg_expr(cg, arg);
+			}
 
 			a->recs[i].type = t;
 			a->recs[i].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
@@ -1124,6 +1369,8 @@ cg_stmt(dt_cg_t *cg, dt_node_t *s)
 
 	cg->ntmp = 0;
 	cg->depth = 0;
+	if (s->kind != DT_NODE_BLOCK && s->kind != DT_NODE_EMPTY)
+		cg->stmtno++;
 	switch (s->kind) {
 	case DT_NODE_EMPTY:
 		return;

@@ -48,6 +48,7 @@ static const struct dt_bidesc {
 	{ "probefunc", DT_BI_PROBEFUNC, NULL }, { "probename", DT_BI_PROBENAME, NULL },
 	{ "cpu", DT_BI_CPU, &dt_type_int }, { "id", DT_BI_ID, &dt_type_uint },
 	{ "epid", DT_BI_EPID, &dt_type_uint },
+	{ "curthread", DT_BI_CURTHREAD, NULL },	/* struct task_struct *, from BTF */
 };
 
 static const struct dt_fndesc {
@@ -230,6 +231,14 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
 			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
+			if (n->ival == DT_BI_CURTHREAD) {
+				dt_type_t *t = dt_btf_lookup(cs->dtp, "struct task_struct");
+
+				if (t == NULL)
+					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
+					    "kernel's BTF (struct task_struct), which is not available");
+				n->type = dt_type_ptr(cs->dtp, t);
+			}
 			return;
 		}
 	}
@@ -255,14 +264,16 @@ ck_divzero(dt_cstate_t *cs, dt_node_t *n)
 	dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
 }
 
-static int
-ck_is_builtin(const char *name)
+int
+dt_is_builtin_var(const char *name)
 {
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
 		if (strcmp(dt_builtins[i].name, name) == 0)
 			return 1;
 	return 0;
 }
+
+#define ck_is_builtin(name)	dt_is_builtin_var(name)
 
 /* x++ or ++x of a variable not yet declared declares it, as an int64_t */
 static void
@@ -298,6 +309,11 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 
 			if (t->kind == DT_TK_INT)
 				t = ck_promote(t);
+			else if (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
+				t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
+			if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
+				dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+				    "variables of type %s are not supported yet", t->name);
 			ck_global_declare(cs, l->str, t);
 		}
 	}
@@ -306,7 +322,8 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_OP_LVAL, n->line,
 		    "operator %s requires a writable variable as its left operand", dt_opname(n->op));
 	if (n->op == '=') {
-		if (ck_is_string(l) != ck_is_string(r))
+		if (ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
+		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
 			    l->type->name, dt_opname(n->op), r->type->name);
@@ -353,6 +370,9 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		ck_expr(cs, k);
 		if (k->type->kind == DT_TK_VOID)
 			dt_cerror(dtp, D_AGG_NULL, k->line, "aggregation @%s key #%d is void", a->str, nkeys + 1);
+		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
+			dt_cerror(dtp, D_UNSUPPORTED, k->line, "aggregation keys of type %s are not supported yet",
+			    k->type->name);
 		if (++nkeys > 8)
 			dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
 	}
@@ -372,7 +392,8 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		for (int i = 0; i < nkeys; i++, k = k->next) {
 			dt_type_t *p = v->keytypes[i];
 
-			if ((p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING))
+			if ((p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
+			    k->type->kind == DT_TK_ARRAY))
 				dt_cerror(dtp, D_AGG_REDEF, n->line,
 				    "@%s: key #%d type mismatch: %s used, %s previously",
 				    a->str, i + 1, k->type->name, p->name);
@@ -394,6 +415,11 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 
 			if (t->kind == DT_TK_INT)
 				t = t->size < 4 ? ck_promote(t) : t;
+			else if (t->kind == DT_TK_ARRAY)
+				t = dt_type_string(dtp);	/* char arrays key as strings */
+			else if (t->kind == DT_TK_ENUM || t->kind == DT_TK_PTR)
+				t = t->size == 8 ? (t->kind == DT_TK_PTR ? &dt_type_ulong : &dt_type_long) :
+				    &dt_type_int;
 			v->keytypes[i] = t;
 			off = (off + 7) & ~7;
 			v->keyoff[i] = off;
@@ -442,6 +468,9 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	case DT_FN_TRACE:
 		if (n->args->type->kind == DT_TK_VOID)
 			dt_cerror(dtp, D_TRACE_VOID, n->line, "trace( ) may not be applied to a void expression");
+		if (!dt_type_is_scalar(n->args->type) && !dt_type_is_strcompat(n->args->type))
+			dt_cerror(dtp, D_UNSUPPORTED, n->line,
+			    "trace( ) of %s is not supported yet", n->args->type->name);
 		break;
 	case DT_FN_EXIT:
 		if (!dt_type_is_int(n->args->type))
@@ -478,7 +507,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			    "printf( ) prototype mismatch: only %d arguments required by this format string", want);
 		for (i = 0, a = n->args->next; a != NULL; i++, a = a->next) {
 			dt_pfarginfo_t info;
-			int isstr = ck_is_string(a), ok;
+			int isstr = dt_type_is_strcompat(a->type), ok;
 
 			dt_printf_arginfo(pf, i, &info);
 			switch (info.kind) {
@@ -490,7 +519,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 				ok = 1;
 				break;
 			default:
-				ok = dt_type_is_scalar(a->type);
+				ok = dt_type_is_scalar(a->type) && !ck_is_string(a);
 			}
 			if (!ok)
 				dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
@@ -582,6 +611,125 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	n->ival = ck_convert(v, n->type);
 }
 
+/* pointer + int, int + pointer, pointer - int, pointer - pointer */
+static int
+ck_ptrarith(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *lt = n->l->type, *rt = n->r->type;
+
+	if (lt->kind == DT_TK_ARRAY || rt->kind == DT_TK_ARRAY)
+		dt_cerror(cs->dtp, D_OP_ARRPTR, n->line, "operator %s cannot be applied to an array; "
+		    "take its address first", dt_opname(n->op));
+	if (lt->kind == DT_TK_PTR && dt_type_is_int(rt)) {
+		n->type = lt;
+		return 1;
+	}
+	if (n->op == '+' && dt_type_is_int(lt) && rt->kind == DT_TK_PTR) {
+		n->type = rt;
+		return 1;
+	}
+	if (n->op == '-' && lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR) {
+		if (lt->ref->size != rt->ref->size)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" - \"%s\"", lt->name, rt->name);
+		n->type = &dt_type_long;
+		return 1;
+	}
+	return 0;
+}
+
+/* a.b and p->b */
+static void
+ck_member(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *t;
+	const dt_member_t *m;
+	unsigned long bitoff;
+
+	ck_expr(cs, n->l);
+	t = n->l->type;
+	if (n->op == T_ARROW) {
+		if (t->kind != DT_TK_PTR || (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION))
+			dt_cerror(cs->dtp, D_OP_PTR, n->line,
+			    "operator -> must be applied to a pointer to a struct or union");
+		t = t->ref;
+	} else {
+		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OP_SOU, n->line,
+			    "operator . must be applied to a struct or union%s",
+			    t->kind == DT_TK_PTR ? " (use -> with a pointer)" : "");
+		if (!n->l->inmem)
+			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+			    "operator . is supported on kernel objects only");
+	}
+	if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
+		dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
+	n->type = m->type;
+	n->memb = m;
+	n->ival = (int64_t)bitoff;
+	n->inmem = 1;
+}
+
+/* p[i] and a[i] on kernel pointers and arrays */
+static void
+ck_index(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *t;
+
+	ck_expr(cs, n->l);
+	t = n->l->type;
+	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+		    "associative arrays are not supported yet (operator [] needs a pointer or array)");
+	if (n->args == NULL || n->args->next != NULL)
+		dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator [ ] of a pointer or array takes one index");
+	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "arrays are supported in kernel objects only");
+	ck_expr(cs, n->args);
+	if (!dt_type_is_int(n->args->type))
+		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
+		dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot index a pointer to %s", t->ref->name);
+	n->type = t->ref;
+	n->inmem = 1;
+}
+
+/* *p, &x and stringof(x) */
+static void
+ck_memop(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l;
+
+	ck_expr(cs, l);
+	switch (n->op) {
+	case T_DEREF:
+		if (l->type->kind != DT_TK_PTR)
+			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line,
+			    "unary * cannot be applied to a non-pointer (%s)", l->type->name);
+		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
+			dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference a pointer to %s",
+			    l->type->ref->name);
+		n->type = l->type->ref;
+		n->inmem = 1;
+		return;
+	case T_ADDROF:
+		if (!l->inmem)
+			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line,
+			    "unary & requires an object in kernel memory (a member, element or *p)");
+		if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0)
+			dt_cerror(cs->dtp, D_ADDROF_BITFIELD, n->line,
+			    "unary & cannot be applied to bit-field %s", l->str);
+		n->type = dt_type_ptr(cs->dtp, l->type);
+		return;
+	default:	/* stringof */
+		if (!dt_type_is_strcompat(l->type) && !dt_type_is_scalar(l->type))
+			dt_cerror(cs->dtp, D_STRINGOF_TYPE, n->line,
+			    "stringof( ) cannot be applied to %s", l->type->name);
+		n->type = dt_type_string(cs->dtp);
+		return;
+	}
+}
+
 static void
 ck_op2(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -609,8 +757,10 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, r);
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
-		if (ck_is_string(l) && ck_is_string(r)) {
+		if ((ck_is_string(l) && dt_type_is_strcompat(r->type)) ||
+		    (ck_is_string(r) && dt_type_is_strcompat(l->type))) {
 			n->type = &dt_type_int;
+			n->ival = 1;	/* string comparison */
 			return;
 		}
 		if (ck_is_string(l) || ck_is_string(r) || !dt_type_is_scalar(l->type) ||
@@ -633,6 +783,8 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		    ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
+		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n))
+			return;
 		ck_need_int(cs, n, l, D_OP_ARITH);
 		ck_need_int(cs, n, r, D_OP_ARITH);
 		n->type = ck_arith(l->type, r->type);
@@ -668,9 +820,10 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_call(cs, n);
 		return;
 	case DT_NODE_OP1:
-		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF)
-			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "operator %s is not supported yet",
-			    dt_opname(n->op));
+		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF) {
+			ck_memop(cs, n);
+			return;
+		}
 		if (n->op == T_PREINC || n->op == T_PREDEC)
 			ck_declare_incdec(cs, n->l);
 		ck_expr(cs, n->l);
@@ -725,8 +878,9 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 	case DT_NODE_CAST:
 		ck_expr(cs, n->l);
 		n->type = n->x->type;
-		if (!dt_type_is_int(n->type) || !dt_type_is_scalar(n->l->type))
-			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "cast from %s to %s is not supported",
+		if (!dt_type_is_scalar(n->type) || !(dt_type_is_scalar(n->l->type) ||
+		    (n->l->type->kind == DT_TK_ARRAY && n->type->kind == DT_TK_PTR)))
+			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: \"%s\" to \"%s\"",
 			    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
 		if (n->l->isconst) {
 			n->isconst = 1;
@@ -740,10 +894,30 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		n->isconst = 1;
 		n->ival = n->l->type->size;
 		return;
-	case DT_NODE_INDEX:
 	case DT_NODE_MEMBER:
-		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "%s are not supported yet",
-		    n->kind == DT_NODE_INDEX ? "arrays" : "struct and union members");
+		ck_member(cs, n);
+		return;
+	case DT_NODE_INDEX:
+		ck_index(cs, n);
+		return;
+	case DT_NODE_OFFSETOF: {
+		unsigned long bitoff;
+		dt_type_t *t = n->x->type;
+		const dt_member_t *m;
+
+		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
+			    "offsetof( ) first argument must be a struct or union type");
+		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
+			dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
+		if (m->bits != 0)
+			dt_cerror(cs->dtp, D_OFFSETOF_BITFIELD, n->line,
+			    "offsetof( ) may not be applied to bit-field %s", n->str);
+		n->type = &dt_type_ulong;
+		n->isconst = 1;
+		n->ival = (int64_t)(bitoff / 8);
+		return;
+	}
 	default:
 		dt_cerror(cs->dtp, D_SYNTAX, n->line, "unexpected expression");
 	}

@@ -165,42 +165,88 @@ static dt_node_t *pr_assign(dt_parser_t *);
 static dt_node_t *pr_unary(dt_parser_t *);
 static dt_node_t *pr_stmt(dt_parser_t *);
 
-/* Is the current token the start of a type name (for casts and sizeof)? */
+/*
+ * Is the token the start of a type name (for casts, sizeof and offsetof)?
+ * D's own types, struct/union/enum, and kernel typedefs from BTF; a name
+ * that is a built-in variable is never looked up as a kernel type.
+ */
 static int
 pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
 {
 	if (tk->t != T_IDENT)
 		return 0;
-	if (strcmp(tk->s, "unsigned") == 0 || strcmp(tk->s, "signed") == 0)
+	if (strcmp(tk->s, "unsigned") == 0 || strcmp(tk->s, "signed") == 0 ||
+	    strcmp(tk->s, "struct") == 0 || strcmp(tk->s, "union") == 0 ||
+	    strcmp(tk->s, "enum") == 0 || strcmp(tk->s, "const") == 0 ||
+	    strcmp(tk->s, "volatile") == 0)
 		return 1;
-	return dt_type_lookup(ps->dtp, tk->s) != NULL;
+	if (dt_type_lookup(ps->dtp, tk->s) != NULL)
+		return 1;
+	if (dt_is_builtin_var(tk->s))
+		return 0;
+	return dt_btf_lookup(ps->dtp, tk->s) != NULL;
 }
 
-/* type-name: words forming a known type, then '*'s */
+static int
+pr_is_word(const dt_token_t *tk, const char *w)
+{
+	return tk->t == T_IDENT && strcmp(tk->s, w) == 0;
+}
+
+/* type-name: [const|volatile] (struct|union|enum X | base words | typedef) '*'... */
 static dt_node_t *
 pr_typename(dt_parser_t *ps)
 {
-	char name[128] = "";
+	char name[256] = "";
 	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
 	dt_type_t *t;
 
-	while (ps->tok.t == T_IDENT) {
-		char try[128];
-
-		snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
-		if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
-		    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
-		    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
-			break;
-		snprintf(name, sizeof(name), "%s", try);
+	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
 		pr_next(ps);
+	if (pr_is_word(&ps->tok, "struct") || pr_is_word(&ps->tok, "union") ||
+	    pr_is_word(&ps->tok, "enum")) {
+		snprintf(name, sizeof(name), "%s", ps->tok.s);
+		pr_next(ps);
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
+		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
+		pr_next(ps);
+		if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
+			dt_cerror(ps->dtp, D_UNKNOWN, n->line, "failed to resolve type %s: %s", name,
+			    dt_btf_get(ps->dtp) == NULL ? "the kernel's BTF is not available" :
+			    "Unknown type name");
+	} else {
+		while (ps->tok.t == T_IDENT) {
+			char try[256];
+
+			snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
+			if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
+			    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
+			    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
+				break;
+			snprintf(name, sizeof(name), "%s", try);
+			pr_next(ps);
+			if (name[0] != '\0' && dt_type_lookup(ps->dtp, name) == NULL &&
+			    strcmp(name, "unsigned") != 0 && strcmp(name, "signed") != 0 &&
+			    strcmp(name, "long") != 0 && strcmp(name, "unsigned long") != 0 &&
+			    strcmp(name, "long long") != 0 && strcmp(name, "unsigned long long") != 0 &&
+			    strcmp(name, "short") != 0 && strcmp(name, "unsigned short") != 0 &&
+			    strcmp(name, "unsigned char") != 0 && strcmp(name, "signed char") != 0)
+				break;	/* a typedef name stands alone */
+		}
+		if ((t = dt_type_lookup(ps->dtp, name)) == NULL &&
+		    (dt_is_builtin_var(name) || (t = dt_btf_lookup(ps->dtp, name)) == NULL))
+			dt_cerror(ps->dtp, D_TYPE_ERR, n->line, "invalid type name \"%s\"", name);
 	}
-	if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
-		dt_cerror(ps->dtp, D_TYPE_ERR, n->line, "invalid type name \"%s\"", name);
-	n->type = t;
+	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
+		pr_next(ps);
 	while (ps->tok.t == '*') {
-		dt_cerror(ps->dtp, D_UNSUPPORTED, n->line, "pointer types are not supported yet");
+		t = dt_type_ptr(ps->dtp, t);
+		pr_next(ps);
+		while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
+			pr_next(ps);
 	}
+	n->type = t;
 	return n;
 }
 
@@ -261,6 +307,21 @@ pr_primary(dt_parser_t *ps)
 		return n;
 	}
 	case T_IDENT:
+		if (strcmp(ps->tok.s, "offsetof") == 0 && pr_peek(ps)->t == '(') {
+			pr_next(ps);
+			pr_next(ps);
+			n = pr_node(ps, DT_NODE_OFFSETOF, line);
+			if (!pr_is_typename(ps, &ps->tok))
+				pr_syntax(ps);
+			n->x = pr_typename(ps);
+			pr_expect(ps, ',');
+			if (ps->tok.t != T_IDENT)
+				pr_syntax(ps);
+			n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+			pr_expect(ps, ')');
+			return n;
+		}
 		n = pr_node(ps, DT_NODE_IDENT, line);
 		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
 		pr_next(ps);

@@ -7,6 +7,8 @@
  * ANSI C: char < short < int < long = long long (LP64).
  */
 #include <string.h>
+#include <stdlib.h>
+#include <bpf/btf.h>
 #include "dt_impl.h"
 
 dt_type_t dt_type_void = { DT_TK_VOID, 0, 0, "void", NULL };
@@ -64,6 +66,9 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name)
 {
 	if (strcmp(name, "string") == 0)
 		return dt_type_string(dtp);
+	if (strncmp(name, "struct ", 7) == 0 || strncmp(name, "union ", 6) == 0 ||
+	    strncmp(name, "enum ", 5) == 0)
+		return dt_btf_lookup(dtp, name);
 	for (size_t i = 0; i < sizeof(dt_builtin_types) / sizeof(dt_builtin_types[0]); i++)
 		if (strcmp(dt_builtin_types[i]->name, name) == 0)
 			return dt_builtin_types[i];
@@ -81,26 +86,122 @@ dt_type_string(dtrace_hdl_t *dtp)
 	return &dtp->strtype;
 }
 
+/* enums take part in arithmetic as the integers they are */
 int
 dt_type_is_int(const dt_type_t *t)
 {
-	return t != NULL && t->kind == DT_TK_INT;
+	return t != NULL && (t->kind == DT_TK_INT || t->kind == DT_TK_ENUM);
 }
 
 int
 dt_type_is_scalar(const dt_type_t *t)
 {
-	return t != NULL && (t->kind == DT_TK_INT || t->kind == DT_TK_PTR);
+	return t != NULL && (dt_type_is_int(t) || t->kind == DT_TK_PTR);
+}
+
+/* D strings, char arrays and char pointers can be used as strings */
+int
+dt_type_is_strcompat(const dt_type_t *t)
+{
+	if (t == NULL)
+		return 0;
+	if (t->kind == DT_TK_STRING)
+		return 1;
+	return (t->kind == DT_TK_ARRAY || t->kind == DT_TK_PTR) && t->ref != NULL &&
+	    t->ref->kind == DT_TK_INT && t->ref->size == 1;
+}
+
+dt_type_t *
+dt_type_new(dtrace_hdl_t *dtp, dt_tkind_t kind, int size, const char *name)
+{
+	dt_type_t *t = dt_zalloc(sizeof(*t) + strlen(name) + 1);
+
+	t->kind = kind;
+	t->size = size;
+	t->name = strcpy((char *)(t + 1), name);
+	t->tnext = dtp->types;
+	dtp->types = t;
+	return t;
+}
+
+dt_type_t *
+dt_type_ptr(dtrace_hdl_t *dtp, dt_type_t *to)
+{
+	char name[512];
+
+	if (to->ptrto != NULL)
+		return to->ptrto;
+	snprintf(name, sizeof(name), to->kind == DT_TK_PTR ? "%s*" : "%s *", to->name);
+	to->ptrto = dt_type_new(dtp, DT_TK_PTR, 8, name);
+	to->ptrto->ref = to;
+	return to->ptrto;
+}
+
+dt_type_t *
+dt_type_array(dtrace_hdl_t *dtp, dt_type_t *elem, int n)
+{
+	char name[512];
+	dt_type_t *t;
+
+	snprintf(name, sizeof(name), "%s [%d]", elem->name, n);
+	t = dt_type_new(dtp, DT_TK_ARRAY, elem->size * n, name);
+	t->ref = elem;
+	t->nelems = n;
+	return t;
+}
+
+/*
+ * Member "name" of a struct or union, looking into anonymous members as C
+ * does; *bitoffp gets its offset in bits from the start of sou.
+ */
+const dt_member_t *
+dt_type_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, unsigned long *bitoffp)
+{
+	if (sou->kind != DT_TK_STRUCT && sou->kind != DT_TK_UNION)
+		return NULL;
+	dt_btf_members(dtp, sou);
+	for (int i = 0; i < sou->nmembers; i++) {
+		const dt_member_t *m = &sou->members[i];
+
+		if (m->name != NULL && strcmp(m->name, name) == 0) {
+			*bitoffp = m->bitoff;
+			return m;
+		}
+		if ((m->name == NULL || *m->name == '\0') &&
+		    (m->type->kind == DT_TK_STRUCT || m->type->kind == DT_TK_UNION)) {
+			unsigned long inner;
+			const dt_member_t *im = dt_type_member(dtp, m->type, name, &inner);
+
+			if (im != NULL) {
+				*bitoffp = m->bitoff + inner;
+				return im;
+			}
+		}
+	}
+	return NULL;
+}
+
+void
+dt_types_fini(dtrace_hdl_t *dtp)
+{
+	dt_type_t *t, *nx;
+
+	for (t = dtp->types; t != NULL; t = nx) {
+		nx = t->tnext;
+		free(t->members);
+		free(t);
+	}
+	dtp->types = NULL;
+	free(dtp->btf_types);
+	dtp->btf_types = NULL;
+	if (dtp->btf != NULL)
+		btf__free(dtp->btf);
+	dtp->btf = NULL;
 }
 
 const char *
 dt_type_name(const dt_type_t *t, char *buf, size_t len)
 {
-	if (t == NULL)
-		snprintf(buf, len, "<none>");
-	else if (t->kind == DT_TK_PTR)
-		snprintf(buf, len, "%s *", t->ref ? t->ref->name : "void");
-	else
-		snprintf(buf, len, "%s", t->name);
+	snprintf(buf, len, "%s", t == NULL ? "<none>" : t->name);
 	return buf;
 }

@@ -607,6 +607,8 @@ test_operators(void)
 	EXPR_IS("(a + b) * c", "(* (+ (ident a) (ident b)) (ident c))");
 	EXPR_IS("a * (b + c)", "(* (ident a) (+ (ident b) (ident c)))");
 	EXPR_IS("((((a))))", "(ident a)");
+	EXPR_IS("(int *)y", "(cast (type int *) (ident y))");
+	EXPR_IS("(unsigned char **)y", "(cast (type unsigned char **) (ident y))");
 
 	/* unary operators */
 	EXPR_IS("-a * b", "(* (neg (ident a)) (ident b))");
@@ -1096,7 +1098,7 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx = sizeof;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = (int);\n}", "D_SYNTAX", 3);
 	ERR_MSG("BEGIN\n{\n\tx = (int int)y;\n}", "D_TYPE_ERR", 3, "int int");
-	ERR_IS("BEGIN\n{\n\tx = (int *)y;\n}", "D_UNSUPPORTED", 3);
+	ERR_IS("BEGIN\n{\n\tx = (int **);\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = 1.5;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = \"a\" 1;\n}", "D_SYNTAX", 3);
 	/* at top level */

@@ -1,0 +1,188 @@
+/*
+ * dt_btf.c: kernel C types from the running kernel's BTF.
+ *
+ * The kernel's BTF (/sys/kernel/btf/vmlinux) is loaded on the first use of
+ * a kernel type and never otherwise, so programs that use none pay nothing.
+ * Types are imported one at a time, by id, into D types cached in
+ * dtp->btf_types; a struct's or union's members are imported only when a
+ * member is first looked up, so importing "struct task_struct *" touches
+ * two BTF records, not the kernel's whole type graph.
+ *
+ * Mapping: INT -> integer (size, signedness; bool and char as BTF says),
+ * PTR -> pointer, ARRAY -> array, STRUCT/UNION -> struct/union (FWD ->
+ * incomplete struct), ENUM/ENUM64 -> enum of its size, TYPEDEF and the
+ * qualifiers (const, volatile, restrict, type tags) -> the type they name,
+ * FUNC_PROTO -> function, FLOAT -> an unsigned integer of its size (D has
+ * no floating-point arithmetic in probe context).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/btf.h>
+#include "dt_impl.h"
+
+struct btf *
+dt_btf_get(dtrace_hdl_t *dtp)
+{
+	if (dtp->btf != NULL || dtp->btf_failed)
+		return dtp->btf;
+	dtp->btf = btf__load_vmlinux_btf();
+	if (dtp->btf == NULL) {
+		dtp->btf_failed = 1;
+		return NULL;
+	}
+	dtp->btf_types = dt_zalloc(btf__type_cnt(dtp->btf) * sizeof(dt_type_t *));
+	return dtp->btf;
+}
+
+static const char *
+bt_name(struct btf *btf, const struct btf_type *t)
+{
+	return btf__name_by_offset(btf, t->name_off);
+}
+
+dt_type_t *
+dt_btf_import(dtrace_hdl_t *dtp, int id)
+{
+	struct btf *btf = dt_btf_get(dtp);
+	const struct btf_type *t;
+	dt_type_t *dt = NULL;
+	char name[256];
+
+	if (btf == NULL)
+		return NULL;
+	if (id == 0)
+		return &dt_type_void;
+	if (id < 0 || (unsigned)id >= btf__type_cnt(btf))
+		return NULL;
+	if (dtp->btf_types[id] != NULL)
+		return dtp->btf_types[id];
+	t = btf__type_by_id(btf, id);
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT: {
+		int enc = btf_int_encoding(t);
+
+		dt = dt_type_new(dtp, DT_TK_INT, t->size, bt_name(btf, t));
+		dt->sign = (enc & BTF_INT_SIGNED) != 0;
+		break;
+	}
+	case BTF_KIND_FLOAT:
+		dt = dt_type_new(dtp, DT_TK_INT, t->size, bt_name(btf, t));
+		break;
+	case BTF_KIND_PTR: {
+		dt_type_t *to = dt_btf_import(dtp, t->type);
+
+		if (to == NULL)
+			return NULL;
+		dt = dt_type_ptr(dtp, to);
+		break;
+	}
+	case BTF_KIND_ARRAY: {
+		const struct btf_array *a = btf_array(t);
+		dt_type_t *elem = dt_btf_import(dtp, a->type);
+
+		if (elem == NULL)
+			return NULL;
+		dt = dt_type_array(dtp, elem, a->nelems);
+		break;
+	}
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION:
+		snprintf(name, sizeof(name), "%s %s", btf_kind(t) == BTF_KIND_STRUCT ? "struct" : "union",
+		    *bt_name(btf, t) ? bt_name(btf, t) : "<anon>");
+		dt = dt_type_new(dtp, btf_kind(t) == BTF_KIND_STRUCT ? DT_TK_STRUCT : DT_TK_UNION,
+		    t->size, name);
+		break;
+	case BTF_KIND_FWD:
+		snprintf(name, sizeof(name), "%s %s", btf_kflag(t) ? "union" : "struct", bt_name(btf, t));
+		dt = dt_type_new(dtp, btf_kflag(t) ? DT_TK_UNION : DT_TK_STRUCT, 0, name);
+		dt->members_done = 1;	/* incomplete */
+		break;
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
+		snprintf(name, sizeof(name), "enum %s", *bt_name(btf, t) ? bt_name(btf, t) : "<anon>");
+		dt = dt_type_new(dtp, DT_TK_ENUM, t->size, name);
+		dt->sign = btf_kflag(t) != 0;
+		break;
+	case BTF_KIND_TYPEDEF:
+	case BTF_KIND_VOLATILE:
+	case BTF_KIND_CONST:
+	case BTF_KIND_RESTRICT:
+	case BTF_KIND_TYPE_TAG:
+		dt = dt_btf_import(dtp, t->type);
+		break;
+	case BTF_KIND_FUNC_PROTO:
+	case BTF_KIND_FUNC:
+		dt = dt_type_new(dtp, DT_TK_FUNC, 0, "function");
+		break;
+	default:
+		return NULL;
+	}
+	if (dt != NULL && dt->btf_id == 0 && btf_kind(t) != BTF_KIND_TYPEDEF &&
+	    btf_kind(t) != BTF_KIND_CONST && btf_kind(t) != BTF_KIND_VOLATILE &&
+	    btf_kind(t) != BTF_KIND_RESTRICT && btf_kind(t) != BTF_KIND_TYPE_TAG)
+		dt->btf_id = id;
+	dtp->btf_types[id] = dt;
+	return dt;
+}
+
+/* Import the members of a struct or union (once). */
+int
+dt_btf_members(dtrace_hdl_t *dtp, dt_type_t *sou)
+{
+	struct btf *btf = dt_btf_get(dtp);
+	const struct btf_type *t;
+	const struct btf_member *m;
+	int n;
+
+	if (sou->members_done)
+		return 0;
+	sou->members_done = 1;
+	if (btf == NULL || sou->btf_id <= 0)
+		return 0;
+	t = btf__type_by_id(btf, sou->btf_id);
+	n = btf_vlen(t);
+	m = btf_members(t);
+	sou->members = dt_zalloc((n ? n : 1) * sizeof(dt_member_t));
+	for (int i = 0; i < n; i++) {
+		dt_member_t *dm = &sou->members[sou->nmembers];
+
+		dm->type = dt_btf_import(dtp, m[i].type);
+		if (dm->type == NULL)
+			continue;
+		dm->name = btf__name_by_offset(btf, m[i].name_off);
+		dm->bitoff = btf_member_bit_offset(t, i);
+		dm->bits = btf_member_bitfield_size(t, i);
+		sou->nmembers++;
+	}
+	return 0;
+}
+
+/*
+ * A kernel type by D name: "struct task_struct", "union x", "enum y", or a
+ * typedef or base type name ("u64", "pid_t", "unsigned int").
+ */
+dt_type_t *
+dt_btf_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	struct btf *btf = dt_btf_get(dtp);
+	int id = -1;
+
+	if (btf == NULL)
+		return NULL;
+	if (strncmp(name, "struct ", 7) == 0) {
+		id = btf__find_by_name_kind(btf, name + 7, BTF_KIND_STRUCT);
+		if (id < 0)
+			id = btf__find_by_name_kind(btf, name + 7, BTF_KIND_FWD);
+	} else if (strncmp(name, "union ", 6) == 0) {
+		id = btf__find_by_name_kind(btf, name + 6, BTF_KIND_UNION);
+	} else if (strncmp(name, "enum ", 5) == 0) {
+		id = btf__find_by_name_kind(btf, name + 5, BTF_KIND_ENUM);
+		if (id < 0)
+			id = btf__find_by_name_kind(btf, name + 5, BTF_KIND_ENUM64);
+	} else {
+		id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
+		if (id < 0)
+			id = btf__find_by_name_kind(btf, name, BTF_KIND_INT);
+	}
+	return id < 0 ? NULL : dt_btf_import(dtp, id);
+}
