@@ -74,7 +74,7 @@ typedef enum {
 /* identifier classes, set by the checker */
 typedef enum {
 	DT_IDENT_NONE, DT_IDENT_BUILTIN, DT_IDENT_GLOBAL, DT_IDENT_THIS,
-	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC
+	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC, DT_IDENT_INLINE, DT_IDENT_ENUM
 } dt_idkind_t;
 
 /* built-in variables */
@@ -296,6 +296,8 @@ struct dtrace_hdl {
 	int tick_cpu;		/* CPU tick-N probes fire on */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
+	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
+	struct dt_inline *inlines;	/* inline definitions */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
@@ -373,6 +375,13 @@ char *dt_strdup(const char *);
 /* types */
 void dt_types_init(dtrace_hdl_t *);
 dt_type_t *dt_type_lookup(dtrace_hdl_t *, const char *name);
+dt_type_t *dt_type_lookup_d(dtrace_hdl_t *, const char *name);
+void dt_type_define(dtrace_hdl_t *, const char *name, dt_type_t *);
+void dt_enum_define(dtrace_hdl_t *, const char *name, int64_t value, dt_type_t *);
+int dt_enum_lookup(dtrace_hdl_t *, const char *name, int64_t *valp, dt_type_t **typep);
+int dt_type_align(const dt_type_t *);
+void dt_type_add_member(dtrace_hdl_t *, dt_type_t *sou, const char *name, dt_type_t *mt,
+    int bits);
 dt_type_t *dt_type_string(dtrace_hdl_t *);
 extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
     dt_type_llong, dt_type_ullong, dt_type_char, dt_type_void,
@@ -401,6 +410,7 @@ int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
 int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
 int dt_is_builtin_var(const char *name);
+void dt_inlines_fini(dtrace_hdl_t *);
 
 /* probes */
 void dt_probes_init(dtrace_hdl_t *);

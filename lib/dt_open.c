@@ -234,6 +234,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->errors_seen);
 	free(dtp->reenter_seen);
 	free(dtp->margref);
+	dt_inlines_fini(dtp);
 	dt_types_fini(dtp);
 	for (int i = 0; i < dtp->cppargc; i++)
 		free(dtp->cppargv[i]);

@@ -1044,6 +1044,12 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_IDENT:
 		if (n->idkind == DT_IDENT_BUILTIN)
 			return cg_builtin(cg, n);
+		if (n->idkind == DT_IDENT_INLINE) {
+			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
+			    cg_expr(cg, n->l) : cg_str(cg, n->l);
+			cg_convert(cg, k, n->l->type, n->type);
+			return k;
+		}
 		return cg_global_load(cg, n);
 	case DT_NODE_OP1:
 		if (n->op == T_PREINC || n->op == T_PREDEC)

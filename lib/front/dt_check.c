@@ -21,6 +21,35 @@
 #include "dt_lex.h"
 #include "dt_printf.h"
 
+typedef struct dt_inline {
+	char *name;
+	dt_type_t *type;
+	dt_node_t *expr;	/* checked once, shared by every use */
+	struct dt_inline *next;
+} dt_inline_t;
+
+static dt_inline_t *
+ck_inline(dtrace_hdl_t *dtp, const char *name)
+{
+	for (dt_inline_t *i = dtp->inlines; i != NULL; i = i->next)
+		if (strcmp(i->name, name) == 0)
+			return i;
+	return NULL;
+}
+
+void
+dt_inlines_fini(dtrace_hdl_t *dtp)
+{
+	dt_inline_t *i, *nx;
+
+	for (i = dtp->inlines; i != NULL; i = nx) {
+		nx = i->next;
+		free(i->name);
+		free(i);
+	}
+	dtp->inlines = NULL;
+}
+
 typedef struct dt_cstate {
 	dtrace_hdl_t *dtp;
 	struct dt_program *pgp;
@@ -238,6 +267,29 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
 					    "kernel's BTF (struct task_struct), which is not available");
 				n->type = dt_type_ptr(cs->dtp, t);
+			}
+			return;
+		}
+	}
+	{
+		int64_t v;
+		dt_type_t *et;
+		dt_inline_t *in;
+
+		if (dt_enum_lookup(cs->dtp, n->str, &v, &et)) {
+			n->idkind = DT_IDENT_ENUM;
+			n->type = et;
+			n->isconst = 1;
+			n->ival = v;
+			return;
+		}
+		if ((in = ck_inline(cs->dtp, n->str)) != NULL) {
+			n->idkind = DT_IDENT_INLINE;
+			n->type = in->type;
+			n->l = in->expr;
+			if (in->expr->isconst && dt_type_is_int(in->type)) {
+				n->isconst = 1;
+				n->ival = ck_convert(in->expr->ival, in->type);
 			}
 			return;
 		}
@@ -1075,6 +1127,53 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 		ck_predicate(cs, n);
 }
 
+/* a top-level variable declaration or inline definition */
+static void
+ck_decl(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_type_t *t = n->type;
+	dt_var_t *v;
+
+	if (ck_is_builtin(n->str) || ck_func(n->str) != NULL || ck_inline(dtp, n->str) != NULL)
+		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
+	if (n->ival == 1) {	/* inline */
+		dt_inline_t *in;
+
+		if (ck_global(cs, n->str) != NULL)
+			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
+		ck_expr(cs, n->l);
+		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
+		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
+			dt_cerror(dtp, D_OP_INCOMPAT, n->line,
+			    "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
+			    n->str, t->name, n->l->type->name);
+		in = dt_zalloc(sizeof(*in));
+		in->name = dt_strdup(n->str);
+		in->type = t;
+		in->expr = n->l;
+		in->next = dtp->inlines;
+		dtp->inlines = in;
+		return;
+	}
+	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS || n->args != NULL)
+		dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s are not supported yet",
+		    n->args != NULL ? "associative arrays" : n->idkind == DT_IDENT_SELF ?
+		    "thread-local (self->) variables" : "clause-local (this->) variables");
+	if (t->kind == DT_TK_VOID)
+		dt_cerror(dtp, D_DECL_VOIDOBJ, n->line, "cannot have void object: %s", n->str);
+	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
+		dt_cerror(dtp, D_UNSUPPORTED, n->line, "variables of type %s are not supported yet",
+		    t->name);
+	if ((v = ck_global(cs, n->str)) != NULL) {
+		if (v->type != t)
+			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s\n"
+			    "\t current: %s\n\tprevious: %s", n->str, t->name, v->type->name);
+		return;
+	}
+	ck_global_declare(cs, n->str, t);
+}
+
 /*
  * Check one compiled request (a -n description or a -s script) and append
  * its clauses to the program.  Returns how many distinct probes it matched.
@@ -1095,8 +1194,6 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	for (n = root->body; n != NULL; n = n->next)
 		if (n->kind == DT_NODE_CLAUSE)
 			nclauses++;
-	if (nclauses == 0)
-		dt_cerror(dtp, D_EMPTY, 1, "program contains no probe clauses");
 	pgp->clauses = realloc(pgp->clauses, (pgp->nclauses + nclauses) * sizeof(dt_clause_t *));
 	if (pgp->clauses == NULL)
 		dt_cerror(dtp, D_UNKNOWN, 1, "out of memory");
@@ -1105,6 +1202,10 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	for (n = root->body; n != NULL; n = n->next) {
 		dt_clause_t *cl;
 
+		if (n->kind == DT_NODE_DECL) {
+			ck_decl(&cs, n);
+			continue;
+		}
 		if (n->kind != DT_NODE_CLAUSE)
 			continue;
 		cl = dt_zalloc(sizeof(*cl));

@@ -569,6 +569,40 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	return 1;
 }
 
+/*
+ * At top level, does a declaration start here?  Its first word is a
+ * declaration keyword, a D type name, or a typedef the program defined.
+ */
+static int
+lx_decl_start(dt_lexer_t *lx)
+{
+	static const char *const kw[] = {
+		"typedef", "struct", "union", "enum", "inline", "translator", "provider",
+		"self", "this", "extern", "static", "const", "volatile", "signed", "unsigned",
+		"register", "auto",
+	};
+	const char *e = lx->p;
+	char word[64];
+	size_t n;
+
+	if (!(isalpha((unsigned char)*e) || *e == '_'))
+		return 0;
+	while (e < lx->end && (isalnum((unsigned char)*e) || *e == '_'))
+		e++;
+	/* "int:" or "x-y" is a probe description, not C */
+	if (e < lx->end && (*e == ':' || *e == '-' || *e == '*' || *e == '?'))
+		return 0;
+	n = e - lx->p;
+	if (n >= sizeof(word))
+		return 0;
+	memcpy(word, lx->p, n);
+	word[n] = '\0';
+	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+		if (strcmp(kw[i], word) == 0)
+			return 1;
+	return dt_type_lookup_d(lx->dtp, word) != NULL;
+}
+
 static int
 lx_at_line_start(dt_lexer_t *lx)
 {
@@ -606,6 +640,13 @@ again:
 	case LS_TOP:
 		if (*lx->p == '{' || *lx->p == '/' || *lx->p == ';' || *lx->p == ',')
 			break;
+		if (lx_decl_start(lx)) {
+			/* a declaration: C tokens up to its ';' */
+			lx->state = LS_DECL;
+			lx->ddepth = 0;
+			lx_c_token(lx, tk);
+			return;
+		}
 		if (is_pspec_char((unsigned char)*lx->p)) {
 			lx_pspec(lx, tk);
 			lx->state = LS_AFTER_PSPEC;
@@ -655,6 +696,20 @@ again:
 		break;
 	case LS_BODY:
 		break;
+	case LS_DECL:
+		if (*lx->p == '{' || *lx->p == '}') {
+			tk->t = *lx->p++;
+			lx->ddepth += tk->t == '{' ? 1 : -1;
+			return;
+		}
+		if (*lx->p == ';' && lx->ddepth <= 0) {
+			lx->p++;
+			tk->t = ';';
+			lx->state = LS_TOP;
+			return;
+		}
+		lx_c_token(lx, tk);
+		return;
 	}
 
 	if (*lx->p == '{' && lx->state != LS_PRED) {

@@ -20,7 +20,7 @@ typedef enum {
 	T_UMINUS, T_UPLUS, T_DEREF, T_ADDROF, T_PREINC, T_PREDEC
 } dt_tok_t;
 
-typedef enum { LS_TOP, LS_AFTER_PSPEC, LS_PRED, LS_BODY } dt_lstate_t;
+typedef enum { LS_TOP, LS_AFTER_PSPEC, LS_PRED, LS_BODY, LS_DECL } dt_lstate_t;
 
 typedef struct dt_token {
 	int t;
@@ -38,6 +38,7 @@ typedef struct dt_lexer {
 	dt_lstate_t state;
 	int depth;		/* brace depth in a clause body */
 	int pdepth;		/* parenthesis depth in a predicate */
+	int ddepth;		/* brace depth in a declaration */
 	char *sbuf;		/* string literal being read */
 	size_t sbufcap;
 	char **strs;		/* strings handed out (freed with the lexer) */

@@ -160,10 +160,21 @@ pr_strdup(dt_parser_t *ps, const char *s, size_t n)
 	return c;
 }
 
+/* a string owned by the parse (freed with the tree, or on error) */
+static char *
+pr_keep(dt_parser_t *ps, const char *str, size_t n)
+{
+	dt_node_t *holder = pr_node(ps, DT_NODE_EMPTY, ps->tok.line);
+
+	holder->str = pr_strdup(ps, str, n);
+	return holder->str;
+}
+
 static dt_node_t *pr_expr(dt_parser_t *);
 static dt_node_t *pr_assign(dt_parser_t *);
 static dt_node_t *pr_unary(dt_parser_t *);
 static dt_node_t *pr_stmt(dt_parser_t *);
+static dt_node_t *pr_cond(dt_parser_t *);
 
 /*
  * Is the token the start of a type name (for casts, sizeof and offsetof)?
@@ -193,61 +204,364 @@ pr_is_word(const dt_token_t *tk, const char *w)
 	return tk->t == T_IDENT && strcmp(tk->s, w) == 0;
 }
 
-/* type-name: [const|volatile] (struct|union|enum X | base words | typedef) '*'... */
-static dt_node_t *
-pr_typename(dt_parser_t *ps)
+static dt_type_t *pr_sou_body(dt_parser_t *, dt_type_t *);
+static void pr_enum_body(dt_parser_t *, dt_type_t *);
+
+/*
+ * type-specifier: [const|volatile] (struct|union X [{...}] | enum X [{...}]
+ * | base type words | typedef name).  A body defines the type in D's scope.
+ */
+static dt_type_t *
+pr_typespec(dt_parser_t *ps)
 {
 	char name[256] = "";
-	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
+	int line = ps->tok.line;
 	dt_type_t *t;
 
 	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
 		pr_next(ps);
 	if (pr_is_word(&ps->tok, "struct") || pr_is_word(&ps->tok, "union") ||
 	    pr_is_word(&ps->tok, "enum")) {
+		int isenum = pr_is_word(&ps->tok, "enum");
+		dt_tkind_t kind = isenum ? DT_TK_ENUM : pr_is_word(&ps->tok, "struct") ?
+		    DT_TK_STRUCT : DT_TK_UNION;
+
 		snprintf(name, sizeof(name), "%s", ps->tok.s);
 		pr_next(ps);
-		if (ps->tok.t != T_IDENT)
+		if (ps->tok.t == T_IDENT) {
+			snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
+			pr_next(ps);
+		} else if (ps->tok.t != '{') {
 			pr_syntax(ps);
-		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
-		pr_next(ps);
+		} else {
+			snprintf(name + strlen(name), sizeof(name) - strlen(name), " <anon>");
+		}
+		if (ps->tok.t == '{') {
+			if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
+				dt_cerror(ps->dtp, D_DECL_REDEF, line, "type redeclared: %s", name);
+			t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
+			t->members_done = 1;
+			if (isenum) {
+				t->sign = 1;
+				dt_type_define(ps->dtp, name, t);
+				pr_enum_body(ps, t);
+			} else {
+				dt_type_define(ps->dtp, name, t);
+				pr_sou_body(ps, t);
+			}
+			return t;
+		}
 		if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
-			dt_cerror(ps->dtp, D_UNKNOWN, n->line, "failed to resolve type %s: %s", name,
+			dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s", name,
 			    dt_btf_get(ps->dtp) == NULL ? "the kernel's BTF is not available" :
 			    "Unknown type name");
-	} else {
-		while (ps->tok.t == T_IDENT) {
-			char try[256];
-
-			snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
-			if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
-			    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
-			    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
-				break;
-			snprintf(name, sizeof(name), "%s", try);
-			pr_next(ps);
-			if (name[0] != '\0' && dt_type_lookup(ps->dtp, name) == NULL &&
-			    strcmp(name, "unsigned") != 0 && strcmp(name, "signed") != 0 &&
-			    strcmp(name, "long") != 0 && strcmp(name, "unsigned long") != 0 &&
-			    strcmp(name, "long long") != 0 && strcmp(name, "unsigned long long") != 0 &&
-			    strcmp(name, "short") != 0 && strcmp(name, "unsigned short") != 0 &&
-			    strcmp(name, "unsigned char") != 0 && strcmp(name, "signed char") != 0)
-				break;	/* a typedef name stands alone */
-		}
-		if ((t = dt_type_lookup(ps->dtp, name)) == NULL &&
-		    (dt_is_builtin_var(name) || (t = dt_btf_lookup(ps->dtp, name)) == NULL))
-			dt_cerror(ps->dtp, D_TYPE_ERR, n->line, "invalid type name \"%s\"", name);
+		return t;
 	}
+	while (ps->tok.t == T_IDENT) {
+		char try[256];
+
+		snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
+		if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
+		    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
+		    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
+			break;
+		snprintf(name, sizeof(name), "%s", try);
+		pr_next(ps);
+		if (dt_type_lookup(ps->dtp, name) == NULL &&
+		    strcmp(name, "unsigned") != 0 && strcmp(name, "signed") != 0 &&
+		    strcmp(name, "long") != 0 && strcmp(name, "unsigned long") != 0 &&
+		    strcmp(name, "long long") != 0 && strcmp(name, "unsigned long long") != 0 &&
+		    strcmp(name, "short") != 0 && strcmp(name, "unsigned short") != 0 &&
+		    strcmp(name, "unsigned char") != 0 && strcmp(name, "signed char") != 0)
+			break;	/* a typedef name stands alone */
+		if (dt_type_lookup_d(ps->dtp, name) != NULL && ps->tok.t == T_IDENT &&
+		    dt_type_lookup_d(ps->dtp, ps->tok.s) == NULL &&
+		    strcmp(ps->tok.s, "int") != 0 && strcmp(ps->tok.s, "long") != 0 &&
+		    strcmp(ps->tok.s, "char") != 0 && strcmp(ps->tok.s, "short") != 0 &&
+		    strcmp(ps->tok.s, "const") != 0 && strcmp(ps->tok.s, "volatile") != 0)
+			break;	/* "int x": x is the declarator */
+	}
+	if (name[0] == '\0')
+		pr_syntax(ps);
+	if ((t = dt_type_lookup(ps->dtp, name)) == NULL &&
+	    (dt_is_builtin_var(name) || (t = dt_btf_lookup(ps->dtp, name)) == NULL))
+		dt_cerror(ps->dtp, D_TYPE_ERR, line, "invalid type name \"%s\"", name);
 	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
 		pr_next(ps);
+	return t;
+}
+
+static dt_type_t *
+pr_stars(dt_parser_t *ps, dt_type_t *t)
+{
 	while (ps->tok.t == '*') {
 		t = dt_type_ptr(ps->dtp, t);
 		pr_next(ps);
 		while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
 			pr_next(ps);
 	}
-	n->type = t;
+	return t;
+}
+
+/* type-name (casts, sizeof, offsetof): a type specifier and '*'s */
+static dt_node_t *
+pr_typename(dt_parser_t *ps)
+{
+	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
+
+	n->type = pr_stars(ps, pr_typespec(ps));
 	return n;
+}
+
+/* an integer constant expression, evaluated while parsing (enum values, sizes) */
+static int64_t
+pr_consteval(dt_parser_t *ps, dt_node_t *n)
+{
+	int64_t a, b;
+	dt_type_t *et;
+
+	switch (n->kind) {
+	case DT_NODE_INT:
+		return n->ival;
+	case DT_NODE_IDENT:
+		if (dt_enum_lookup(ps->dtp, n->str, &a, &et))
+			return a;
+		break;
+	case DT_NODE_OP1:
+		a = pr_consteval(ps, n->l);
+		if (n->op == T_UMINUS)
+			return -(uint64_t)a;
+		if (n->op == T_UPLUS)
+			return a;
+		if (n->op == '~')
+			return ~a;
+		if (n->op == '!')
+			return !a;
+		break;
+	case DT_NODE_OP2:
+		a = pr_consteval(ps, n->l);
+		b = pr_consteval(ps, n->r);
+		switch (n->op) {
+		case '+': return (uint64_t)a + (uint64_t)b;
+		case '-': return (uint64_t)a - (uint64_t)b;
+		case '*': return (uint64_t)a * (uint64_t)b;
+		case '/': case '%':
+			if (b == 0)
+				dt_cerror(ps->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
+			if (b == -1)
+				return n->op == '/' ? -(uint64_t)a : 0;
+			return n->op == '/' ? a / b : a % b;
+		case T_SHL: return (uint64_t)a << (b & 63);
+		case T_SHR: return a >> (b & 63);
+		case '&': return a & b;
+		case '|': return a | b;
+		case '^': return a ^ b;
+		default: break;
+		}
+		break;
+	case DT_NODE_SIZEOF:
+		if (n->l->kind == DT_NODE_TYPE)
+			return n->l->type->size;
+		break;
+	default:
+		break;
+	}
+	dt_cerror(ps->dtp, D_DECL_CONST, n->line, "integer constant expression required");
+}
+
+/* { name [= value], ... } */
+static void
+pr_enum_body(dt_parser_t *ps, dt_type_t *t)
+{
+	int64_t next = 0;
+
+	pr_expect(ps, '{');
+	while (ps->tok.t != '}') {
+		char *name;
+		int64_t v, dummy;
+		dt_type_t *dt;
+
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
+		if (dt_enum_lookup(ps->dtp, ps->tok.s, &dummy, &dt))
+			dt_cerror(ps->dtp, D_DECL_REDEF, ps->tok.line, "enumerator redeclared: %s", ps->tok.s);
+		name = pr_keep(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		v = next;
+		if (ps->tok.t == '=') {
+			pr_next(ps);
+			v = pr_consteval(ps, pr_cond(ps));
+		}
+		if (v < INT32_MIN || v > INT32_MAX)
+			dt_cerror(ps->dtp, D_DECL_CONST, ps->tok.line, "enumerator %s value is out of range", name);
+		dt_enum_define(ps->dtp, name, v, t);
+		next = v + 1;
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	pr_expect(ps, '}');
+}
+
+/* declarator: '*'... name ['[' constant ']']...; the name is owned by the parse */
+static char *
+pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keysp)
+{
+	char *name;
+
+	*tp = pr_stars(ps, *tp);
+	if (ps->tok.t != T_IDENT)
+		pr_syntax(ps);
+	name = pr_keep(ps, ps->tok.s, ps->tok.len);
+	pr_next(ps);
+	if (ps->tok.t == '[') {
+		int line = ps->tok.line;
+
+		pr_next(ps);
+		if (allow_assoc && pr_is_typename(ps, &ps->tok)) {
+			/* int a[string, int]: an associative array's key types */
+			dt_node_t *head = NULL, **tail = &head;
+
+			for (;;) {
+				*tail = pr_typename(ps);
+				tail = &(*tail)->next;
+				if (ps->tok.t != ',')
+					break;
+				pr_next(ps);
+			}
+			pr_expect(ps, ']');
+			*keysp = head;
+			return name;
+		}
+		{
+			int64_t n = pr_consteval(ps, pr_cond(ps));
+
+			if (n <= 0 || n > (1 << 24))
+				dt_cerror(ps->dtp, D_DECL_ARRDIM, line, "array dimension must be positive: %s", name);
+			pr_expect(ps, ']');
+			*tp = dt_type_array(ps->dtp, *tp, (int)n);
+		}
+	}
+	return name;
+}
+
+/* { type declarator [: bits]; ... } of a struct or union */
+static dt_type_t *
+pr_sou_body(dt_parser_t *ps, dt_type_t *t)
+{
+	pr_expect(ps, '{');
+	while (ps->tok.t != '}') {
+		dt_type_t *base = pr_typespec(ps);
+
+		for (;;) {
+			dt_type_t *mt = base;
+			dt_node_t *keys = NULL;
+			char *name = pr_declarator(ps, &mt, 0, &keys);
+			unsigned long dummy;
+			int bits = 0;
+
+			if (ps->tok.t == ':') {
+				int64_t b;
+
+				pr_next(ps);
+				b = pr_consteval(ps, pr_cond(ps));
+				if (!dt_type_is_int(mt) || b <= 0 || b > 8 * mt->size)
+					dt_cerror(ps->dtp, D_DECL_BFSIZE, ps->tok.line,
+					    "bit-field %s must be an integer of at most %d bits", name,
+					    dt_type_is_int(mt) ? 8 * mt->size : 0);
+				bits = (int)b;
+			}
+			if (dt_type_member(ps->dtp, t, name, &dummy) != NULL)
+				dt_cerror(ps->dtp, D_DECL_REDEF, ps->tok.line, "member redeclared: %s", name);
+			if (mt->size == 0)
+				dt_cerror(ps->dtp, D_DECL_INCOMPLETE, ps->tok.line,
+				    "member %s has incomplete type %s", name, mt->name);
+			dt_type_add_member(ps->dtp, t, name, mt, bits);
+			if (ps->tok.t != ',')
+				break;
+			pr_next(ps);
+		}
+		pr_expect(ps, ';');
+	}
+	pr_expect(ps, '}');
+	return t;
+}
+
+/*
+ * A top-level declaration.  Types are defined here, as C does, so that
+ * later text can use them; variables and inlines become DT_NODE_DECL
+ * nodes (ival: 0 variable, 1 inline; idkind: storage) for the checker.
+ */
+static dt_node_t *
+pr_decl(dt_parser_t *ps)
+{
+	int line = ps->tok.line;
+	dt_idkind_t storage = DT_IDENT_GLOBAL;
+	dt_node_t *head = NULL, **tail = &head;
+	dt_type_t *base;
+
+	if (ps->tok.t == T_SELF || ps->tok.t == T_THIS) {
+		storage = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
+		pr_next(ps);
+	}
+	while (pr_is_word(&ps->tok, "extern") || pr_is_word(&ps->tok, "static") ||
+	    pr_is_word(&ps->tok, "register") || pr_is_word(&ps->tok, "auto"))
+		pr_next(ps);
+	if (pr_is_word(&ps->tok, "typedef")) {
+		pr_next(ps);
+		base = pr_typespec(ps);
+		for (;;) {
+			dt_type_t *t = base;
+			dt_node_t *keys = NULL;
+			char *name = pr_declarator(ps, &t, 0, &keys);
+
+			if (dt_type_lookup_d(ps->dtp, name) != NULL)
+				dt_cerror(ps->dtp, D_DECL_REDEF, line, "type redeclared: %s", name);
+			dt_type_define(ps->dtp, name, t);
+			if (ps->tok.t != ',')
+				break;
+			pr_next(ps);
+		}
+		pr_expect(ps, ';');
+		return NULL;
+	}
+	if (pr_is_word(&ps->tok, "inline")) {
+		dt_node_t *n = pr_node(ps, DT_NODE_DECL, line);
+		dt_node_t *keys = NULL;
+		dt_type_t *t;
+
+		pr_next(ps);
+		t = pr_typespec(ps);
+		n->str = dt_strdup(pr_declarator(ps, &t, 0, &keys));
+		n->type = t;
+		n->ival = 1;
+		pr_expect(ps, '=');
+		n->l = pr_assign(ps);
+		pr_expect(ps, ';');
+		return n;
+	}
+	if (pr_is_word(&ps->tok, "translator") || pr_is_word(&ps->tok, "provider"))
+		dt_cerror(ps->dtp, D_UNSUPPORTED, line, "%s definitions are not supported yet", ps->tok.s);
+	base = pr_typespec(ps);
+	if (ps->tok.t == ';') {		/* a type definition alone */
+		pr_next(ps);
+		return NULL;
+	}
+	for (;;) {
+		dt_node_t *n = pr_node(ps, DT_NODE_DECL, ps->tok.line);
+		dt_type_t *t = base;
+
+		n->str = dt_strdup(pr_declarator(ps, &t, 1, &n->args));
+		n->type = t;
+		n->idkind = storage;
+		*tail = n;
+		tail = &n->next;
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	pr_expect(ps, ';');
+	return head;
 }
 
 static dt_node_t *
@@ -723,10 +1037,16 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 		} else if (ps.tok.t == ';') {
 			pr_next(&ps);
 			continue;
+		} else if (ps.tok.t == T_IDENT || ps.tok.t == T_SELF || ps.tok.t == T_THIS) {
+			/* the lexer saw a declaration start */
+			if ((n = pr_decl(&ps)) == NULL)
+				continue;
 		} else {
 			n = pr_clause(&ps);
 		}
 		*tail = n;
+		while (n->next != NULL)
+			n = n->next;
 		tail = &n->next;
 	}
 	dtp->errjmp = saved;

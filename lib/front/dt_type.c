@@ -55,17 +55,169 @@ static const struct { const char *alias; dt_type_t *type; } dt_type_aliases[] = 
 	{ "longlong_t", &dt_type_llong },
 };
 
+/* names the program defines: typedefs, struct/union/enum tags, enumerators */
+typedef struct dt_dname {
+	char *name;
+	dt_type_t *type;
+	int isenum;		/* an enumerator: value below */
+	int64_t value;
+	struct dt_dname *next;
+} dt_dname_t;
+
+static dt_dname_t *
+dn_find(dtrace_hdl_t *dtp, const char *name, int isenum)
+{
+	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+		if (d->isenum == isenum && strcmp(d->name, name) == 0)
+			return d;
+	return NULL;
+}
+
+static void
+dn_add(dtrace_hdl_t *dtp, const char *name, dt_type_t *t, int isenum, int64_t v)
+{
+	dt_dname_t *d = dt_zalloc(sizeof(*d));
+
+	d->name = dt_strdup(name);
+	d->type = t;
+	d->isenum = isenum;
+	d->value = v;
+	d->next = dtp->dnames;
+	dtp->dnames = d;
+}
+
+void
+dt_type_define(dtrace_hdl_t *dtp, const char *name, dt_type_t *t)
+{
+	dn_add(dtp, name, t, 0, 0);
+}
+
+void
+dt_enum_define(dtrace_hdl_t *dtp, const char *name, int64_t value, dt_type_t *t)
+{
+	dn_add(dtp, name, t, 1, value);
+}
+
+int
+dt_enum_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp, dt_type_t **typep)
+{
+	dt_dname_t *d = dn_find(dtp, name, 1);
+
+	if (d == NULL)
+		return 0;
+	*valp = d->value;
+	*typep = d->type;
+	return 1;
+}
+
+int
+dt_type_align(const dt_type_t *t)
+{
+	int a = 1;
+
+	switch (t->kind) {
+	case DT_TK_ARRAY:
+		return dt_type_align(t->ref);
+	case DT_TK_STRUCT:
+	case DT_TK_UNION:
+		for (int i = 0; i < t->nmembers; i++)
+			if (dt_type_align(t->members[i].type) > a)
+				a = dt_type_align(t->members[i].type);
+		return a;
+	case DT_TK_STRING:
+		return 1;
+	default:
+		return t->size > 0 ? t->size : 1;
+	}
+}
+
+/*
+ * Append a member to a struct or union the program defines, laid out as C
+ * does on x86_64: each member at its alignment; bit-fields packed into
+ * storage units of their type, a field that would straddle a unit
+ * boundary starting the next unit.
+ */
+void
+dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_t *mt, int bits)
+{
+	unsigned long off;
+	dt_member_t *m;
+	int align = dt_type_align(mt);
+
+	(void)dtp;
+	sou->members = realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
+	m = &sou->members[sou->nmembers];
+	memset(m, 0, sizeof(*m));
+	if (sou->kind == DT_TK_UNION) {
+		off = 0;
+	} else {
+		/* the end of the previous member, in bits */
+		off = 0;
+		if (sou->nmembers > 0) {
+			dt_member_t *pm = &sou->members[sou->nmembers - 1];
+
+			off = pm->bitoff + (pm->bits ? (unsigned long)pm->bits : 8UL * pm->type->size);
+		}
+		if (bits > 0) {
+			unsigned long unit = 8UL * mt->size;
+
+			if (off / unit != (off + bits - 1) / unit)
+				off = (off + unit - 1) / unit * unit;
+		} else {
+			off = (off + 8UL * align - 1) / (8UL * align) * (8UL * align);
+		}
+	}
+	m->name = dt_strdup(name);
+	m->type = mt;
+	m->bitoff = off;
+	m->bits = bits;
+	sou->nmembers++;
+	/* size: the end of the furthest member, rounded to the alignment */
+	{
+		unsigned long end = off + (bits ? (unsigned long)bits : 8UL * mt->size);
+		unsigned long bytes = (end + 7) / 8;
+		int sa = dt_type_align(sou);
+
+		if (sou->kind == DT_TK_UNION && (unsigned long)sou->size * 8 > end)
+			bytes = sou->size;
+		bytes = (bytes + sa - 1) / sa * sa;
+		if ((int)bytes > sou->size)
+			sou->size = (int)bytes;
+	}
+}
+
 void
 dt_types_init(dtrace_hdl_t *dtp)
 {
 	dtp->strtype = (dt_type_t){ DT_TK_STRING, dtp->strsize, 0, "string", NULL };
 }
 
+/* D's own types and those the program defined (no kernel types) */
+dt_type_t *
+dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_dname_t *d;
+
+	if (strcmp(name, "string") == 0)
+		return dt_type_string(dtp);
+	if ((d = dn_find(dtp, name, 0)) != NULL)
+		return d->type;
+	for (size_t i = 0; i < sizeof(dt_builtin_types) / sizeof(dt_builtin_types[0]); i++)
+		if (strcmp(dt_builtin_types[i]->name, name) == 0)
+			return dt_builtin_types[i];
+	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
+		if (strcmp(dt_type_aliases[i].alias, name) == 0)
+			return dt_type_aliases[i].type;
+	return NULL;
+}
+
 dt_type_t *
 dt_type_lookup(dtrace_hdl_t *dtp, const char *name)
 {
-	if (strcmp(name, "string") == 0)
-		return dt_type_string(dtp);
+	dt_type_t *t = dt_type_lookup_d(dtp, name);
+
+	if (t != NULL)
+		return t;
 	if (strncmp(name, "struct ", 7) == 0 || strncmp(name, "union ", 6) == 0 ||
 	    strncmp(name, "enum ", 5) == 0)
 		return dt_btf_lookup(dtp, name);
@@ -185,9 +337,20 @@ void
 dt_types_fini(dtrace_hdl_t *dtp)
 {
 	dt_type_t *t, *nx;
+	dt_dname_t *d, *dn;
+
+	for (d = dtp->dnames; d != NULL; d = dn) {
+		dn = d->next;
+		free(d->name);
+		free(d);
+	}
+	dtp->dnames = NULL;
 
 	for (t = dtp->types; t != NULL; t = nx) {
 		nx = t->tnext;
+		if (t->btf_id == 0)
+			for (int i = 0; i < t->nmembers; i++)
+				free((char *)t->members[i].name);
 		free(t->members);
 		free(t);
 	}
