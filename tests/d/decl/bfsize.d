@@ -1,0 +1,4 @@
+/* a bit-field cannot be wider than its type */
+struct s {
+	char c : 9;
+};

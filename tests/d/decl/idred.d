@@ -1,0 +1,3 @@
+/* a global declared twice with different types */
+int x;
+string x;

@@ -1,0 +1,3 @@
+/* a variable cannot be void */
+void nothing;
+BEGIN { exit(0); }
