@@ -73,6 +73,15 @@ static req_t g_reqs[64];
 static int g_nreqs;
 static char **g_margv;
 
+static int
+zdefs_set(dtrace_hdl_t *dtp)
+{
+	int64_t z = 0;
+
+	dtrace_getopt(dtp, "zdefs", &z);
+	return z != 0;
+}
+
 /* free what the command allocated, close the handle, and return status */
 static int
 finish(dtrace_hdl_t *dtp, int status)
@@ -297,6 +306,16 @@ main(int argc, char *argv[])
 	}
 	if (compile_only) {
 		return finish(dtp, 0);
+	}
+	{
+		int total = 0;
+
+		for (int i = 0; i < g_nreqs; i++)
+			total += reqs[i].matches;
+		if (total == 0 && !zdefs_set(dtp)) {
+			fprintf(stderr, "dtrace: no probes specified\n");
+			return finish(dtp, 1);
+		}
 	}
 	if (dtrace_program_exec(dtp, pgp, &info) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));

@@ -370,6 +370,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->strsize;
 	else if (strcmp(opt, "bufsize") == 0)
 		*valp = dtp->bufsize;
+	else if (strcmp(opt, "zdefs") == 0)
+		*valp = dtp->zdefs;
 	else
 		return dt_set_err(dtp, D_UNKNOWN, "Invalid option name");
 	return 0;

@@ -1,0 +1,2 @@
+/* a script that declares but enables nothing */
+int x;
