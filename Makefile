@@ -66,5 +66,8 @@ check: deps
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 
+bench: all
+	sh bench/run.sh $(BUILD)
+
 clean:
 	rm -rf build build-san

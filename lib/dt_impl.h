@@ -301,6 +301,8 @@ struct dtrace_hdl {
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
+	int *btf_index;		/* (name, kind) -> id hash table */
+	unsigned btf_index_mask;
 
 	/* errors */
 	char errmsg[2048];

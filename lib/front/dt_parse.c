@@ -29,7 +29,7 @@ typedef struct dt_parser {
 	dtrace_hdl_t *dtp;
 	dt_lexer_t lx;
 	dt_token_t tok;		/* current token */
-	dt_token_t ahead;	/* one token of look-ahead, if have_ahead */
+	dt_token_t ahead[2];	/* look-ahead tokens (have_ahead of them) */
 	int have_ahead;
 	int depth;		/* recursion depth, bounded */
 	dt_node_t *all;		/* every node, for freeing on error */
@@ -92,22 +92,28 @@ dt_node_free(dt_node_t *root)
 static void
 pr_next(dt_parser_t *ps)
 {
-	if (ps->have_ahead) {
-		ps->tok = ps->ahead;
-		ps->have_ahead = 0;
+	if (ps->have_ahead > 0) {
+		ps->tok = ps->ahead[0];
+		ps->ahead[0] = ps->ahead[1];
+		ps->have_ahead--;
 	} else {
 		dt_lex_next(&ps->lx, &ps->tok);
 	}
 }
 
+/* the k-th token after the current one (k = 1 or 2) */
+static dt_token_t *
+pr_peekn(dt_parser_t *ps, int k)
+{
+	while (ps->have_ahead < k)
+		dt_lex_next(&ps->lx, &ps->ahead[ps->have_ahead++]);
+	return &ps->ahead[k - 1];
+}
+
 static dt_token_t *
 pr_peek(dt_parser_t *ps)
 {
-	if (!ps->have_ahead) {
-		dt_lex_next(&ps->lx, &ps->ahead);
-		ps->have_ahead = 1;
-	}
-	return &ps->ahead;
+	return pr_peekn(ps, 1);
 }
 
 static void __attribute__((noreturn))
@@ -182,7 +188,7 @@ static dt_node_t *pr_cond(dt_parser_t *);
  * that is a built-in variable is never looked up as a kernel type.
  */
 static int
-pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
+pr_is_typename2(dt_parser_t *ps, const dt_token_t *tk, const dt_token_t *follow)
 {
 	if (tk->t != T_IDENT)
 		return 0;
@@ -195,7 +201,16 @@ pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
 		return 1;
 	if (dt_is_builtin_var(tk->s))
 		return 0;
+	/* a kernel typedef in a cast is followed by ')' or '*': don't load BTF otherwise */
+	if (follow != NULL && follow->t != ')' && follow->t != '*')
+		return 0;
 	return dt_btf_lookup(ps->dtp, tk->s) != NULL;
+}
+
+static int
+pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
+{
+	return pr_is_typename2(ps, tk, NULL);
 }
 
 static int
@@ -769,7 +784,7 @@ pr_unary1(dt_parser_t *ps)
 	case T_SIZEOF:
 		pr_next(ps);
 		n = pr_node(ps, DT_NODE_SIZEOF, line);
-		if (ps->tok.t == '(' && pr_is_typename(ps, pr_peek(ps))) {
+		if (ps->tok.t == '(' && pr_is_typename2(ps, pr_peek(ps), pr_peekn(ps, 2))) {
 			pr_next(ps);
 			n->l = pr_typename(ps);
 			pr_expect(ps, ')');
@@ -778,7 +793,7 @@ pr_unary1(dt_parser_t *ps)
 		}
 		return n;
 	case '(':
-		if (pr_is_typename(ps, pr_peek(ps))) {
+		if (pr_is_typename2(ps, pr_peek(ps), pr_peekn(ps, 2))) {
 			pr_next(ps);
 			n = pr_node(ps, DT_NODE_CAST, line);
 			n->x = pr_typename(ps);

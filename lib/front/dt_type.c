@@ -357,6 +357,8 @@ dt_types_fini(dtrace_hdl_t *dtp)
 	dtp->types = NULL;
 	free(dtp->btf_types);
 	dtp->btf_types = NULL;
+	free(dtp->btf_index);
+	dtp->btf_index = NULL;
 	if (dtp->btf != NULL)
 		btf__free(dtp->btf);
 	dtp->btf = NULL;

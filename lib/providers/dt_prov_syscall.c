@@ -83,6 +83,8 @@ sys_create(dtrace_hdl_t *dtp, const char *name, const dt_pdesc_t *pd)
 
 		if (pd != NULL && !dt_gmatch(pnames[r], pd->prb))
 			continue;
+		if (dt_probe_lookup(dtp, "syscall", "vmlinux", name, pnames[r]) != NULL)
+			continue;
 		p = dt_probe_create(dtp, &dt_prov_syscall, "vmlinux", name, pnames[r],
 		    DT_PK_SYSCALL, r);
 		p->nr = sys_nr(name);
