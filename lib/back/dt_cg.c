@@ -326,7 +326,7 @@ cg_fault_at(dt_cg_t *cg, dt_fault_t kind, int line, int addrreg)
 	cg_ms(cg, BPF_REG_1);
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, fault), kind));
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action),
-	    cg->stmtno > 0 ? cg->stmtno : 1));
+	    cg->stmtno));	/* 0: the predicate */
 	if (addrreg >= 0 && addrreg != BPF_REG_1)
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, addrreg, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr)));
 	else
@@ -954,7 +954,7 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 		return k;
 	case DT_NODE_OP1:
 		if (n->op == T_DEREF)
-			return cg_expr(cg, n->l);
+			return cg_expr(cg, n->l);	/* a pointer's value, or an array's address */
 		break;
 	default:
 		break;

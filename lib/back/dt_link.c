@@ -130,6 +130,22 @@ rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	ir->ins[ldfn].imm = ir->labels[cb] - (ldfn + 1);
 }
 
+/* r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
+static void
+pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
+{
+	struct bpf_insn ld[] = { BPF_LD_MAP_FD(BPF_REG_1, map) };
+
+	dt_ir_emit(ir, ld[0], NULL);
+	dt_ir_emit(ir, ld[1], NULL);
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, fpoff));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
+}
+
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
@@ -180,14 +196,7 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
 		P(BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
 		P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
-		cmt = NULL;
-		PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_SYSMAP));
-		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
-		P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-		P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-		P(BPF_MOV64_IMM(BPF_REG_0, 0));
-		P(BPF_EXIT_INSN());
+		pro_lookup_or_exit(ir, DT_MAP_SYSMAP, -72);
 		P(BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
 		P(BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
 		P(BPF_MOV64_IMM(BPF_REG_0, 0));
@@ -201,14 +210,7 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 
 	/* scratch */
 	PC(BPF_ST_MEM(BPF_W, BPF_REG_FP, -8, 0), "r8 = mstate (this CPU's scratch)");
-	cmt = NULL;
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_SCRATCH));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	pro_lookup_or_exit(ir, DT_MAP_SCRATCH, -8);
 	P(BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
 
 	/* re-entry guard: a program interrupted on this CPU by another one

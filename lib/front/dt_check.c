@@ -211,7 +211,7 @@ static void
 ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
 {
 	if (!dt_type_is_int(opnd->type)) {
-		dt_cerror(cs->dtp, tag, n->line, "operator %s requires an operand of %s type",
+		dt_cerror(cs->dtp, tag, n->line, "operator %s requires operands of %s type",
 		    dt_opname(n->op), tag == D_OP_INT ? "integral" : "arithmetic");
 	}
 }
@@ -669,13 +669,23 @@ ck_ptrarith(dt_cstate_t *cs, dt_node_t *n)
 {
 	dt_type_t *lt = n->l->type, *rt = n->r->type;
 
-	if (lt->kind == DT_TK_ARRAY || rt->kind == DT_TK_ARRAY)
-		dt_cerror(cs->dtp, D_OP_ARRPTR, n->line, "operator %s cannot be applied to an array; "
-		    "take its address first", dt_opname(n->op));
+	/* an array in kernel memory is the address of its first element */
+	if (lt->kind == DT_TK_ARRAY && n->l->inmem)
+		lt = dt_type_ptr(cs->dtp, lt->ref);
+	if (rt->kind == DT_TK_ARRAY && n->r->inmem)
+		rt = dt_type_ptr(cs->dtp, rt->ref);
+	if (n->op == '+' && ((lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION) ||
+	    (rt->kind == DT_TK_STRUCT || rt->kind == DT_TK_UNION)))
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+		    "operands have incompatible types: \"%s\" %s \"%s\"", n->l->type->name,
+		    dt_opname(n->op), n->r->type->name);
 	if (lt->kind == DT_TK_PTR && dt_type_is_int(rt)) {
 		n->type = lt;
 		return 1;
 	}
+	if (lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR && n->op == '+')
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+		    "operands have incompatible types: \"%s\" + \"%s\"", lt->name, rt->name);
 	if (n->op == '+' && dt_type_is_int(lt) && rt->kind == DT_TK_PTR) {
 		n->type = rt;
 		return 1;
@@ -701,15 +711,22 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, n->l);
 	t = n->l->type;
 	if (n->op == T_ARROW) {
-		if (t->kind != DT_TK_PTR || (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION))
-			dt_cerror(cs->dtp, D_OP_PTR, n->line,
-			    "operator -> must be applied to a pointer to a struct or union");
+		if (t->kind != DT_TK_PTR)
+			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
+		if (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> cannot be applied to pointer to "
+			    "type \"%s\"; must be applied to a struct or union pointer", t->ref->name);
 		t = t->ref;
+		if (t->size == 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPLETE, n->line, "operator -> cannot be applied to a "
+			    "forward declaration: no %s definition is available", t->name);
 	} else {
 		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
-			dt_cerror(cs->dtp, D_OP_SOU, n->line,
-			    "operator . must be applied to a struct or union%s",
-			    t->kind == DT_TK_PTR ? " (use -> with a pointer)" : "");
+			dt_cerror(cs->dtp, D_OP_SOU, n->line, "operator . cannot be applied to type \"%s\"; "
+			    "must be applied to a struct or union", t->name);
+		if (t->size == 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPLETE, n->line, "operator . cannot be applied to a "
+			    "forward declaration: no %s definition is available", t->name);
 		if (!n->l->inmem)
 			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
 			    "operator . is supported on kernel objects only");
@@ -730,9 +747,12 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 
 	ck_expr(cs, n->l);
 	t = n->l->type;
-	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
-		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
-		    "associative arrays are not supported yet (operator [] needs a pointer or array)");
+	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY) {
+		if (n->l->kind == DT_NODE_IDENT && n->l->idkind != DT_IDENT_BUILTIN)
+			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+			    "associative arrays are not supported yet");
+		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
+	}
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator [ ] of a pointer or array takes one index");
 	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
@@ -755,22 +775,19 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, l);
 	switch (n->op) {
 	case T_DEREF:
-		if (l->type->kind != DT_TK_PTR)
-			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line,
-			    "unary * cannot be applied to a non-pointer (%s)", l->type->name);
+		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
+			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
 			dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference a pointer to %s",
 			    l->type->ref->name);
 		n->type = l->type->ref;
-		n->inmem = 1;
+		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
 		return;
 	case T_ADDROF:
 		if (!l->inmem)
-			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line,
-			    "unary & requires an object in kernel memory (a member, element or *p)");
+			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line, "unacceptable operand for unary & operator");
 		if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0)
-			dt_cerror(cs->dtp, D_ADDROF_BITFIELD, n->line,
-			    "unary & cannot be applied to bit-field %s", l->str);
+			dt_cerror(cs->dtp, D_ADDROF_BITFIELD, n->line, "cannot take address of bit-field");
 		n->type = dt_type_ptr(cs->dtp, l->type);
 		return;
 	default:	/* stringof */
@@ -942,6 +959,11 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
 			ck_expr(cs, n->l);
+		if (n->l->kind == DT_NODE_MEMBER && n->l->memb->bits != 0)
+			dt_cerror(cs->dtp, D_SIZEOF_BITFIELD, n->line, "cannot apply sizeof to a bit-field");
+		if (n->l->type->size == 0 && n->l->type->kind != DT_TK_VOID)
+			dt_cerror(cs->dtp, D_SIZEOF_TYPE, n->line,
+			    "cannot apply sizeof to an operand of unknown size");
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
 		n->ival = n->l->type->size;
@@ -959,12 +981,12 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 
 		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
 			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
-			    "offsetof( ) first argument must be a struct or union type");
+			    "offsetof operand must be a struct or union type");
 		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
 			dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
 		if (m->bits != 0)
 			dt_cerror(cs->dtp, D_OFFSETOF_BITFIELD, n->line,
-			    "offsetof( ) may not be applied to bit-field %s", n->str);
+			    "cannot take offset of a bit-field: %s", n->str);
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
 		n->ival = (int64_t)(bitoff / 8);

@@ -266,10 +266,15 @@ pr_typespec(dt_parser_t *ps)
 			}
 			return t;
 		}
-		if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
-			dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s", name,
-			    dt_btf_get(ps->dtp) == NULL ? "the kernel's BTF is not available" :
-			    "Unknown type name");
+		if ((t = dt_type_lookup(ps->dtp, name)) == NULL) {
+			if (isenum)
+				dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s",
+				    name, "Unknown type name");
+			/* a struct/union tag nobody defined is declared, incomplete */
+			t = dt_type_new(ps->dtp, kind, 0, name);
+			t->members_done = 1;
+			dt_type_define(ps->dtp, name, t);
+		}
 		return t;
 	}
 	while (ps->tok.t == T_IDENT) {

@@ -221,12 +221,6 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name)
 	if (strncmp(name, "struct ", 7) == 0 || strncmp(name, "union ", 6) == 0 ||
 	    strncmp(name, "enum ", 5) == 0)
 		return dt_btf_lookup(dtp, name);
-	for (size_t i = 0; i < sizeof(dt_builtin_types) / sizeof(dt_builtin_types[0]); i++)
-		if (strcmp(dt_builtin_types[i]->name, name) == 0)
-			return dt_builtin_types[i];
-	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
-		if (strcmp(dt_type_aliases[i].alias, name) == 0)
-			return dt_type_aliases[i].type;
 	return NULL;
 }
 

@@ -84,8 +84,12 @@ dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int s
 		const char *src = stmt >= 1 && stmt <= (uint32_t)dtp->prog->nclauses ?
 		    dtp->prog->clauses[stmt - 1]->srcname : NULL;
 
-		fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
-		    src ? " of " : "", src ? src : "");
+		if (er.action == 0)
+			fprintf(stderr, " in predicate at line %u%s%s\n", er.line,
+			    src ? " of " : "", src ? src : "");
+		else
+			fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
+			    src ? " of " : "", src ? src : "");
 	}
 }
 

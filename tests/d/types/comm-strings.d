@@ -1,0 +1,1 @@
+/* driven by comm-strings.sh */

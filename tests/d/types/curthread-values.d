@@ -1,0 +1,1 @@
+/* driven by curthread-values.sh */

@@ -1,0 +1,6 @@
+/* operator -> on a pointer to an integer */
+BEGIN
+{
+	trace(((int *)curthread)->x);
+	exit(0);
+}

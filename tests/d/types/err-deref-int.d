@@ -1,0 +1,6 @@
+/* unary * on an integer member */
+BEGIN
+{
+	trace(*curthread->pid);
+	exit(0);
+}

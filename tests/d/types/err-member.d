@@ -1,0 +1,6 @@
+/* a member that struct task_struct does not have */
+BEGIN
+{
+	trace(curthread->nosuch);
+	exit(0);
+}

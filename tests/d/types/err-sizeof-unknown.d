@@ -1,0 +1,6 @@
+/* sizeof of a struct nobody defined */
+BEGIN
+{
+	trace(sizeof (struct nosuch_struct));
+	exit(0);
+}

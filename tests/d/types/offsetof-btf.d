@@ -1,0 +1,1 @@
+/* driven by offsetof-btf.sh */

@@ -1,0 +1,1 @@
+/* driven by sizeof-btf.sh */

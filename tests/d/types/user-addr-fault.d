@@ -1,0 +1,1 @@
+/* driven by user-addr-fault.sh; opened by it too */

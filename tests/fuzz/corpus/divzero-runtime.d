@@ -1,0 +1,1 @@
+BEGIN { z = 0; trace(10 / z); trace(10 % z); }

@@ -1,0 +1,5 @@
+BEGIN {}
+END
+{
+}
+BEGIN /1/ { ; ; }

@@ -1,0 +1,6 @@
+#pragma D option quiet
+BEGIN
+{
+	printf("hi %s\n", "there");
+	exit(0);
+}

@@ -1,0 +1,4 @@
+BEGIN { s = "x"; }
+---
+#pragma D option strsize=64
+BEGIN { trace(s); }

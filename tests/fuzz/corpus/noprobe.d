@@ -1,0 +1,1 @@
+syscall::no_such_syscall_anywhere:entry { trace(1); }

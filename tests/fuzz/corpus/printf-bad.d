@@ -1,0 +1,1 @@
+BEGIN { printf("%d %s\n", "notint", 3); }

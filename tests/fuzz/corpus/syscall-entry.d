@@ -1,0 +1,6 @@
+syscall::read:entry
+/pid == 1/
+{
+	@reads[execname] = count();
+	trace(arg0 + arg1 + arg2);
+}

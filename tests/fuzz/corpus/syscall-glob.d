@@ -1,0 +1,5 @@
+syscall::*stat*:entry, syscall::open*:return
+{
+	trace(probefunc);
+	@[probefunc, probename] = sum(arg0);
+}

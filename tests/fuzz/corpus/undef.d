@@ -1,0 +1,1 @@
+BEGIN { trace(nosuchvar); nosuchfunc(1); }

@@ -1,0 +1,2 @@
+BEGIN { trace("never closed); }
+/* and a comment that does not end
