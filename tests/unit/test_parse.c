@@ -1892,6 +1892,8 @@ main(void)
 	UT_CHECK(in_child(test_fuzz_tokens, NULL));
 	UT_CHECK(in_child(test_fuzz_mutations, NULL));
 
+	dt_inlines_fini(g_dtp);
+	dt_types_fini(g_dtp);
 	free(g_dtp);
 	return ut_finish("parse");
 }
