@@ -65,6 +65,7 @@ typedef enum {
 	DT_NODE_INT, DT_NODE_STR, DT_NODE_IDENT, DT_NODE_AGG, DT_NODE_CALL,
 	DT_NODE_OP1, DT_NODE_OP2, DT_NODE_OP3, DT_NODE_CAST, DT_NODE_SIZEOF,
 	DT_NODE_POSTFIX, DT_NODE_INDEX, DT_NODE_MEMBER, DT_NODE_TYPE, DT_NODE_OFFSETOF,
+	DT_NODE_XLATE, DT_NODE_XLATOR,
 	/* statements */
 	DT_NODE_EXPRSTMT, DT_NODE_IF, DT_NODE_BLOCK, DT_NODE_EMPTY,
 	/* top level */
@@ -74,7 +75,8 @@ typedef enum {
 /* identifier classes, set by the checker */
 typedef enum {
 	DT_IDENT_NONE, DT_IDENT_BUILTIN, DT_IDENT_GLOBAL, DT_IDENT_THIS,
-	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC, DT_IDENT_INLINE, DT_IDENT_ENUM
+	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC, DT_IDENT_INLINE, DT_IDENT_ENUM,
+	DT_IDENT_XLPARAM
 } dt_idkind_t;
 
 /* built-in variables */
@@ -114,6 +116,7 @@ typedef struct dt_node {
 	int cgslot;		/* code generator: string temp slot */
 	void *aux;		/* checker: printf format (struct dt_pfprog) */
 	const dt_member_t *memb; /* checker: MEMBER: the member (bit-fields) */
+	struct dt_xlator *xl;	/* checker: translated member / translator parameter */
 } dt_node_t;
 
 /* global variables and aggregations */
@@ -298,6 +301,7 @@ struct dtrace_hdl {
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
 	struct dt_inline *inlines;	/* inline definitions */
+	struct dt_xlator *xlators;	/* translator definitions */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
@@ -413,6 +417,16 @@ const char *dt_opname(int op);
 int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
 int dt_is_builtin_var(const char *name);
 void dt_inlines_fini(dtrace_hdl_t *);
+
+/* a translator: output members computed from an input of type intype */
+typedef struct dt_xlator {
+	dt_type_t *outtype;	/* struct or union */
+	dt_type_t *intype;
+	const char *param;
+	dt_node_t *members;	/* DT_NODE_EXPRSTMT-free list: str = member, l = expr */
+	dt_node_t *cur_arg;	/* code generator: the xlate argument being expanded */
+	struct dt_xlator *next;
+} dt_xlator_t;
 
 /* probes */
 void dt_probes_init(dtrace_hdl_t *);

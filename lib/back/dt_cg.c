@@ -1044,6 +1044,13 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_IDENT:
 		if (n->idkind == DT_IDENT_BUILTIN)
 			return cg_builtin(cg, n);
+		if (n->idkind == DT_IDENT_XLPARAM) {
+			/* the value being translated, evaluated where it is used */
+			if (n->xl->cur_arg == NULL)
+				dt_cerror(cg->dtp, D_XLATE_NONE, n->line, "translator parameter %s used "
+				    "outside a translation", n->str);
+			return cg_expr(cg, n->xl->cur_arg);
+		}
 		if (n->idkind == DT_IDENT_INLINE) {
 			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
 			    cg_expr(cg, n->l) : cg_str(cg, n->l);
@@ -1110,6 +1117,20 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		dt_ir_place(cg->ir, lend);
 		cg->cond--;
 		return kv;
+	}
+	case DT_NODE_MEMBER: {
+		/* a translated member: the translator's expression for it */
+		dt_node_t *saved = n->xl->cur_arg;
+
+		n->xl->cur_arg = n->r;
+		if (n->type->kind == DT_TK_STRING) {
+			k = cg_str(cg, n->x);
+		} else {
+			k = cg_expr(cg, n->x);
+			cg_convert(cg, k, n->x->type, n->type);
+		}
+		n->xl->cur_arg = saved;
+		return k;
 	}
 	case DT_NODE_CAST:
 		k = cg_expr(cg, n->l);	/* an array converts to its address */

@@ -184,7 +184,21 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 		dt = dt_type_new(dtp, DT_TK_ENUM, t->size, name);
 		dt->sign = btf_kflag(t) != 0;
 		break;
-	case BTF_KIND_TYPEDEF:
+	case BTF_KIND_TYPEDEF: {
+		/* a scalar typedef keeps its name (messages say "pid_t"); others are their type */
+		dt_type_t *to = dt_btf_import(dtp, t->type);
+
+		if (to == NULL)
+			return NULL;
+		if (to->kind == DT_TK_INT || to->kind == DT_TK_ENUM || to->kind == DT_TK_PTR) {
+			dt = dt_type_new(dtp, to->kind, to->size, bt_name(btf, t));
+			dt->sign = to->sign;
+			dt->ref = to->ref;
+		} else {
+			dt = to;
+		}
+		break;
+	}
 	case BTF_KIND_VOLATILE:
 	case BTF_KIND_CONST:
 	case BTF_KIND_RESTRICT:
@@ -198,7 +212,7 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 	default:
 		return NULL;
 	}
-	if (dt != NULL && dt->btf_id == 0 && btf_kind(t) != BTF_KIND_TYPEDEF &&
+	if (dt != NULL && dt->btf_id == 0 &&
 	    btf_kind(t) != BTF_KIND_CONST && btf_kind(t) != BTF_KIND_VOLATILE &&
 	    btf_kind(t) != BTF_KIND_RESTRICT && btf_kind(t) != BTF_KIND_TYPE_TAG)
 		dt->btf_id = id;

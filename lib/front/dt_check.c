@@ -41,6 +41,7 @@ void
 dt_inlines_fini(dtrace_hdl_t *dtp)
 {
 	dt_inline_t *i, *nx;
+	dt_xlator_t *x, *xn;
 
 	for (i = dtp->inlines; i != NULL; i = nx) {
 		nx = i->next;
@@ -48,6 +49,11 @@ dt_inlines_fini(dtrace_hdl_t *dtp)
 		free(i);
 	}
 	dtp->inlines = NULL;
+	for (x = dtp->xlators; x != NULL; x = xn) {
+		xn = x->next;
+		free(x);
+	}
+	dtp->xlators = NULL;
 }
 
 typedef struct dt_cstate {
@@ -55,6 +61,7 @@ typedef struct dt_cstate {
 	struct dt_program *pgp;
 	dt_clause_t *clause;
 	int in_aggassign;	/* checking the RHS of @a = f() */
+	dt_xlator_t *xlator;	/* checking this translator's members */
 } dt_cstate_t;
 
 static const struct dt_bidesc {
@@ -206,6 +213,7 @@ ck_convert(int64_t v, const dt_type_t *t)
 }
 
 static void ck_expr(dt_cstate_t *, dt_node_t *);
+static void ck_xlate_member(dt_cstate_t *, dt_node_t *);
 
 static void
 ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
@@ -252,6 +260,13 @@ ck_global_declare(dt_cstate_t *cs, const char *name, dt_type_t *type)
 static void
 ck_ident(dt_cstate_t *cs, dt_node_t *n)
 {
+	if (cs->xlator != NULL && n->idkind == DT_IDENT_NONE &&
+	    strcmp(n->str, cs->xlator->param) == 0) {
+		n->idkind = DT_IDENT_XLPARAM;
+		n->xl = cs->xlator;
+		n->type = cs->xlator->intype;
+		return;
+	}
 	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS)
 		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
 		    "%s-> variables are not supported yet", n->idkind == DT_IDENT_SELF ? "self" : "this");
@@ -710,6 +725,12 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 
 	ck_expr(cs, n->l);
 	t = n->l->type;
+	if (n->l->kind == DT_NODE_XLATE ||
+	    (n->l->kind == DT_NODE_IDENT && n->l->idkind == DT_IDENT_INLINE &&
+	    n->l->l->kind == DT_NODE_XLATE)) {
+		ck_xlate_member(cs, n);	/* xlate<T>(e).m, or an inline bound to one */
+		return;
+	}
 	if (n->op == T_ARROW) {
 		if (t->kind != DT_TK_PTR)
 			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
@@ -737,6 +758,107 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->memb = m;
 	n->ival = (int64_t)bitoff;
 	n->inmem = 1;
+}
+
+static int
+ck_type_compat(const dt_type_t *want, const dt_type_t *have)
+{
+	if (want == have)
+		return 1;
+	if (want->kind == DT_TK_STRING)
+		return dt_type_is_strcompat(have);
+	if (want->kind == DT_TK_PTR && have->kind == DT_TK_PTR)
+		return want->ref == have->ref || strcmp(want->ref->name, have->ref->name) == 0 ||
+		    want->ref->kind == DT_TK_VOID || have->ref->kind == DT_TK_VOID;
+	return dt_type_is_scalar(want) && dt_type_is_scalar(have);
+}
+
+/* translator out < in param > { member = expr; ... }: check and record it */
+static void
+ck_xlator(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_xlator_t *xl;
+	dt_type_t *out = n->x->type;
+
+	if (out->kind != DT_TK_STRUCT && out->kind != DT_TK_UNION)
+		dt_cerror(dtp, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
+	for (xl = dtp->xlators; xl != NULL; xl = xl->next)
+		if (xl->outtype == out && ck_type_compat(xl->intype, n->r->type) &&
+		    ck_type_compat(n->r->type, xl->intype))
+			dt_cerror(dtp, D_XLATE_REDECL, n->line, "translator from %s to %s has already "
+			    "been declared", n->r->type->name, out->name);
+	xl = dt_zalloc(sizeof(*xl));
+	xl->outtype = out;
+	xl->intype = n->r->type;
+	xl->param = n->str;
+	xl->members = n->args;
+	cs->xlator = xl;
+	for (dt_node_t *m = n->args; m != NULL; m = m->next) {
+		unsigned long bitoff;
+		const dt_member_t *om = dt_type_member(dtp, out, m->str, &bitoff);
+
+		if (om == NULL) {
+			free(xl);
+			cs->xlator = NULL;
+			dt_cerror(dtp, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
+			    m->str, out->name);
+		}
+		ck_expr(cs, m->l);
+		if (!ck_type_compat(om->type, m->l->type)) {
+			free(xl);
+			cs->xlator = NULL;
+			dt_cerror(dtp, D_XLATE_INCOMPAT, m->line, "translator member %s definition uses "
+			    "incompatible types: \"%s\" = \"%s\"", m->str, om->type->name,
+			    m->l->type->name);
+		}
+		m->type = om->type;
+	}
+	cs->xlator = NULL;
+	xl->next = dtp->xlators;
+	dtp->xlators = xl;
+}
+
+/* xlate<type>(expr): find the translator */
+static void
+ck_xlate(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *t = n->x->type, *out = t->kind == DT_TK_PTR ? t->ref : t;
+
+	ck_expr(cs, n->l);
+	for (dt_xlator_t *xl = cs->dtp->xlators; xl != NULL; xl = xl->next) {
+		if (xl->outtype == out && ck_type_compat(xl->intype, n->l->type)) {
+			n->xl = xl;
+			n->type = t;
+			return;
+		}
+	}
+	dt_cerror(cs->dtp, D_XLATE_NONE, n->line, "translator does not exist: %s -> %s",
+	    n->l->type->name, t->name);
+}
+
+/* xlate<T>(e).m or xlate<T *>(e)->m: the translator's expression for m */
+static void
+ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *xn = n->l->kind == DT_NODE_XLATE ? n->l : n->l->l;
+	dt_xlator_t *xl = xn->xl;
+	int isptr = xn->type->kind == DT_TK_PTR;
+
+	if (isptr != (n->op == T_ARROW))
+		dt_cerror(cs->dtp, isptr ? D_OP_SOU : D_OP_PTR, n->line, "operator %s cannot be applied "
+		    "to type \"%s\"", n->op == T_ARROW ? "->" : ".", xn->type->name);
+	for (dt_node_t *m = xl->members; m != NULL; m = m->next) {
+		if (strcmp(m->str, n->str) == 0) {
+			n->xl = xl;
+			n->x = m->l;		/* the member's expression */
+			n->r = xn->l;		/* the translated value */
+			n->type = m->type;
+			return;
+		}
+	}
+	dt_cerror(cs->dtp, D_XLATE_MEMB, n->line, "translator member %s is not defined by the "
+	    "translator from %s to %s", n->str, xl->intype->name, xl->outtype->name);
 }
 
 /* p[i] and a[i] on kernel pointers and arrays */
@@ -970,6 +1092,9 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_MEMBER:
 		ck_member(cs, n);
+		return;
+	case DT_NODE_XLATE:
+		ck_xlate(cs, n);
 		return;
 	case DT_NODE_INDEX:
 		ck_index(cs, n);
@@ -1226,6 +1351,10 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 
 		if (n->kind == DT_NODE_DECL) {
 			ck_decl(&cs, n);
+			continue;
+		}
+		if (n->kind == DT_NODE_XLATOR) {
+			ck_xlator(&cs, n);
 			continue;
 		}
 		if (n->kind != DT_NODE_CLAUSE)

@@ -560,8 +560,39 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return n;
 	}
-	if (pr_is_word(&ps->tok, "translator") || pr_is_word(&ps->tok, "provider"))
-		dt_cerror(ps->dtp, D_UNSUPPORTED, line, "%s definitions are not supported yet", ps->tok.s);
+	if (pr_is_word(&ps->tok, "translator")) {
+		/* translator out-type < in-type param > { member = expr; ... }; */
+		dt_node_t *n = pr_node(ps, DT_NODE_XLATOR, line), **mt = &n->args;
+
+		pr_next(ps);
+		n->x = pr_typename(ps);
+		pr_expect(ps, '<');
+		n->r = pr_typename(ps);
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		pr_expect(ps, '>');
+		pr_expect(ps, '{');
+		while (ps->tok.t != '}') {
+			dt_node_t *m = pr_node(ps, DT_NODE_EMPTY, ps->tok.line);
+
+			if (ps->tok.t != T_IDENT)
+				pr_syntax(ps);
+			m->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+			pr_expect(ps, '=');
+			m->l = pr_assign(ps);
+			pr_expect(ps, ';');
+			*mt = m;
+			mt = &m->next;
+		}
+		pr_expect(ps, '}');
+		pr_expect(ps, ';');
+		return n;
+	}
+	if (pr_is_word(&ps->tok, "provider"))
+		dt_cerror(ps->dtp, D_UNSUPPORTED, line, "provider definitions are not supported yet");
 	base = pr_typespec(ps);
 	if (ps->tok.t == ';') {		/* a type definition alone */
 		pr_next(ps);
@@ -641,6 +672,17 @@ pr_primary(dt_parser_t *ps)
 		return n;
 	}
 	case T_IDENT:
+		if (strcmp(ps->tok.s, "xlate") == 0 && pr_peek(ps)->t == '<') {
+			pr_next(ps);
+			pr_next(ps);
+			n = pr_node(ps, DT_NODE_XLATE, line);
+			n->x = pr_typename(ps);
+			pr_expect(ps, '>');
+			pr_expect(ps, '(');
+			n->l = pr_expr(ps);
+			pr_expect(ps, ')');
+			return n;
+		}
 		if (strcmp(ps->tok.s, "offsetof") == 0 && pr_peek(ps)->t == '(') {
 			pr_next(ps);
 			pr_next(ps);
