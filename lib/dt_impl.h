@@ -55,7 +55,8 @@ typedef struct dt_type {
 	int nmembers;
 	int members_done;
 	int btf_id;		/* > 0: imported from the kernel's BTF */
-	struct dt_type *ptrto;	/* the pointer-to-this type, once made */
+	struct dt_type *ptrto;	/* the pointer-to-this type, once made (handle types only) */
+	int dyn;		/* allocated by the handle (not a static built-in) */
 	struct dt_type *tnext;	/* the handle's list of allocated types */
 } dt_type_t;
 

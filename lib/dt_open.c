@@ -8,6 +8,7 @@
  * its "failed to compile script x.d: " prefix, as DTrace does).
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -262,15 +263,20 @@ dt_parse_size(const char *s, long *vp)
 	v = strtol(s, &end, 0);
 	if (errno != 0 || end == s || v < 0)
 		return -1;
-	switch (*end) {
-	case 'k': case 'K': v <<= 10; end++; break;
-	case 'm': case 'M': v <<= 20; end++; break;
-	case 'g': case 'G': v <<= 30; end++; break;
-	case 't': case 'T': v <<= 40; end++; break;
-	default: break;
+	{
+		int shift = 0;
+
+		switch (*end) {
+		case 'k': case 'K': shift = 10; end++; break;
+		case 'm': case 'M': shift = 20; end++; break;
+		case 'g': case 'G': shift = 30; end++; break;
+		case 't': case 'T': shift = 40; end++; break;
+		default: break;
+		}
+		if (*end != '\0' || v > (LONG_MAX >> shift))
+			return -1;
+		v <<= shift;
 	}
-	if (*end != '\0')
-		return -1;
 	*vp = v;
 	return 0;
 }
@@ -286,18 +292,26 @@ dt_parse_time(const char *s, long *vp)
 	v = strtol(s, &end, 0);
 	if (errno != 0 || end == s || v <= 0)
 		return -1;
-	if (*end == '\0' || strcmp(end, "ns") == 0 || strcmp(end, "nsec") == 0)
-		*vp = v;
-	else if (strcmp(end, "us") == 0 || strcmp(end, "usec") == 0)
-		*vp = v * 1000;
-	else if (strcmp(end, "ms") == 0 || strcmp(end, "msec") == 0)
-		*vp = v * 1000000;
-	else if (strcmp(end, "s") == 0 || strcmp(end, "sec") == 0)
-		*vp = v * 1000000000L;
-	else if (strcmp(end, "hz") == 0)
-		*vp = 1000000000L / v;
-	else
-		return -1;
+	{
+		long mult;
+
+		if (*end == '\0' || strcmp(end, "ns") == 0 || strcmp(end, "nsec") == 0)
+			mult = 1;
+		else if (strcmp(end, "us") == 0 || strcmp(end, "usec") == 0)
+			mult = 1000;
+		else if (strcmp(end, "ms") == 0 || strcmp(end, "msec") == 0)
+			mult = 1000000;
+		else if (strcmp(end, "s") == 0 || strcmp(end, "sec") == 0)
+			mult = 1000000000L;
+		else if (strcmp(end, "hz") == 0) {
+			*vp = 1000000000L / v;
+			return *vp > 0 ? 0 : -1;
+		} else
+			return -1;
+		if (v > LONG_MAX / mult)
+			return -1;
+		*vp = v * mult;
+	}
 	return 0;
 }
 

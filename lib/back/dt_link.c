@@ -350,9 +350,6 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 			if (cl->nkinds[kind] > 8) {
 				/* many probes: the cmask map holds a bit per clause */
 				dtp->uses_cmask = 1;
-				if (cl->id > 64)
-					dt_cerror(dtp, D_NOREG, cl->node->line,
-					    "more than 64 clauses share probes of one kind");
 				snprintf(cbuf, sizeof(cbuf), "clause %d: cmask[id] bit %d?", cl->id, cl->id - 1);
 				PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -8), cbuf);
 				{
@@ -364,8 +361,8 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 				P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8));
 				P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 				dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip, NULL);
-				P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-				P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, cl->id - 1));
+				P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * ((cl->id - 1) / 64)));
+				P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, (cl->id - 1) % 64));
 				P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
 				dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), match, NULL);
 			}

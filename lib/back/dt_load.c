@@ -116,21 +116,28 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	    DT_SYSMAP_ENTRIES, 0)) < 0)
 		return -1;
 	if (dtp->uses_cmask) {
-		if ((dtp->fd_cmask = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_cmask", 4, 8,
-		    dtp->nprobes + 1, 0)) < 0)
+		/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
+		int nw = (pgp->nclauses + 63) / 64;
+		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
+
+		if ((dtp->fd_cmask = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_cmask", 4, 8 * nw,
+		    dtp->nprobes + 1, 0)) < 0) {
+			free(m);
 			return -1;
+		}
 		for (int c = 0; c < pgp->nclauses; c++) {
 			dt_clause_t *cl = pgp->clauses[c];
 
 			for (int i = 0; i < cl->nprobes; i++) {
-				uint64_t m = 0;
 				uint32_t id = cl->probes[i];
 
-				bpf_map_lookup_elem(dtp->fd_cmask, &id, &m);
-				m |= 1ULL << (cl->id - 1);
-				bpf_map_update_elem(dtp->fd_cmask, &id, &m, BPF_ANY);
+				memset(m, 0, nw * sizeof(uint64_t));
+				bpf_map_lookup_elem(dtp->fd_cmask, &id, m);
+				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
+				bpf_map_update_elem(dtp->fd_cmask, &id, m, BPF_ANY);
 			}
 		}
+		free(m);
 	}
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];

@@ -102,7 +102,7 @@ lx_skip_space(dt_lexer_t *lx)
 
 			lx->p += 2;
 			while (lx->p < lx->end && !(lx->p[0] == '*' && lx_peekc(lx, 1) == '/')) {
-				if (*lx->p == '\n')
+				if (*lx->p == '\n' && lx->line < 0x7fffffff)
 					lx->line++;
 				lx->p++;
 			}

@@ -264,6 +264,7 @@ dt_type_new(dtrace_hdl_t *dtp, dt_tkind_t kind, int size, const char *name)
 
 	t->kind = kind;
 	t->size = size;
+	t->dyn = 1;
 	t->name = strcpy((char *)(t + 1), name);
 	t->tnext = dtp->types;
 	dtp->types = t;
@@ -275,12 +276,21 @@ dt_type_ptr(dtrace_hdl_t *dtp, dt_type_t *to)
 {
 	char name[512];
 
+	dt_type_t *p;
+
 	if (to->ptrto != NULL)
 		return to->ptrto;
+	/* built-in types are shared by every handle: their pointer types are not cached on them */
+	if (!to->dyn && to != &dtp->strtype)
+		for (p = dtp->types; p != NULL; p = p->tnext)
+			if (p->kind == DT_TK_PTR && p->ref == to)
+				return p;
 	snprintf(name, sizeof(name), to->kind == DT_TK_PTR ? "%s*" : "%s *", to->name);
-	to->ptrto = dt_type_new(dtp, DT_TK_PTR, 8, name);
-	to->ptrto->ref = to;
-	return to->ptrto;
+	p = dt_type_new(dtp, DT_TK_PTR, 8, name);
+	p->ref = to;
+	if (to->dyn || to == &dtp->strtype)
+		to->ptrto = p;
+	return p;
 }
 
 dt_type_t *

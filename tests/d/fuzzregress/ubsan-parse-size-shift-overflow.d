@@ -1,0 +1,1 @@
+#pragma D option strsize=9999999t

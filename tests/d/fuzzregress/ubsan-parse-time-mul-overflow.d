@@ -1,0 +1,2 @@
+#pragma D option switchrate=99999999999s
+BEGIN{}
