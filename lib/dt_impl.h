@@ -57,6 +57,7 @@ typedef struct dt_type {
 	int btf_id;		/* > 0: imported from the kernel's BTF */
 	struct dt_type *ptrto;	/* the pointer-to-this type, once made (handle types only) */
 	int dyn;		/* allocated by the handle (not a static built-in) */
+	int isbool;		/* C's _Bool: conversion gives 0 or 1 */
 	struct dt_type *tnext;	/* the handle's list of allocated types */
 } dt_type_t;
 
@@ -386,7 +387,7 @@ dt_type_t *dt_type_lookup_d(dtrace_hdl_t *, const char *name);
 void dt_type_define(dtrace_hdl_t *, const char *name, dt_type_t *);
 void dt_enum_define(dtrace_hdl_t *, const char *name, int64_t value, dt_type_t *);
 int dt_enum_lookup(dtrace_hdl_t *, const char *name, int64_t *valp, dt_type_t **typep);
-int dt_type_align(const dt_type_t *);
+int dt_type_align(dtrace_hdl_t *, dt_type_t *);
 void dt_type_add_member(dtrace_hdl_t *, dt_type_t *sou, const char *name, dt_type_t *mt,
     int bits);
 dt_type_t *dt_type_string(dtrace_hdl_t *);

@@ -216,7 +216,14 @@ cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 {
 	int sh;
 
-	if (t == NULL || t->kind != DT_TK_INT || t->size >= 8)
+	if (t == NULL || t->kind != DT_TK_INT)
+		return;
+	if (t->isbool) {	/* (bool)x is x != 0 */
+		EMIT(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
+		EMIT(cg, BPF_MOV64_IMM(reg, 1));
+		return;
+	}
+	if (t->size >= 8)
 		return;
 	sh = 64 - 8 * t->size;
 	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, reg, sh));

@@ -144,6 +144,7 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 
 		dt = dt_type_new(dtp, DT_TK_INT, t->size, bt_name(btf, t));
 		dt->sign = (enc & BTF_INT_SIGNED) != 0;
+		dt->isbool = (enc & BTF_INT_BOOL) != 0;
 		break;
 	}
 	case BTF_KIND_FLOAT:
@@ -193,6 +194,7 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 		if (to->kind == DT_TK_INT || to->kind == DT_TK_ENUM || to->kind == DT_TK_PTR) {
 			dt = dt_type_new(dtp, to->kind, to->size, bt_name(btf, t));
 			dt->sign = to->sign;
+			dt->isbool = to->isbool;
 			dt->ref = to->ref;
 		} else {
 			dt = to;

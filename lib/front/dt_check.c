@@ -204,6 +204,8 @@ ck_arith(dt_type_t *a, dt_type_t *b)
 static int64_t
 ck_convert(int64_t v, const dt_type_t *t)
 {
+	if (t->isbool)
+		return v != 0;
 	switch (t->size) {
 	case 1: return t->sign ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v;
 	case 2: return t->sign ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v;

@@ -111,18 +111,19 @@ dt_enum_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp, dt_type_t **t
 }
 
 int
-dt_type_align(const dt_type_t *t)
+dt_type_align(dtrace_hdl_t *dtp, dt_type_t *t)
 {
 	int a = 1;
 
 	switch (t->kind) {
 	case DT_TK_ARRAY:
-		return dt_type_align(t->ref);
+		return dt_type_align(dtp, t->ref);
 	case DT_TK_STRUCT:
 	case DT_TK_UNION:
+		dt_btf_members(dtp, t);	/* a kernel struct's members, on first use */
 		for (int i = 0; i < t->nmembers; i++)
-			if (dt_type_align(t->members[i].type) > a)
-				a = dt_type_align(t->members[i].type);
+			if (dt_type_align(dtp, t->members[i].type) > a)
+				a = dt_type_align(dtp, t->members[i].type);
 		return a;
 	case DT_TK_STRING:
 		return 1;
@@ -142,9 +143,8 @@ dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_
 {
 	unsigned long off;
 	dt_member_t *m;
-	int align = dt_type_align(mt);
+	int align = dt_type_align(dtp, mt);
 
-	(void)dtp;
 	sou->members = realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
 	m = &sou->members[sou->nmembers];
 	memset(m, 0, sizeof(*m));
@@ -176,7 +176,7 @@ dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_
 	{
 		unsigned long end = off + (bits ? (unsigned long)bits : 8UL * mt->size);
 		unsigned long bytes = (end + 7) / 8;
-		int sa = dt_type_align(sou);
+		int sa = dt_type_align(dtp, sou);
 
 		if (sou->kind == DT_TK_UNION && (unsigned long)sou->size * 8 > end)
 			bytes = sou->size;
