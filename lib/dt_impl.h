@@ -427,6 +427,7 @@ typedef struct dt_xlator {
 	const char *param;
 	dt_node_t *members;	/* DT_NODE_EXPRSTMT-free list: str = member, l = expr */
 	dt_node_t *cur_arg;	/* code generator: the xlate argument being expanded */
+	int ready;		/* checked: usable by xlate */
 	struct dt_xlator *next;
 } dt_xlator_t;
 

@@ -786,29 +786,30 @@ ck_xlator(dt_cstate_t *cs, dt_node_t *n)
 	if (out->kind != DT_TK_STRUCT && out->kind != DT_TK_UNION)
 		dt_cerror(dtp, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
 	for (xl = dtp->xlators; xl != NULL; xl = xl->next)
-		if (xl->outtype == out && ck_type_compat(xl->intype, n->r->type) &&
+		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, n->r->type) &&
 		    ck_type_compat(n->r->type, xl->intype))
 			dt_cerror(dtp, D_XLATE_REDECL, n->line, "translator from %s to %s has already "
 			    "been declared", n->r->type->name, out->name);
+	/* owned by the handle from here on (an error below must not leak it) */
 	xl = dt_zalloc(sizeof(*xl));
 	xl->outtype = out;
 	xl->intype = n->r->type;
 	xl->param = n->str;
 	xl->members = n->args;
+	xl->next = dtp->xlators;
+	dtp->xlators = xl;
 	cs->xlator = xl;
 	for (dt_node_t *m = n->args; m != NULL; m = m->next) {
 		unsigned long bitoff;
 		const dt_member_t *om = dt_type_member(dtp, out, m->str, &bitoff);
 
 		if (om == NULL) {
-			free(xl);
 			cs->xlator = NULL;
 			dt_cerror(dtp, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
 			    m->str, out->name);
 		}
 		ck_expr(cs, m->l);
 		if (!ck_type_compat(om->type, m->l->type)) {
-			free(xl);
 			cs->xlator = NULL;
 			dt_cerror(dtp, D_XLATE_INCOMPAT, m->line, "translator member %s definition uses "
 			    "incompatible types: \"%s\" = \"%s\"", m->str, om->type->name,
@@ -817,8 +818,7 @@ ck_xlator(dt_cstate_t *cs, dt_node_t *n)
 		m->type = om->type;
 	}
 	cs->xlator = NULL;
-	xl->next = dtp->xlators;
-	dtp->xlators = xl;
+	xl->ready = 1;
 }
 
 /* xlate<type>(expr): find the translator */
@@ -829,7 +829,7 @@ ck_xlate(dt_cstate_t *cs, dt_node_t *n)
 
 	ck_expr(cs, n->l);
 	for (dt_xlator_t *xl = cs->dtp->xlators; xl != NULL; xl = xl->next) {
-		if (xl->outtype == out && ck_type_compat(xl->intype, n->l->type)) {
+		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, n->l->type)) {
 			n->xl = xl;
 			n->type = t;
 			return;

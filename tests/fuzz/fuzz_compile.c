@@ -44,12 +44,6 @@
  * and set DT_FUZZ_VERBOSE=1 in the environment to see each compile error.
  * Some bugs only show when a second handle is used in the same process
  * (state left behind by dtrace_close()): replay those with -runs=2.
- *
- * Known-bug workaround: built with -DFUZZ_RESET_STATIC_TYPES (make ...
- * WORKAROUNDS=1), the target clears the "pointer to this type" cache
- * (ptrto) of the static built-in types after each dtrace_close(), so that
- * the fuzzer can get past the use-after-free in
- * tests/fuzz/crashes/uaf-static-type-ptrto.d.  Drop it once that is fixed.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -65,16 +59,6 @@
 static FILE *fuzz_null;		/* the disassembly goes here */
 static int fuzz_verbose;
 static char *const fuzz_argv[] = { "fuzz", NULL };
-
-#ifdef FUZZ_RESET_STATIC_TYPES
-static const char *const fuzz_builtin_names[] = {
-	"void", "char", "unsigned char", "short", "unsigned short", "int",
-	"unsigned int", "long", "unsigned long", "long long", "unsigned long long",
-	"int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t",
-	"int64_t", "uint64_t",
-};
-static dt_type_t *fuzz_builtins[sizeof(fuzz_builtin_names) / sizeof(fuzz_builtin_names[0])];
-#endif
 
 /*
  * The handle as dtrace_open() makes it, minus dt_check_privileges(): that
@@ -138,15 +122,6 @@ LLVMFuzzerInitialize(int *argcp, char ***argvp)
 		abort();
 	}
 	fuzz_verbose = getenv("DT_FUZZ_VERBOSE") != NULL;
-#ifdef FUZZ_RESET_STATIC_TYPES
-	{
-		dtrace_hdl_t *dtp = fuzz_open();
-
-		for (size_t i = 0; i < sizeof(fuzz_builtins) / sizeof(fuzz_builtins[0]); i++)
-			fuzz_builtins[i] = dt_type_lookup(dtp, fuzz_builtin_names[i]);
-		dtrace_close(dtp);
-	}
-#endif
 	return 0;
 }
 
@@ -186,11 +161,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    dtrace_program_matches(dtp));
 	}
 	dtrace_close(dtp);
-#ifdef FUZZ_RESET_STATIC_TYPES
-	for (size_t i = 0; i < sizeof(fuzz_builtins) / sizeof(fuzz_builtins[0]); i++)
-		if (fuzz_builtins[i] != NULL)
-			fuzz_builtins[i]->ptrto = NULL;
-#endif
 	free(buf);
 	return 0;
 }
