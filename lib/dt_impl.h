@@ -372,6 +372,9 @@ struct dtrace_hdl {
 };
 
 /* ---- internal functions --------------------------------------------------- */
+/* handles */
+dtrace_hdl_t *dt_handle_create(void);
+
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -113,18 +113,15 @@ dt_check_privileges(void)
 	return 0;
 }
 
+/*
+ * A handle with its defaults, no kernel object yet and no privilege check:
+ * dtrace_open() below, and the fuzzer and unit tests that only compile.
+ */
 dtrace_hdl_t *
-dtrace_open(int *errp)
+dt_handle_create(void)
 {
-	dtrace_hdl_t *dtp;
-	int n = libbpf_num_possible_cpus(), err;
-
-	if ((err = dt_check_privileges()) != 0) {
-		if (errp != NULL)
-			*errp = err;
-		return NULL;
-	}
-	dtp = dt_zalloc(sizeof(*dtp));
+	dtrace_hdl_t *dtp = dt_zalloc(sizeof(*dtp));
+	int n = libbpf_num_possible_cpus();
 
 	dtp->strsize = 256;
 	dtp->bufsize = 4 << 20;
@@ -137,9 +134,22 @@ dtrace_open(int *errp)
 	dtp->out = stdout;
 	dt_types_init(dtp);
 	dt_probes_init(dtp);
+	return dtp;
+}
+
+dtrace_hdl_t *
+dtrace_open(int *errp)
+{
+	int err;
+
+	if ((err = dt_check_privileges()) != 0) {
+		if (errp != NULL)
+			*errp = err;
+		return NULL;
+	}
 	if (errp != NULL)
 		*errp = 0;
-	return dtp;
+	return dt_handle_create();
 }
 
 /* printf formats still owned by AST nodes (programs that failed to compile) */

@@ -68,20 +68,9 @@ static char *const fuzz_argv[] = { "fuzz", NULL };
 static dtrace_hdl_t *
 fuzz_open(void)
 {
-	dtrace_hdl_t *dtp = dt_zalloc(sizeof(*dtp));
-	int n = libbpf_num_possible_cpus();
+	dtrace_hdl_t *dtp = dt_handle_create();	/* dtrace_open() minus the privilege probe */
 
-	dtp->strsize = 256;
-	dtp->bufsize = 4 << 20;
-	dtp->switchrate_ns = 100000000;
-	dtp->ncpus = n > 0 ? n : 1;
-	dtp->tick_cpu = 0;
-	dtp->exit_status = -1;
-	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = -1;
 	dtp->out = fuzz_null;
-	dt_types_init(dtp);
-	dt_probes_init(dtp);
 	dtrace_set_macroargs(dtp, 1, fuzz_argv);
 	return dtp;
 }

@@ -1875,9 +1875,7 @@ test_fuzz_mutations(const void *arg)
 int
 main(void)
 {
-	g_dtp = dt_zalloc(sizeof(*g_dtp));
-	g_dtp->strsize = 256;
-	dt_types_init(g_dtp);
+	g_dtp = dt_handle_create();	/* no privileges needed to parse */
 	g_dtp->srcname = "test.d";	/* messages are "line N: ..." */
 
 	test_pdescs();
@@ -1892,8 +1890,6 @@ main(void)
 	UT_CHECK(in_child(test_fuzz_tokens, NULL));
 	UT_CHECK(in_child(test_fuzz_mutations, NULL));
 
-	dt_inlines_fini(g_dtp);
-	dt_types_fini(g_dtp);
-	free(g_dtp);
+	dtrace_close(g_dtp);
 	return ut_finish("parse");
 }
