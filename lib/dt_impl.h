@@ -121,19 +121,27 @@ typedef struct dt_node {
 	struct dt_xlator *xl;	/* checker: translated member / translator parameter */
 } dt_node_t;
 
-/* global variables and aggregations */
+/*
+ * Variables and aggregations.  Scalar globals live in the globals map at
+ * offset; clause-local (this->) variables in the per-CPU scratch at
+ * DT_MS_THIS + offset; thread-local (self->) variables and associative arrays
+ * are dynamic: each has a hash map keyed by [thread key (self->)] + tuple.
+ */
 typedef struct dt_var {
 	char *name;
 	dt_type_t *type;
-	int offset;		/* globals: offset in the globals map value */
+	int offset;		/* globals map / this-> area offset */
+	dt_idkind_t scope;	/* DT_IDENT_GLOBAL, _SELF or _THIS */
+	int isassoc;		/* associative array: keyed by a tuple */
+	int dvarid;		/* dynamic (self->, assoc): map DT_MAP_DVAR0 + dvarid */
 	/* aggregations */
 	int isagg;
 	int aggid;
 	dt_func_t aggfn;
 	int nkeys;
 	dt_type_t *keytypes[8];
-	int keysize;		/* bytes of the key tuple */
-	int keyoff[8];		/* offset of each key in the tuple */
+	int keysize;		/* bytes of the key (tuple, and thread for self->) */
+	int keyoff[8];		/* offset of each key in the key */
 	int valsize;
 	int mapfd;
 	int printed;		/* printa'd during the run */
@@ -260,17 +268,19 @@ struct dt_program {
 #define DT_MS_NREENTER	104	/* u64 re-entry drops */
 #define DT_MS_AGGDROPS	112	/* u64 aggregation drops */
 #define DT_MS_ERRORS	120	/* u64 errors */
-#define DT_MS_REC	128	/* the record being built */
+#define DT_MS_DVARDROPS	128	/* u64 dynamic variable drops */
+#define DT_MS_REC	192	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
 #define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
 #define DT_MS_KEYMAX	2304
-#define DT_MS_TMP	(DT_MS_KEY + DT_MS_KEYMAX)	/* string temporaries */
+#define DT_MS_THIS	(DT_MS_KEY + DT_MS_KEYMAX)	/* this-> variables, then string
+						 * temporaries at dtp->ms_tmp */
 #define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
 
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_AGG0 = 16 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -333,7 +343,13 @@ struct dtrace_hdl {
 	/* program */
 	struct dt_program *prog;
 	dt_var_t *globals, *aggs;
+	dt_var_t *tlsvars;	/* self-> variables */
+	dt_var_t *locals;	/* this-> variables */
 	int nglobals_size;	/* bytes of globals */
+	int this_size;		/* bytes of this-> variables */
+	int ms_tmp;		/* mstate offset of the string temporaries */
+	int ndvars;		/* dynamic variables (maps) */
+	long dynvarsize;	/* bytes each dynamic variable may use */
 	int naggs;
 	int scratch_size;	/* per-CPU scratch value size */
 	int maxrec;		/* largest record */
@@ -362,6 +378,7 @@ struct dtrace_hdl {
 	uint64_t drops_seen_total;
 	uint64_t *drops_seen;	/* per CPU, buffer drops already reported */
 	uint64_t *aggdrops_seen, *errors_seen, *reenter_seen;
+	uint64_t dvardrops_seen;
 	uint64_t *pending_drops;
 
 	/* compile-time error exit */

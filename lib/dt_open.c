@@ -125,6 +125,7 @@ dt_handle_create(void)
 
 	dtp->strsize = 256;
 	dtp->bufsize = 4 << 20;
+	dtp->dynvarsize = 1 << 20;
 	dtp->switchrate_ns = 100000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->tick_cpu = 0;
@@ -224,15 +225,16 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p);
 	}
 	free(dtp->probes);
-	for (v = dtp->globals; v != NULL; v = nx) {
-		nx = v->next;
-		free(v->name);
-		free(v);
-	}
-	for (v = dtp->aggs; v != NULL; v = nx) {
-		nx = v->next;
-		free(v->name);
-		free(v);
+	{
+		dt_var_t *lists[] = { dtp->globals, dtp->aggs, dtp->tlsvars, dtp->locals };
+
+		for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+			for (v = lists[i]; v != NULL; v = nx) {
+				nx = v->next;
+				free(v->name);
+				free(v);
+			}
+		}
 	}
 	for (int i = 0; i < dtp->nsysnames; i++)
 		free(dtp->sysnames[i]);
@@ -365,6 +367,10 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid bufsize");
 		dtp->bufsize = v;
+	} else if (strcmp(opt, "dynvarsize") == 0) {
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
+		dtp->dynvarsize = v;
 	} else if (strcmp(opt, "switchrate") == 0 || strcmp(opt, "aggrate") == 0) {
 		if (val == NULL || dt_parse_time(val, &v) != 0)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
@@ -373,7 +379,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "destructive") == 0 || strcmp(opt, "flowindent") == 0 ||
 	    strcmp(opt, "droptags") == 0 ||
-	    strcmp(opt, "dynvarsize") == 0 || strcmp(opt, "nspec") == 0 ||
+	    strcmp(opt, "nspec") == 0 ||
 	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
 	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
 	    strcmp(opt, "stackframes") == 0 || strcmp(opt, "ustackframes") == 0 ||
@@ -394,6 +400,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->strsize;
 	else if (strcmp(opt, "bufsize") == 0)
 		*valp = dtp->bufsize;
+	else if (strcmp(opt, "dynvarsize") == 0)
+		*valp = dtp->dynvarsize;
 	else if (strcmp(opt, "zdefs") == 0)
 		*valp = dtp->zdefs;
 	else

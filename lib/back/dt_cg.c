@@ -179,6 +179,14 @@ cg_emit2(dt_cg_t *cg, struct bpf_insn a, struct bpf_insn b)
 #define EMIT_LDMAP(cg, r, m) do { struct bpf_insn _i[] = { BPF_LD_MAP_FD(r, m) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
 #define EMIT_LDMAPVAL(cg, r, m, o) do { struct bpf_insn _i[] = { BPF_LD_MAP_VALUE(r, m, o) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
 
+/* a jump to a label, carrying the pending annotation */
+static void
+cg_jump(dt_cg_t *cg, struct bpf_insn in, int label)
+{
+	dt_ir_jump(cg->ir, in, label, cg->note);
+	cg->note = NULL;
+}
+
 static void
 cg_note(dt_cg_t *cg, const char *fmt, ...)
 {
@@ -291,7 +299,7 @@ cg_msaddr(dt_cg_t *cg, int reg, int off)
 static int
 cg_tmp(dt_cg_t *cg, int line)
 {
-	int off = DT_MS_TMP + cg->ntmp * cg->dtp->strsize;
+	int off = cg->dtp->ms_tmp + cg->ntmp * cg->dtp->strsize;
 
 	if (off + cg->dtp->strsize > DT_MS_MAX)
 		dt_cerror(cg->dtp, D_NOREG, line, "statement needs too many string temporaries "
@@ -339,7 +347,7 @@ cg_fault_at(dt_cg_t *cg, dt_fault_t kind, int line, int addrreg)
 	else
 		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, line), line));
-	dt_ir_jump(cg->ir, BPF_JMP_A(0), cg->faultlbl, NULL);
+	cg_jump(cg, BPF_JMP_A(0), cg->faultlbl);
 }
 
 static void
@@ -377,6 +385,7 @@ cg_fault_tail(dt_cg_t *cg)
 static int cg_expr(dt_cg_t *, dt_node_t *);
 static int cg_str(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
+static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 
 static int
 cg_str_literal(dt_cg_t *cg, dt_node_t *n)
@@ -412,7 +421,7 @@ cg_pstr(dt_cg_t *cg, dt_node_t *n, int field)
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	cg_msaddr(cg, BPF_REG_1, off);
 	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
 	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, field * DT_PSTR_FLD));
 	cg_strcpy(cg, BPF_REG_1, BPF_REG_0);
 	dt_ir_place(cg->ir, done);
@@ -565,6 +574,203 @@ cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 	EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), v->offset));
 }
 
+static const char *
+cg_scope_prefix(const dt_var_t *v)
+{
+	return v->scope == DT_IDENT_SELF ? "self->" : v->scope == DT_IDENT_THIS ? "this->" : "";
+}
+
+static void
+cg_count_dvardrop(dt_cg_t *cg)
+{
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DVARDROPS));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DVARDROPS));
+}
+
+/*
+ * The key of dynamic variable reference n at mstate+DT_MS_KEY: for self->
+ * the thread (its tid; the idle threads, all tid 0, by CPU), then the tuple.
+ * The key expressions are evaluated first (they may use the key area).
+ */
+static void
+cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_var_t *v = n->var;
+	int slots[8], nk = 0, base = cg->depth;
+
+	for (dt_node_t *k = n->kind == DT_NODE_INDEX ? n->args : NULL; k != NULL; k = k->next) {
+		dt_type_t *kt = v->keytypes[nk];
+
+		if (kt->kind == DT_TK_STRING) {
+			slots[nk++] = cg_str(cg, k);
+		} else {
+			/* the value as it is (normalized to its own type), as
+			 * DTrace keys by the 64-bit value */
+			slots[nk++] = cg_expr(cg, k);
+		}
+	}
+	cg_note(cg, "%s%s key", cg_scope_prefix(v), v->name);
+	if (v->scope == DT_IDENT_SELF) {
+		int have = dt_ir_label(cg->ir);
+
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+		EMIT(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
+		dt_ir_place(cg->ir, have);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, DT_MS_KEY));
+	}
+	for (int i = 0; i < nk; i++) {
+		if (v->keytypes[i]->kind == DT_TK_STRING) {
+			int src = cg_get(cg, slots[i], BPF_REG_3);
+
+			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
+			cg_zero(cg, BPF_REG_1, 0, cg->dtp->strsize);
+			cg_strcpy(cg, BPF_REG_1, src);
+		} else {
+			cg_ms(cg, BPF_REG_1);
+			EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, slots[i], BPF_REG_2),
+			    DT_MS_KEY + v->keyoff[i]));
+		}
+	}
+	cg->depth = base;
+}
+
+/* r0 = the element of dynamic variable v at the key built by cg_dvar_key, or NULL */
+static void
+cg_dvar_lookup(dt_cg_t *cg, dt_var_t *v)
+{
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+}
+
+/*
+ * Load variable reference n (a global, this->, self-> or associative array
+ * element).  A dynamic variable with no element reads as 0 or "".  Strings
+ * of dynamic variables are copied to a temporary: a string value is always
+ * a strsize buffer of ours.
+ */
+static int
+cg_var_load(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_var_t *v = n->var;
+	int k, r;
+
+	if (v->scope == DT_IDENT_GLOBAL && v->dvarid == 0)
+		return cg_global_load(cg, n);
+	if (v->scope == DT_IDENT_THIS) {
+		int off = DT_MS_THIS + v->offset;
+
+		k = cg_push(cg, n->line);
+		cg_note(cg, "load this->%s", v->name);
+		if (v->type->kind == DT_TK_STRING) {
+			cg_msaddr(cg, BPF_REG_1, off);
+			cg_put(cg, k, BPF_REG_1);
+			return k;
+		}
+		r = cg_dst(k, BPF_REG_0);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, off));
+		cg_normalize(cg, r, v->type);
+		cg_put(cg, k, r);
+		return k;
+	}
+	cg_dvar_key(cg, n);
+	cg_note(cg, "load %s%s%s", cg_scope_prefix(v), v->name, v->isassoc ? "[ ]" : "");
+	cg_dvar_lookup(cg, v);
+	k = cg_push(cg, n->line);
+	if (v->type->kind == DT_TK_STRING) {
+		int off = cg_tmp(cg, n->line), done = dt_ir_label(cg->ir);
+
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		dt_ir_place(cg->ir, done);
+		cg_msaddr(cg, BPF_REG_1, off);
+		cg_put(cg, k, BPF_REG_1);
+		return k;
+	}
+	r = cg_dst(k, BPF_REG_1);
+	EMIT(cg, BPF_MOV64_IMM(r, 0));
+	EMIT(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_0, 0));
+	cg_put(cg, k, r);
+	return k;
+}
+
+/*
+ * Store the value in slot k into variable reference n.  Dynamic variables:
+ * storing 0 deletes the element; a store that finds no room is counted as a
+ * dynamic variable drop.
+ */
+static void
+cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
+{
+	dt_var_t *v = n->var;
+	int done, r;
+
+	if (v->scope == DT_IDENT_GLOBAL && v->dvarid == 0) {
+		cg_global_store(cg, v, k);
+		return;
+	}
+	if (v->scope == DT_IDENT_THIS) {
+		int off = DT_MS_THIS + v->offset;
+
+		cg_note(cg, "store this->%s", v->name);
+		if (v->type->kind == DT_TK_STRING) {
+			int src = cg_get(cg, k, BPF_REG_3);
+
+			cg_msaddr(cg, BPF_REG_1, off);
+			cg_strcpy(cg, BPF_REG_1, src);
+			return;
+		}
+		r = cg_get(cg, k, BPF_REG_2);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, r, off));
+		return;
+	}
+	cg_dvar_key(cg, n);
+	cg_note(cg, "store %s%s%s", cg_scope_prefix(v), v->name, v->isassoc ? "[ ]" : "");
+	done = dt_ir_label(cg->ir);
+	if (v->type->kind == DT_TK_STRING) {
+		r = cg_get(cg, k, BPF_REG_3);
+		if (r != BPF_REG_3)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, r));
+	} else {
+		int upd = dt_ir_label(cg->ir);
+
+		r = cg_get(cg, k, BPF_REG_3);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, r, 0, 0), upd);
+		cg_note(cg, "0: delete the element");
+		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+		cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+		cg_jump(cg, BPF_JMP_A(0), done);
+		dt_ir_place(cg->ir, upd);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
+	}
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), done);
+	cg_note(cg, "no room: a dynamic variable drop");
+	cg_count_dvardrop(cg);
+	dt_ir_place(cg->ir, done);
+}
+
 /* convert slot k from type `from` to type `to` in place */
 static void
 cg_convert(dt_cg_t *cg, int k, const dt_type_t *from, const dt_type_t *to)
@@ -619,7 +825,7 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 		int kb, rb;
 
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done, NULL);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done);
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
 		dt_ir_place(cg->ir, done);
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_ZERO));
@@ -627,7 +833,7 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 		rb = cg_get(cg, kb, BPF_REG_0);
 		done = dt_ir_label(cg->ir);
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), done, NULL);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), done);
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
 		dt_ir_place(cg->ir, done);
 		cg->depth--;
@@ -640,14 +846,14 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 	}
 	/* && and ||: short circuit */
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, n->op == T_LAND ? 0 : 1));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(n->op == T_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), done, NULL);
+	cg_jump(cg, BPF_JMP_IMM(n->op == T_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), done);
 	cg->depth--;
 	{
 		int kb = cg_expr(cg, n->r), rb = cg_get(cg, kb, BPF_REG_0);
 		int one = dt_ir_label(cg->ir);
 
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), one, NULL);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), one);
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
 		dt_ir_place(cg->ir, one);
 		cg->depth--;
@@ -782,7 +988,7 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	if (op == BPF_DIV || op == BPF_MOD) {
 		int ok = dt_ir_label(cg->ir);
 
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), ok, NULL);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), ok);
 		cg_fault(cg, DT_FLT_DIVZERO, n->line);
 		dt_ir_place(cg->ir, ok);
 		if (ct->sign)
@@ -805,7 +1011,7 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 	int k;
 
 	if (n->op == '=') {
-		k = cg_expr(cg, n->r);
+		k = v->type->kind == DT_TK_STRING ? cg_str(cg, n->r) : cg_expr(cg, n->r);
 		cg_convert(cg, k, n->r->type, v->type);
 	} else {
 		static const struct { int aop, op; } map[] = {
@@ -838,7 +1044,7 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 		k = cg_binop(cg, &bin);
 		cg_convert(cg, k, bin.type, v->type);
 	}
-	cg_global_store(cg, v, k);
+	cg_var_store(cg, n->l, k);
 	return k;
 }
 
@@ -846,22 +1052,25 @@ static int
 cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 {
 	dt_var_t *v = n->l->var;
-	int k = cg_global_load(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
+	int k = cg_var_load(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
 	int inc = (n->op == T_INC || n->op == T_PREINC) ? 1 : -1;
+	int knew;
 
 	if (post) {
+		/* the old value stays in slot k; the new one is stored */
+		knew = cg_push(cg, n->line);
 		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, r));
 		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
 		cg_normalize(cg, BPF_REG_2, v->type);
-		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, BPF_REG_2, v->offset));
-		cg_put(cg, k, r);
+		cg_put(cg, knew, BPF_REG_2);
+		cg_var_store(cg, n->l, knew);
+		cg->depth--;
 		return k;
 	}
 	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, inc));
 	cg_normalize(cg, r, v->type);
 	cg_put(cg, k, r);
-	cg_global_store(cg, v, k);
+	cg_var_store(cg, n->l, k);
 	return k;
 }
 
@@ -924,7 +1133,7 @@ cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line
 	if (ra != BPF_REG_3)
 		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok, NULL);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
 	dt_ir_place(cg->ir, ok);
 	r = cg_dst(k, BPF_REG_0);
@@ -1018,7 +1227,7 @@ cg_str(dt_cg_t *cg, dt_node_t *n)
 			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
 	}
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok, NULL);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 	cg_fault_at(cg, DT_FLT_BADADDR, n->line, cg_get(cg, k, BPF_REG_3));
 	dt_ir_place(cg->ir, ok);
 	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strsize) {
@@ -1064,7 +1273,9 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 			cg_convert(cg, k, n->l->type, n->type);
 			return k;
 		}
-		return cg_global_load(cg, n);
+		return cg_var_load(cg, n);
+	case DT_NODE_INDEX:	/* an associative array element (others are inmem) */
+		return cg_var_load(cg, n);
 	case DT_NODE_OP1:
 		if (n->op == T_PREINC || n->op == T_PREDEC)
 			return cg_incdec(cg, n, 0);
@@ -1112,11 +1323,11 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		int lelse = dt_ir_label(cg->ir), lend = dt_ir_label(cg->ir), kv;
 
 		cg->cond++;
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse, NULL);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
 		cg->depth--;
 		kv = cg_expr(cg, n->l);
 		cg_convert(cg, kv, n->l->type, n->type);
-		dt_ir_jump(cg->ir, BPF_JMP_A(0), lend, NULL);
+		cg_jump(cg, BPF_JMP_A(0), lend);
 		dt_ir_place(cg->ir, lelse);
 		cg->depth--;
 		kv = cg_expr(cg, n->r);
@@ -1353,7 +1564,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have, NULL);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	cg_note(cg, "@%s new key", v->name);
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
@@ -1364,7 +1575,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have, NULL);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	/* no room: count an aggregation drop */
 	{
 		int done = dt_ir_label(cg->ir);
@@ -1374,7 +1585,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_AGGDROPS));
 		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_AGGDROPS));
-		dt_ir_jump(cg->ir, BPF_JMP_A(0), done, NULL);
+		cg_jump(cg, BPF_JMP_A(0), done);
 		dt_ir_place(cg->ir, have);
 		cg_note(cg, "@%s update", v->name);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
@@ -1419,7 +1630,7 @@ cg_stmt(dt_cg_t *cg, dt_node_t *s)
 		cg->cond++;
 		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), lelse, "if");
 		cg_stmts(cg, s->l);
-		dt_ir_jump(cg->ir, BPF_JMP_A(0), lend, NULL);
+		cg_jump(cg, BPF_JMP_A(0), lend);
 		dt_ir_place(cg->ir, lelse);
 		cg_stmts(cg, s->r);
 		dt_ir_place(cg->ir, lend);
@@ -1546,11 +1757,15 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
 void
 dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
+	dtp->ms_tmp = DT_MS_THIS + ((dtp->this_size + 7) & ~7);
+	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
+		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "
+		    "more than there is (%d)", dtp->this_size, DT_MS_MAX - DT_MS_THIS - dtp->strsize);
 	for (int i = 0; i < pgp->nclauses; i++)
 		cg_clause(dtp, pgp->clauses[i]);
-	dtp->scratch_size = DT_MS_TMP + dtp->strtmp_max * dtp->strsize;
-	if (dtp->scratch_size < DT_MS_TMP + 8)
-		dtp->scratch_size = DT_MS_TMP + 8;
+	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
+	if (dtp->scratch_size < dtp->ms_tmp + 8)
+		dtp->scratch_size = dtp->ms_tmp + 8;
 	for (int k = 0; k < DT_PK_NKINDS; k++)
 		dt_cg_link(dtp, pgp, (dt_pkind_t)k);
 }

@@ -234,6 +234,10 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	}
 	PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 1), "busy; mstate->probe = id");
 	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
+	/* this-> variables start each firing as 0 or "" */
+	for (dt_var_t *v = dtp->locals; v != NULL; v = v->next)
+		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
+		    v == dtp->locals ? "this-> variables = 0" : NULL);
 
 	/* arguments */
 	switch (kind) {

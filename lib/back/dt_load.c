@@ -61,6 +61,14 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
 				return v->mapfd;
+		if (sym > DT_MAP_DVAR0) {
+			dt_var_t *lists[] = { dtp->globals, dtp->tlsvars };
+
+			for (int i = 0; i < 2; i++)
+				for (dt_var_t *v = lists[i]; v != NULL; v = v->next)
+					if (v->dvarid > 0 && DT_MAP_DVAR0 + v->dvarid == sym)
+						return v->mapfd;
+		}
 		return -1;
 	}
 }
@@ -146,6 +154,31 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_PERCPU_HASH, name, v->keysize, v->valsize,
 		    DT_AGGSIZE_DEFAULT, BPF_F_NO_PREALLOC)) < 0)
 			return -1;
+	}
+	/*
+	 * Dynamic variables: a hash map each, allocated as elements are
+	 * stored; dynvarsize bounds the elements of each (a store that finds
+	 * its map full is counted as a dynamic variable drop).
+	 */
+	{
+		dt_var_t *lists[] = { dtp->globals, dtp->tlsvars };
+
+		for (int i = 0; i < 2; i++) {
+			for (dt_var_t *v = lists[i]; v != NULL; v = v->next) {
+				char name[16];
+				long n;
+
+				if (v->dvarid == 0)
+					continue;
+				n = dtp->dynvarsize / (v->keysize + v->valsize + 64);
+				if (n < 1)
+					n = 1;
+				snprintf(name, sizeof(name), "dt_dvar_%d", v->dvarid);
+				if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_HASH, name, v->keysize,
+				    v->valsize, (int)n, BPF_F_NO_PREALLOC)) < 0)
+					return -1;
+			}
+		}
 	}
 	return 0;
 }
@@ -338,10 +371,16 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 			dtp->prog->progs[k].fd = -1;
 		}
 	}
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
-		if (v->mapfd >= 0)
-			close(v->mapfd);
-		v->mapfd = -1;
+	{
+		dt_var_t *lists[] = { dtp->aggs, dtp->globals, dtp->tlsvars };
+
+		for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+			for (dt_var_t *v = lists[i]; v != NULL; v = v->next) {
+				if (v->mapfd >= 0)
+					close(v->mapfd);
+				v->mapfd = -1;
+			}
+		}
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
 	    &dtp->fd_sysmap, &dtp->fd_cmask };

@@ -62,6 +62,8 @@ typedef struct dt_cstate {
 	dt_clause_t *clause;
 	int in_aggassign;	/* checking the RHS of @a = f() */
 	dt_xlator_t *xlator;	/* checking this translator's members */
+	dt_type_t *decl;	/* the variable being checked is assigned a value
+				 * of this type: an undeclared one is declared */
 } dt_cstate_t;
 
 static const struct dt_bidesc {
@@ -232,31 +234,199 @@ ck_is_string(const dt_node_t *n)
 	return n->type != NULL && n->type->kind == DT_TK_STRING;
 }
 
-static dt_var_t *
-ck_global(dt_cstate_t *cs, const char *name)
+/* the list holding the variables of a scope (globals and assoc arrays share one) */
+static dt_var_t **
+ck_scope(dtrace_hdl_t *dtp, dt_idkind_t scope)
 {
-	for (dt_var_t *v = cs->dtp->globals; v != NULL; v = v->next)
+	return scope == DT_IDENT_SELF ? &dtp->tlsvars : scope == DT_IDENT_THIS ?
+	    &dtp->locals : &dtp->globals;
+}
+
+static const char *
+ck_scope_prefix(dt_idkind_t scope)
+{
+	return scope == DT_IDENT_SELF ? "self->" : scope == DT_IDENT_THIS ? "this->" : "";
+}
+
+static dt_var_t *
+ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
+{
+	for (dt_var_t *v = *ck_scope(cs->dtp, scope); v != NULL; v = v->next)
 		if (strcmp(v->name, name) == 0)
 			return v;
 	return NULL;
 }
 
+#define ck_global(cs, name)	ck_var(cs, DT_IDENT_GLOBAL, name)
+
+/* the type a variable gets from a value of type t (its first assignment) */
+static dt_type_t *
+ck_var_type(dt_cstate_t *cs, dt_type_t *t, int line)
+{
+	if (t->kind == DT_TK_INT)
+		t = ck_promote(t);
+	else if (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
+		t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
+	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, line,
+		    "variables of type %s are not supported yet", t->name);
+	return t;
+}
+
+/* the key type a tuple member of type t is stored as */
+static dt_type_t *
+ck_key_type(dt_cstate_t *cs, dt_type_t *t)
+{
+	if (t->kind == DT_TK_STRING || (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t)))
+		return dt_type_string(cs->dtp);
+	if (t->kind == DT_TK_INT)
+		return t->size < 4 ? ck_promote(t) : t;
+	if (t->kind == DT_TK_PTR)
+		return t;
+	return t->size == 8 ? &dt_type_long : &dt_type_int;	/* enums */
+}
+
+/*
+ * Declare a variable of a scope.  keys (a list of typed nodes: expressions
+ * or type names) makes it an associative array.  Scalar globals get an
+ * offset in the globals map, this-> variables one in the scratch area,
+ * self-> variables and associative arrays a dynamic variable map, whose key
+ * is the thread (self->) followed by the tuple, each member 8-byte aligned
+ * (integers and pointers as 8 normalized bytes, strings as strsize bytes).
+ */
 static dt_var_t *
-ck_global_declare(dt_cstate_t *cs, const char *name, dt_type_t *type)
+ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *type,
+    dt_node_t *keys, int line)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
-	dt_var_t *v = dt_zalloc(sizeof(*v)), **tail;
+	dt_var_t *v, **tail;
 	int align = type->kind == DT_TK_STRING ? 8 : type->size;
 
+	if (keys != NULL && scope == DT_IDENT_THIS)
+		dt_cerror(dtp, D_DECL_LOCASSC, line,
+		    "associative arrays may not be declared as local variables: %s", name);
+	v = dt_zalloc(sizeof(*v));
 	v->name = dt_strdup(name);
 	v->type = type;
-	dtp->nglobals_size = (dtp->nglobals_size + align - 1) & ~(align - 1);
-	v->offset = DT_GV_FIRST + dtp->nglobals_size;
-	dtp->nglobals_size += type->size;
-	for (tail = &dtp->globals; *tail != NULL; tail = &(*tail)->next)
+	v->scope = scope;
+	v->mapfd = -1;
+	v->defline = line;
+	if (scope == DT_IDENT_SELF || keys != NULL) {
+		int off = scope == DT_IDENT_SELF ? 8 : 0;
+
+		v->isassoc = keys != NULL;
+		v->dvarid = ++dtp->ndvars;
+		for (dt_node_t *k = keys; k != NULL; k = k->next) {
+			dt_type_t *kt = ck_key_type(cs, k->type);
+
+			if (v->nkeys == 8) {
+				free(v->name);
+				free(v);
+				dt_cerror(dtp, D_PROTO_LEN, line,
+				    "%s%s[ ] has too many keys (at most 8)", ck_scope_prefix(scope), name);
+			}
+			v->keytypes[v->nkeys] = kt;
+			v->keyoff[v->nkeys++] = off;
+			off += kt->kind == DT_TK_STRING ? dtp->strsize : 8;
+		}
+		v->keysize = off == 0 ? 8 : off;
+		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize : 8;
+		if (v->keysize > DT_MS_KEYMAX) {
+			free(v->name);
+			free(v);
+			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", ck_scope_prefix(scope), name);
+		}
+	} else if (scope == DT_IDENT_THIS) {
+		dtp->this_size = (dtp->this_size + 7) & ~7;
+		v->offset = dtp->this_size;
+		dtp->this_size += (type->size + 7) & ~7;
+	} else {
+		dtp->nglobals_size = (dtp->nglobals_size + align - 1) & ~(align - 1);
+		v->offset = DT_GV_FIRST + dtp->nglobals_size;
+		dtp->nglobals_size += type->size;
+	}
+	for (tail = ck_scope(dtp, scope); *tail != NULL; tail = &(*tail)->next)
 		;
 	*tail = v;
 	return v;
+}
+
+#define ck_global_declare(cs, name, type)	\
+	ck_var_declare(cs, DT_IDENT_GLOBAL, name, type, NULL, 0)
+
+/* a key list that matches the prototype of associative array v (as DTrace's
+ * dt_idcook_sign checks it): integers with integers, strings with strings */
+static void
+ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
+{
+	char b1[64], b2[64];
+	int n = 0, i = 0;
+
+	for (dt_node_t *k = keys; k != NULL; k = k->next)
+		n++;
+	if (n != v->nkeys)
+		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d arg%s"
+		    "passed, %d expected", ck_scope_prefix(v->scope), v->name, n,
+		    n == 1 ? " " : "s ", v->nkeys);
+	for (dt_node_t *k = keys; k != NULL; k = k->next, i++) {
+		dt_type_t *p = v->keytypes[i], *t = k->type;
+		int ok = (dt_type_is_int(p) && dt_type_is_int(t)) ||
+		    (p->kind == DT_TK_STRING && dt_type_is_strcompat(t) && t->kind != DT_TK_PTR) ||
+		    (p->kind == DT_TK_STRING && t->kind == DT_TK_STRING) ||
+		    (p->kind == DT_TK_PTR && (t->kind == DT_TK_PTR || (k->isconst && k->ival == 0)));
+
+		if (!ok)
+			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] argument #%d is incompatible "
+			    "with prototype:\n\tprototype: %s\n\t argument: %s",
+			    ck_scope_prefix(v->scope), v->name, i + 1,
+			    dt_type_name(p, b1, sizeof(b1)), dt_type_name(t, b2, sizeof(b2)));
+	}
+}
+
+/*
+ * A variable reference: IDENT (global, self->, this->) or INDEX (an
+ * associative array element).  cs->decl set: the reference is being assigned,
+ * and an undeclared variable is declared with that type.
+ */
+static void
+ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
+{
+	dt_idkind_t scope = id->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : id->idkind;
+	dt_type_t *decl = cs->decl;
+	dt_var_t *v = ck_var(cs, scope, id->str);
+	int nk = 0;
+	char b1[64];
+
+	cs->decl = NULL;	/* not for the keys */
+	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
+		ck_expr(cs, k);
+		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
+		    !dt_type_is_strcompat(k->type)))
+			dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used "
+			    "as associative array index: key #%d", dt_type_name(k->type, b1, sizeof(b1)),
+			    nk + 1);
+	}
+	if (v == NULL) {
+		if (decl == NULL) {
+			if (scope == DT_IDENT_GLOBAL && keys == NULL)
+				dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line,
+				    "failed to resolve %s: Unknown variable name", id->str);
+			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
+			    "or assigned", ck_scope_prefix(scope), id->str);
+		}
+		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, decl, n->line), keys, n->line);
+	} else if (v->isassoc && keys == NULL) {
+		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 args passed, "
+		    "%d expected", ck_scope_prefix(scope), v->name, v->nkeys);
+	} else if (keys != NULL) {
+		ck_keys_match(cs, v, keys, n->line);	/* (ck_index sends others to memory) */
+	}
+	id->idkind = scope;
+	id->var = v;
+	id->type = v->type;
+	n->idkind = scope;
+	n->var = v;
+	n->type = v->type;
 }
 
 static void
@@ -269,9 +439,11 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = cs->xlator->intype;
 		return;
 	}
-	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS)
-		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
-		    "%s-> variables are not supported yet", n->idkind == DT_IDENT_SELF ? "self" : "this");
+	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS ||
+	    n->idkind == DT_IDENT_GLOBAL) {
+		ck_varref(cs, n, n, NULL);
+		return;
+	}
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
 		if (strcmp(dt_builtins[i].name, n->str) == 0) {
 			n->idkind = DT_IDENT_BUILTIN;
@@ -311,15 +483,10 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
-	if ((n->var = ck_global(cs, n->str)) != NULL) {
-		n->idkind = DT_IDENT_GLOBAL;
-		n->type = n->var->type;
-		return;
-	}
-	if (ck_func(n->str) != NULL)
+	if (ck_global(cs, n->str) == NULL && ck_func(n->str) != NULL)
 		dt_cerror(cs->dtp, D_FUNC_IDENT, n->line,
 		    "%s( ) may not be used as a variable", n->str);
-	dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line, "failed to resolve %s: Unknown variable name", n->str);
+	ck_varref(cs, n, n, NULL);
 }
 
 /*
@@ -344,19 +511,11 @@ dt_is_builtin_var(const char *name)
 
 #define ck_is_builtin(name)	dt_is_builtin_var(name)
 
-/* x++ or ++x of a variable not yet declared declares it, as an int64_t */
-static void
-ck_declare_incdec(dt_cstate_t *cs, dt_node_t *l)
-{
-	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE &&
-	    ck_global(cs, l->str) == NULL && !ck_is_builtin(l->str) && ck_func(l->str) == NULL)
-		ck_global_declare(cs, l->str, &dt_type_int64);
-}
-
 static int
 ck_is_lvalue(const dt_node_t *n)
 {
-	return n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_GLOBAL;
+	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
+	    (n->idkind == DT_IDENT_GLOBAL || n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS);
 }
 
 static void
@@ -370,23 +529,10 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, r);
 	if (r->type->kind == DT_TK_VOID)
 		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
-	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE &&
-	    ck_global(cs, l->str) == NULL && n->op == '=') {
-		/* implicit declaration by first assignment, as in D */
-		if (!ck_is_builtin(l->str) && ck_func(l->str) == NULL) {
-			dt_type_t *t = r->type;
-
-			if (t->kind == DT_TK_INT)
-				t = ck_promote(t);
-			else if (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
-				t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
-			if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
-				dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
-				    "variables of type %s are not supported yet", t->name);
-			ck_global_declare(cs, l->str, t);
-		}
-	}
+	/* the first assignment of a variable declares it, with the value's type */
+	cs->decl = n->op == '=' ? r->type : NULL;
 	ck_expr(cs, l);
+	cs->decl = NULL;
 	if (!ck_is_lvalue(l))
 		dt_cerror(cs->dtp, D_OP_LVAL, n->line,
 		    "operator %s requires a writable variable as its left operand", dt_opname(n->op));
@@ -867,18 +1013,33 @@ ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 static void
 ck_index(dt_cstate_t *cs, dt_node_t *n)
 {
+	dt_node_t *l = n->l;
 	dt_type_t *t;
 
-	ck_expr(cs, n->l);
-	t = n->l->type;
-	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY) {
-		if (n->l->kind == DT_NODE_IDENT && n->l->idkind != DT_IDENT_BUILTIN)
-			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
-			    "associative arrays are not supported yet");
-		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
+	if (l->kind == DT_NODE_IDENT && (l->idkind == DT_IDENT_SELF ||
+	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
+	    (l->idkind == DT_IDENT_NONE && !ck_is_builtin(l->str) &&
+	    ck_inline(cs->dtp, l->str) == NULL && ck_func(l->str) == NULL &&
+	    !dt_enum_lookup(cs->dtp, l->str, NULL, NULL) &&
+	    !(cs->xlator != NULL && strcmp(l->str, cs->xlator->param) == 0)))) {
+		dt_var_t *v = ck_var(cs, l->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : l->idkind,
+		    l->str);
+
+		if (v == NULL || v->isassoc) {
+			/* an associative array element */
+			ck_varref(cs, n, l, n->args);
+			n->inmem = 0;
+			return;
+		}
 	}
+	cs->decl = NULL;
 	if (n->args == NULL || n->args->next != NULL)
-		dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator [ ] of a pointer or array takes one index");
+		dt_cerror(cs->dtp, D_ARR_BADREF, n->line, "cannot access %s as an associative array",
+		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
+	ck_expr(cs, l);
+	t = l->type;
+	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
+		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
 		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "arrays are supported in kernel objects only");
 	ck_expr(cs, n->args);
@@ -993,6 +1154,8 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 {
 	char b1[64];
 
+	if (n->kind != DT_NODE_IDENT && n->kind != DT_NODE_INDEX)
+		cs->decl = NULL;	/* only a variable reference is declared */
 	switch (n->kind) {
 	case DT_NODE_INT:
 		n->isconst = 1;
@@ -1018,8 +1181,9 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 		if (n->op == T_PREINC || n->op == T_PREDEC)
-			ck_declare_incdec(cs, n->l);
+			cs->decl = &dt_type_int64;	/* ++x declares x as an int64_t */
 		ck_expr(cs, n->l);
+		cs->decl = NULL;
 		if (n->op == T_PREINC || n->op == T_PREDEC) {
 			if (!ck_is_lvalue(n->l))
 				dt_cerror(cs->dtp, D_OP_LVAL, n->line,
@@ -1039,8 +1203,9 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_fold(cs, n);
 		return;
 	case DT_NODE_POSTFIX:
-		ck_declare_incdec(cs, n->l);
+		cs->decl = &dt_type_int64;
 		ck_expr(cs, n->l);
+		cs->decl = NULL;
 		if (!ck_is_lvalue(n->l))
 			dt_cerror(cs->dtp, D_OP_LVAL, n->line,
 			    "operator %s requires a writable variable as its operand", dt_opname(n->op));
@@ -1263,7 +1428,7 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 			ck_predicate(cs, n);
 		} else {
 			dtp->errjmp = saved;
-			if (dtp->errtag != D_IDENT_UNDEF)
+			if (dtp->errtag != D_IDENT_UNDEF && dtp->errtag != D_VAR_UNDEF)
 				longjmp(*saved, 1);
 			retry = 1;
 		}
@@ -1284,7 +1449,8 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_type_t *t = n->type;
 	dt_var_t *v;
 
-	if (ck_is_builtin(n->str) || ck_func(n->str) != NULL || ck_inline(dtp, n->str) != NULL)
+	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && (ck_is_builtin(n->str) ||
+	    ck_func(n->str) != NULL || ck_inline(dtp, n->str) != NULL))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 	if (n->ival == 1) {	/* inline */
 		dt_inline_t *in;
@@ -1305,22 +1471,29 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 		dtp->inlines = in;
 		return;
 	}
-	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS || n->args != NULL)
-		dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s are not supported yet",
-		    n->args != NULL ? "associative arrays" : n->idkind == DT_IDENT_SELF ?
-		    "thread-local (self->) variables" : "clause-local (this->) variables");
 	if (t->kind == DT_TK_VOID)
 		dt_cerror(dtp, D_DECL_VOIDOBJ, n->line, "cannot have void object: %s", n->str);
 	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
 		dt_cerror(dtp, D_UNSUPPORTED, n->line, "variables of type %s are not supported yet",
 		    t->name);
-	if ((v = ck_global(cs, n->str)) != NULL) {
-		if (v->type != t)
-			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s\n"
-			    "\t current: %s\n\tprevious: %s", n->str, t->name, v->type->name);
+	for (dt_node_t *k = n->args; k != NULL; k = k->next)
+		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
+		    !dt_type_is_strcompat(k->type)))
+			dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an associative "
+			    "array key type: %s", k->type->name, n->str);
+	if ((v = ck_var(cs, n->idkind, n->str)) != NULL) {
+		int same = v->type == t && v->isassoc == (n->args != NULL);
+		int i = 0;
+
+		for (dt_node_t *k = n->args; same && k != NULL; k = k->next, i++)
+			same = i < v->nkeys && ck_key_type(cs, k->type) == v->keytypes[i];
+		if (!same || i != v->nkeys)
+			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s%s\n"
+			    "\t current: %s\n\tprevious: %s", ck_scope_prefix(n->idkind), n->str,
+			    t->name, v->type->name);
 		return;
 	}
-	ck_global_declare(cs, n->str, t);
+	ck_var_declare(cs, n->idkind, n->str, t, n->args, n->line);
 }
 
 /*

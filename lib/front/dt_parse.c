@@ -593,7 +593,10 @@ pr_decl(dt_parser_t *ps)
 	}
 	if (pr_is_word(&ps->tok, "provider"))
 		dt_cerror(ps->dtp, D_UNSUPPORTED, line, "provider definitions are not supported yet");
-	base = pr_typespec(ps);
+	if (storage != DT_IDENT_GLOBAL && ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
+		base = &dt_type_int;	/* "self x;": an int, as in D */
+	else
+		base = pr_typespec(ps);
 	if (ps->tok.t == ';') {		/* a type definition alone */
 		pr_next(ps);
 		return NULL;

@@ -105,8 +105,10 @@ dt_enum_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp, dt_type_t **t
 
 	if (d == NULL)
 		return 0;
-	*valp = d->value;
-	*typep = d->type;
+	if (valp != NULL)
+		*valp = d->value;
+	if (typep != NULL)
+		*typep = d->type;
 	return 1;
 }
 

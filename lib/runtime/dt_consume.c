@@ -252,6 +252,17 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
 		    "drops (probe fired while another was running)", c);
 		/* every error is reported by its own record; er counts them for ERROR */
+	{
+		/* dynamic variable drops are reported for all CPUs together, as DTrace does */
+		uint64_t dv = 0;
+
+		for (int c = 0; c < ncpu; c++)
+			dv += *(const uint64_t *)(vals + (size_t)c * vsz + DT_MS_DVARDROPS);
+		if (dv > dtp->dvardrops_seen)
+			fprintf(fp, "dtrace: %llu dynamic variable drop%s\n",
+			    (unsigned long long)(dv - dtp->dvardrops_seen), dv - dtp->dvardrops_seen > 1 ? "s" : "");
+		dtp->dvardrops_seen = dv;
+	}
 		(void)er;
 		dtp->aggdrops_seen[c] = agg;
 		dtp->reenter_seen[c] = re;
