@@ -1,0 +1,5 @@
+/* D_AGG_FUNC: an aggregation assigned a plain value */
+BEGIN
+{
+	@total = 1;
+}

@@ -1,0 +1,6 @@
+/* D_AGG_SCALAR: an aggregation used as a value */
+BEGIN
+{
+	@n = count();
+	trace(@n);
+}

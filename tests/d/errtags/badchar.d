@@ -1,0 +1,5 @@
+/* D_BADCHAR: typographic quotes pasted from a document */
+BEGIN
+{
+	printf(“hello\n”);
+}

@@ -1,0 +1,5 @@
+/* D_CAST_INVAL: a string cast to an integer */
+BEGIN
+{
+	trace((int)execname);
+}

@@ -1,0 +1,5 @@
+/* D_CHR_NULL: an empty character constant */
+BEGIN
+{
+	c = '';
+}

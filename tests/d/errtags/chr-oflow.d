@@ -1,0 +1,5 @@
+/* D_CHR_OFLOW: a character constant with more than four characters */
+BEGIN
+{
+	c = 'hello';
+}

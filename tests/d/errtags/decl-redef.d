@@ -1,0 +1,14 @@
+/* D_DECL_REDEF: a struct defined twice */
+struct point {
+	int x;
+};
+
+struct point {
+	int x;
+	int y;
+};
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,7 @@
+/* D_DECL_VOIDOBJ: a variable of type void */
+void nothing;
+
+BEGIN
+{
+	exit(0);
+}

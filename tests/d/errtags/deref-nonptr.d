@@ -1,0 +1,5 @@
+/* D_DEREF_NONPTR: * applied to an integer */
+BEGIN
+{
+	trace(*timestamp);
+}

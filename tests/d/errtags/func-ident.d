@@ -1,0 +1,5 @@
+/* D_FUNC_IDENT: a function name used as a variable */
+BEGIN
+{
+	trace(exit);
+}

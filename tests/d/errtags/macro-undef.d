@@ -1,0 +1,5 @@
+/* D_MACRO_UNDEF: a macro argument that was not given */
+BEGIN
+{
+	trace($1);
+}

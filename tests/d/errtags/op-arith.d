@@ -1,0 +1,5 @@
+/* D_OP_ARITH: a string multiplied */
+BEGIN
+{
+	trace(execname * 2);
+}

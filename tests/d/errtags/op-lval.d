@@ -1,0 +1,5 @@
+/* D_OP_LVAL: assignment to a built-in variable */
+BEGIN
+{
+	timestamp = 0;
+}

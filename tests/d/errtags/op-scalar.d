@@ -1,0 +1,5 @@
+/* D_OP_SCALAR: ! applied to a string */
+BEGIN
+{
+	trace(!execname);
+}

@@ -1,0 +1,5 @@
+/* D_OP_SOU: . applied to a pointer instead of -> */
+BEGIN
+{
+	trace(curthread.pid);
+}

@@ -1,0 +1,7 @@
+/* D_PRAGMA_MALFORM: #pragma D option with no option */
+#pragma D option
+
+BEGIN
+{
+	exit(0);
+}

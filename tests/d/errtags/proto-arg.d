@@ -1,0 +1,5 @@
+/* D_PROTO_ARG: exit( ) given a string */
+BEGIN
+{
+	exit("done");
+}

@@ -1,0 +1,5 @@
+/* D_PROTO_LEN: exit( ) given no status */
+BEGIN
+{
+	exit();
+}

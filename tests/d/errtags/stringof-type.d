@@ -1,0 +1,5 @@
+/* D_STRINGOF_TYPE: stringof( ) of a struct */
+BEGIN
+{
+	trace(stringof(*curthread));
+}
