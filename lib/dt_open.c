@@ -50,8 +50,13 @@ dt_set_err(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
 {
 	va_list ap;
 
+	size_t n = 0;
+
+	/* compile-time errors found outside the compiler proper carry their tag */
+	if (dtp->errtags && tag != D_UNKNOWN && tag != D_PRAGMA_OPTSET)
+		n = snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
 	va_start(ap, fmt);
-	vsnprintf(dtp->errmsg, sizeof(dtp->errmsg), fmt, ap);
+	vsnprintf(dtp->errmsg + n, sizeof(dtp->errmsg) - n, fmt, ap);
 	va_end(ap);
 	dtp->errtag = tag;
 	return -1;
@@ -459,8 +464,8 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	/* every operand must be used by the program, unless defaultargs */
 	for (int i = 1; i < dtp->margc && !dtp->defaultargs; i++) {
 		if (dtp->margref == NULL || !dtp->margref[i])
-			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d) is not "
-			    "referenced", dtp->margv[i], i);
+			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
+			    "referenced)", dtp->margv[i], i);
 	}
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {

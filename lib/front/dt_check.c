@@ -483,9 +483,13 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
-	if (ck_global(cs, n->str) == NULL && ck_func(n->str) != NULL)
-		dt_cerror(cs->dtp, D_FUNC_IDENT, n->line,
-		    "%s( ) may not be used as a variable", n->str);
+	if (ck_global(cs, n->str) == NULL && ck_func(n->str) != NULL) {
+		const struct dt_fndesc *fd = ck_func(n->str);
+
+		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
+		    fd->isagg ? "aggregating function" : fd->id <= DT_FN_EXIT ? "tracing function" :
+		    "function", n->str);
+	}
 	ck_varref(cs, n, n, NULL);
 }
 
@@ -518,6 +522,19 @@ ck_is_lvalue(const dt_node_t *n)
 	    (n->idkind == DT_IDENT_GLOBAL || n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS);
 }
 
+/* the operand of an assignment, ++ or --: a D variable */
+static void
+ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
+{
+	if (ck_is_lvalue(l))
+		return;
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_BUILTIN)
+		dt_cerror(cs->dtp, D_OP_WRITE, n->line,
+		    "operator %s can only be applied to a writable variable", dt_opname(n->op));
+	dt_cerror(cs->dtp, D_OP_LVAL, n->line, "operator %s requires modifiable lvalue as an operand",
+	    dt_opname(n->op));
+}
+
 static void
 ck_assign(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -525,7 +542,7 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 
 	if (l->kind == DT_NODE_AGG)
 		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
-		    "aggregation @%s may only be assigned the result of an aggregating function", l->str);
+		    "@%s must be assigned the result of an aggregating function", l->str);
 	ck_expr(cs, r);
 	if (r->type->kind == DT_TK_VOID)
 		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
@@ -533,9 +550,7 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	cs->decl = n->op == '=' ? r->type : NULL;
 	ck_expr(cs, l);
 	cs->decl = NULL;
-	if (!ck_is_lvalue(l))
-		dt_cerror(cs->dtp, D_OP_LVAL, n->line,
-		    "operator %s requires a writable variable as its left operand", dt_opname(n->op));
+	ck_need_lvalue(cs, n, l);
 	if (n->op == '=') {
 		if (ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
 		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
@@ -565,7 +580,7 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		    dt_opname(n->op), a->str);
 	if (f->kind != DT_NODE_CALL || (fd = ck_func(f->str)) == NULL || !fd->isagg)
 		dt_cerror(dtp, D_AGG_FUNC, n->line,
-		    "aggregation @%s may only be assigned the result of an aggregating function", a->str);
+		    "@%s must be assigned the result of an aggregating function", a->str);
 	for (dt_node_t *x = f->args; x != NULL; x = x->next)
 		nargs++;
 	if (nargs < fd->minargs || nargs > fd->maxargs)
@@ -584,7 +599,8 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	for (k = a->args; k != NULL; k = k->next) {
 		ck_expr(cs, k);
 		if (k->type->kind == DT_TK_VOID)
-			dt_cerror(dtp, D_AGG_NULL, k->line, "aggregation @%s key #%d is void", a->str, nkeys + 1);
+			dt_cerror(dtp, D_KEY_TYPE, k->line, "void expression may not be used as "
+			    "aggregation index: key #%d", nkeys + 1);
 		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
 			dt_cerror(dtp, D_UNSUPPORTED, k->line, "aggregation keys of type %s are not supported yet",
 			    k->type->name);
@@ -698,8 +714,10 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		dt_pfprog_t *pf;
 		int want;
 
+		if (n->args->kind == DT_NODE_STR && n->args->slen == 0)
+			dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printf( ) format string is empty");
 		if (n->args->kind != DT_NODE_STR)
-			dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line,
+			dt_cerror(dtp, D_PRINTF_ARG_FMT, n->line,
 			    "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
 			    n->args->type->name);
 		if ((pf = dt_printf_parse(n->args->str, err, sizeof(err))) == NULL)
@@ -981,7 +999,7 @@ ck_xlate(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
-	dt_cerror(cs->dtp, D_XLATE_NONE, n->line, "translator does not exist: %s -> %s",
+	dt_cerror(cs->dtp, D_XLATE_NONE, n->line, "cannot translate from \"%s\" to \"%s\"",
 	    n->l->type->name, t->name);
 }
 
@@ -1046,7 +1064,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	if (!dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
 	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
-		dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot index a pointer to %s", t->ref->name);
+		dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference pointer to %s", t->ref->name);
 	n->type = t->ref;
 	n->inmem = 1;
 }
@@ -1063,12 +1081,14 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
-			dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference a pointer to %s",
+			dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference pointer to %s",
 			    l->type->ref->name);
 		n->type = l->type->ref;
 		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
 		return;
 	case T_ADDROF:
+		if (!l->inmem && l->var != NULL && (l->kind == DT_NODE_IDENT || l->kind == DT_NODE_INDEX))
+			dt_cerror(cs->dtp, D_ADDROF_VAR, n->line, "cannot take address of dynamic variable");
 		if (!l->inmem)
 			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line, "unacceptable operand for unary & operator");
 		if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0)
@@ -1078,7 +1098,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	default:	/* stringof */
 		if (!dt_type_is_strcompat(l->type) && !dt_type_is_scalar(l->type))
 			dt_cerror(cs->dtp, D_STRINGOF_TYPE, n->line,
-			    "stringof( ) cannot be applied to %s", l->type->name);
+			    "cannot apply stringof to a value of type %s", l->type->name);
 		n->type = dt_type_string(cs->dtp);
 		return;
 	}
@@ -1126,7 +1146,7 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		break;
 	case T_LAND: case T_LOR: case T_LXOR:
 		if (!dt_type_is_scalar(l->type) || !dt_type_is_scalar(r->type))
-			dt_cerror(cs->dtp, D_OP_LOGICAL, n->line,
+			dt_cerror(cs->dtp, D_OP_SCALAR, n->line,
 			    "operator %s requires operands of scalar type", dt_opname(n->op));
 		n->type = &dt_type_int;
 		break;
@@ -1185,9 +1205,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_expr(cs, n->l);
 		cs->decl = NULL;
 		if (n->op == T_PREINC || n->op == T_PREDEC) {
-			if (!ck_is_lvalue(n->l))
-				dt_cerror(cs->dtp, D_OP_LVAL, n->line,
-				    "operator %s requires a writable variable as its operand", dt_opname(n->op));
+			ck_need_lvalue(cs, n, n->l);
 			ck_need_int(cs, n, n->l, D_OP_ARITH);
 			n->type = n->l->type;
 			return;
@@ -1206,9 +1224,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		cs->decl = &dt_type_int64;
 		ck_expr(cs, n->l);
 		cs->decl = NULL;
-		if (!ck_is_lvalue(n->l))
-			dt_cerror(cs->dtp, D_OP_LVAL, n->line,
-			    "operator %s requires a writable variable as its operand", dt_opname(n->op));
+		ck_need_lvalue(cs, n, n->l);
 		ck_need_int(cs, n, n->l, D_OP_ARITH);
 		n->type = n->l->type;
 		return;
@@ -1308,6 +1324,9 @@ ck_stmts(dt_cstate_t *cs, dt_node_t *s)
 			ck_stmts(cs, s->r);
 			break;
 		case DT_NODE_EXPRSTMT:
+			if (s->l->kind == DT_NODE_AGG)
+				dt_cerror(cs->dtp, D_AGG_NULL, s->line, "expression has null effect: @%s",
+				    s->l->str);
 			ck_expr(cs, s->l);
 			break;
 		default:
@@ -1375,7 +1394,7 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n)
 	    t = strtok_r(NULL, " \t", &save))
 		w[nw++] = t;
 	if (nw == 0 || strcmp(w[0], "pragma") != 0)
-		dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "invalid control directive: #%s", n->str);
+		dt_cerror(cs->dtp, D_PRAGCTL_INVAL, n->line, "invalid control directive: #%s", n->str);
 	if (nw < 2 || strcmp(w[1], "D") != 0)
 		return;		/* other pragmas are ignored, as in DTrace */
 	if (nw < 3)
@@ -1384,7 +1403,7 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n)
 		char *eq, *val = NULL;
 
 		if (nw < 4)
-			dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "#pragma D option requires an option name");
+			dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma option <option>=<val>");
 		if ((eq = strchr(w[3], '=')) != NULL) {
 			*eq = '\0';
 			val = eq + 1;
@@ -1397,7 +1416,7 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n)
 	if (strcmp(w[2], "attributes") == 0 || strcmp(w[2], "binding") == 0 ||
 	    strcmp(w[2], "depends_on") == 0)
 		return;
-	dt_cerror(cs->dtp, D_PRAGMA_INVAL, n->line, "invalid control directive: #pragma D %s", w[2]);
+	dt_cerror(cs->dtp, D_PRAGMA_INVAL, n->line, "invalid D pragma: %s", w[2]);
 }
 
 static void
@@ -1450,7 +1469,9 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_var_t *v;
 
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && (ck_is_builtin(n->str) ||
-	    ck_func(n->str) != NULL || ck_inline(dtp, n->str) != NULL))
+	    ck_func(n->str) != NULL))
+		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
+	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && ck_inline(dtp, n->str) != NULL)
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 	if (n->ival == 1) {	/* inline */
 		dt_inline_t *in;
@@ -1489,8 +1510,9 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 			same = i < v->nkeys && ck_key_type(cs, k->type) == v->keytypes[i];
 		if (!same || i != v->nkeys)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s%s\n"
-			    "\t current: %s\n\tprevious: %s", ck_scope_prefix(n->idkind), n->str,
-			    t->name, v->type->name);
+			    "\t current: %s %s\n\tprevious: %s %s", ck_scope_prefix(n->idkind), n->str,
+			    n->args != NULL ? "associative array" : "scalar", t->name,
+			    v->isassoc ? "associative array" : "scalar", v->type->name);
 		return;
 	}
 	ck_var_declare(cs, n->idkind, n->str, t, n->args, n->line);
@@ -1548,7 +1570,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 
 			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
 				dt_cerror(dtp, D_PDESC_INVAL, pd->line,
-				    "invalid probe description \"%s\": too many fields", pd->str);
+				    "invalid probe description \"%s\": Overspecified probe description", pd->str);
 			m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
 			if (m < 0)
 				dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);

@@ -253,7 +253,7 @@ pr_typespec(dt_parser_t *ps)
 		}
 		if (ps->tok.t == '{') {
 			if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
-				dt_cerror(ps->dtp, D_DECL_REDEF, line, "type redeclared: %s", name);
+				dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
 			t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
 			t->members_done = 1;
 			if (isenum) {
@@ -333,9 +333,12 @@ pr_typename(dt_parser_t *ps)
 	return n;
 }
 
-/* an integer constant expression, evaluated while parsing (enum values, sizes) */
+/*
+ * An integer constant expression, evaluated while parsing (enum values,
+ * sizes); anything else is error tag with message msg.
+ */
 static int64_t
-pr_consteval(dt_parser_t *ps, dt_node_t *n)
+pr_consteval_or(dt_parser_t *ps, dt_node_t *n, dt_errtag_t tag, const char *msg)
 {
 	int64_t a, b;
 	dt_type_t *et;
@@ -348,7 +351,7 @@ pr_consteval(dt_parser_t *ps, dt_node_t *n)
 			return a;
 		break;
 	case DT_NODE_OP1:
-		a = pr_consteval(ps, n->l);
+		a = pr_consteval_or(ps, n->l, tag, msg);
 		if (n->op == T_UMINUS)
 			return -(uint64_t)a;
 		if (n->op == T_UPLUS)
@@ -359,8 +362,8 @@ pr_consteval(dt_parser_t *ps, dt_node_t *n)
 			return !a;
 		break;
 	case DT_NODE_OP2:
-		a = pr_consteval(ps, n->l);
-		b = pr_consteval(ps, n->r);
+		a = pr_consteval_or(ps, n->l, tag, msg);
+		b = pr_consteval_or(ps, n->r, tag, msg);
 		switch (n->op) {
 		case '+': return (uint64_t)a + (uint64_t)b;
 		case '-': return (uint64_t)a - (uint64_t)b;
@@ -386,7 +389,7 @@ pr_consteval(dt_parser_t *ps, dt_node_t *n)
 	default:
 		break;
 	}
-	dt_cerror(ps->dtp, D_DECL_CONST, n->line, "integer constant expression required");
+	dt_cerror(ps->dtp, tag, n->line, "%s", msg);
 }
 
 /* { name [= value], ... } */
@@ -404,16 +407,21 @@ pr_enum_body(dt_parser_t *ps, dt_type_t *t)
 		if (ps->tok.t != T_IDENT)
 			pr_syntax(ps);
 		if (dt_enum_lookup(ps->dtp, ps->tok.s, &dummy, &dt))
-			dt_cerror(ps->dtp, D_DECL_REDEF, ps->tok.line, "enumerator redeclared: %s", ps->tok.s);
+			dt_cerror(ps->dtp, D_DECL_IDRED, ps->tok.line, "identifier redeclared: %s", ps->tok.s);
 		name = pr_keep(ps, ps->tok.s, ps->tok.len);
 		pr_next(ps);
 		v = next;
 		if (ps->tok.t == '=') {
 			pr_next(ps);
-			v = pr_consteval(ps, pr_cond(ps));
+			char msg[256];
+
+			snprintf(msg, sizeof(msg), "enumerator '%s' must be assigned to an integral "
+			    "constant expression", name);
+			v = pr_consteval_or(ps, pr_cond(ps), D_DECL_ENCONST, msg);
 		}
 		if (v < INT32_MIN || v > INT32_MAX)
-			dt_cerror(ps->dtp, D_DECL_CONST, ps->tok.line, "enumerator %s value is out of range", name);
+			dt_cerror(ps->dtp, D_DECL_ENOFLOW, ps->tok.line, "enumerator '%s' value overflows INT_MAX (%d)",
+			    name, INT32_MAX);
 		dt_enum_define(ps->dtp, name, v, t);
 		next = v + 1;
 		if (ps->tok.t != ',')
@@ -454,10 +462,12 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 			return name;
 		}
 		{
-			int64_t n = pr_consteval(ps, pr_cond(ps));
+			static const char msg[] = "positive integral constant expression or tuple "
+			    "signature expected as array declaration subscript";
+			int64_t n = pr_consteval_or(ps, pr_cond(ps), D_DECL_ARRSUB, msg);
 
 			if (n <= 0 || n > (1 << 24))
-				dt_cerror(ps->dtp, D_DECL_ARRDIM, line, "array dimension must be positive: %s", name);
+				dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
 			pr_expect(ps, ']');
 			*tp = dt_type_array(ps->dtp, *tp, (int)n);
 		}
@@ -484,18 +494,21 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 				int64_t b;
 
 				pr_next(ps);
-				b = pr_consteval(ps, pr_cond(ps));
+				b = pr_consteval_or(ps, pr_cond(ps), D_DECL_BFCONST,
+				    "positive integral constant expression expected as bit-field size");
 				if (!dt_type_is_int(mt) || b <= 0 || b > 8 * mt->size)
-					dt_cerror(ps->dtp, D_DECL_BFSIZE, ps->tok.line,
-					    "bit-field %s must be an integer of at most %d bits", name,
-					    dt_type_is_int(mt) ? 8 * mt->size : 0);
+					dt_cerror(ps->dtp, !dt_type_is_int(mt) ? D_DECL_BFTYPE : b <= 0 ?
+					    D_DECL_BFCONST : D_DECL_BFSIZE, ps->tok.line, !dt_type_is_int(mt) ?
+					    "invalid type for bit-field: %s" : b <= 0 ? "positive integral "
+					    "constant expression expected as bit-field size: %s" :
+					    "bit-field too big for type: %s", name);
 				bits = (int)b;
 			}
 			if (dt_type_member(ps->dtp, t, name, &dummy) != NULL)
-				dt_cerror(ps->dtp, D_DECL_REDEF, ps->tok.line, "member redeclared: %s", name);
+				dt_cerror(ps->dtp, D_DECL_MEMBRED, ps->tok.line, "member redeclared: %s", name);
 			if (mt->size == 0)
 				dt_cerror(ps->dtp, D_DECL_INCOMPLETE, ps->tok.line,
-				    "member %s has incomplete type %s", name, mt->name);
+				    "incomplete struct/union/enum %s: %s", mt->name, name);
 			dt_type_add_member(ps->dtp, t, name, mt, bits);
 			if (ps->tok.t != ',')
 				break;
@@ -536,7 +549,7 @@ pr_decl(dt_parser_t *ps)
 			char *name = pr_declarator(ps, &t, 0, &keys);
 
 			if (dt_type_lookup_d(ps->dtp, name) != NULL)
-				dt_cerror(ps->dtp, D_DECL_REDEF, line, "type redeclared: %s", name);
+				dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
 			dt_type_define(ps->dtp, name, t);
 			if (ps->tok.t != ',')
 				break;

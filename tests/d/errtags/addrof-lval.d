@@ -1,6 +1,5 @@
-/* D_ADDROF_LVAL: & of a value that is not an object in memory */
+/* D_ADDROF_LVAL: & of a value that is not an object */
 BEGIN
 {
-	x = 1;
-	trace(&x);
+	trace(&(pid + 1));
 }

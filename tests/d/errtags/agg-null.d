@@ -1,5 +1,5 @@
-/* D_AGG_NULL: an aggregation key that has no value (void) */
+/* D_AGG_NULL: an aggregation as a statement of its own */
 BEGIN
 {
-	@calls[trace(1)] = count();
+	@calls;
 }

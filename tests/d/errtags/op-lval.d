@@ -1,5 +1,6 @@
-/* D_OP_LVAL: assignment to a built-in variable */
+/* D_OP_LVAL: assignment to an expression that is not a variable */
 BEGIN
 {
-	timestamp = 0;
+	x = 1;
+	(x + 1) = 2;
 }

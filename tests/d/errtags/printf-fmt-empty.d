@@ -1,5 +1,5 @@
-/* D_PRINTF_FMT_EMPTY: printf( ) whose format is not a string constant */
+/* D_PRINTF_FMT_EMPTY: printf( ) with an empty format */
 BEGIN
 {
-	printf(execname);
+	printf("");
 }

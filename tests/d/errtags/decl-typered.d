@@ -1,4 +1,4 @@
-/* D_DECL_REDEF: a struct defined twice */
+/* D_DECL_TYPERED: a struct defined twice */
 struct point {
 	int x;
 };

@@ -1,0 +1,6 @@
+/* D_ADDROF_VAR: & of a D variable (variables have no kernel address) */
+BEGIN
+{
+	x = 1;
+	trace(&x);
+}

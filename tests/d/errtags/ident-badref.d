@@ -1,0 +1,5 @@
+/* D_IDENT_BADREF: a function name used as a variable */
+BEGIN
+{
+	trace(exit);
+}

@@ -1,0 +1,5 @@
+/* D_OP_WRITE: assignment to a built-in variable */
+BEGIN
+{
+	timestamp = 0;
+}
