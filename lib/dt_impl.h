@@ -71,7 +71,7 @@ typedef enum {
 	/* statements */
 	DT_NODE_EXPRSTMT, DT_NODE_IF, DT_NODE_BLOCK, DT_NODE_EMPTY,
 	/* top level */
-	DT_NODE_CLAUSE, DT_NODE_PDESC, DT_NODE_PRAGMA, DT_NODE_DECL
+	DT_NODE_CLAUSE, DT_NODE_PDESC, DT_NODE_PRAGMA, DT_NODE_DECL, DT_NODE_PROVIDER
 } dt_nkind_t;
 
 /* identifier classes, set by the checker */
@@ -148,6 +148,24 @@ typedef struct dt_var {
 	int defline;
 	struct dt_var *next;
 } dt_var_t;
+
+/* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
+#define DT_UDMAXARGS	12	/* what a stapsdt note can describe */
+typedef struct dt_udprobe {
+	char *name;		/* with '-' for each "__" */
+	int nargs, nxargs;
+	int hasxproto;		/* an output (translated) prototype was given */
+	dt_type_t *args[DT_UDMAXARGS], *xargs[DT_UDMAXARGS];
+	int line;
+	struct dt_udprobe *next;
+} dt_udprobe_t;
+
+typedef struct dt_udprov {
+	char *name;
+	char attr[5][64];	/* provider, module, function, name, args stability */
+	dt_udprobe_t *probes;
+	struct dt_udprov *next;
+} dt_udprov_t;
 
 /* ---- records -------------------------------------------------------------- */
 typedef struct dt_rechdr {
@@ -314,6 +332,7 @@ struct dtrace_hdl {
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
 	struct dt_inline *inlines;	/* inline definitions */
 	struct dt_xlator *xlators;	/* translator definitions */
+	dt_udprov_t *udprovs;	/* providers defined in D */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */

@@ -16,7 +16,10 @@
  *   - parses printf formats and checks their arguments.
  * Every error is reported through dt_cerror() with its DTrace tag and line.
  */
+#include <ctype.h>
 #include <stdlib.h>
+#include <strings.h>
+#include <unistd.h>
 #include <string.h>
 #include "dt_lex.h"
 #include "dt_printf.h"
@@ -54,6 +57,17 @@ dt_inlines_fini(dtrace_hdl_t *dtp)
 		free(x);
 	}
 	dtp->xlators = NULL;
+	for (dt_udprov_t *pv = dtp->udprovs, *pn; pv != NULL; pv = pn) {
+		pn = pv->next;
+		for (dt_udprobe_t *pr = pv->probes, *rn; pr != NULL; pr = rn) {
+			rn = pr->next;
+			free(pr->name);
+			free(pr);
+		}
+		free(pv->name);
+		free(pv);
+	}
+	dtp->udprovs = NULL;
 }
 
 typedef struct dt_cstate {
@@ -1383,40 +1397,207 @@ ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	return 0;
 }
 
-static void
-ck_pragma(dt_cstate_t *cs, dt_node_t *n)
+/* "Name/Name/Class": a stability attribute triple, as DTrace writes them */
+static int
+ck_attr_valid(const char *a)
 {
-	char buf[512], *w[4], *save = NULL;
-	int nw = 0;
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+	    "Unstable", "Evolving", "Stable", "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA", "Common" };
+	char buf[128], *f[4], *save = NULL;
+	int nf = 0;
+
+	snprintf(buf, sizeof(buf), "%s", a);
+	for (char *t = strtok_r(buf, "/", &save); t != NULL && nf < 4; t = strtok_r(NULL, "/", &save))
+		f[nf++] = t;
+	if (nf != 3 || strchr(a, '\0')[-1] == '/')
+		return 0;
+	for (int i = 0; i < 3; i++) {
+		const char *const *names = i < 2 ? stab : cls;
+		int n = i < 2 ? 8 : 6, ok = 0;
+
+		for (int j = 0; j < n; j++)
+			ok |= strcasecmp(f[i], names[j]) == 0;
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
+/* "major.minor[.micro]" */
+static int
+ck_version_valid(const char *v)
+{
+	int parts = 0;
+
+	while (*v != '\0') {
+		if (!isdigit((unsigned char)*v))
+			return 0;
+		while (isdigit((unsigned char)*v))
+			v++;
+		parts++;
+		if (*v == '.')
+			v++;
+		else if (*v != '\0')
+			return 0;
+	}
+	return parts >= 2 && parts <= 3;
+}
+
+static int
+ck_module_loaded(const char *name)
+{
+	char path[512];
+	FILE *fp;
+	char line[512];
+	int found = 0;
+
+	if (strcmp(name, "vmlinux") == 0)
+		return 1;
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	if (access(path, F_OK) == 0)
+		return 1;
+	if ((fp = fopen("/proc/modules", "r")) == NULL)
+		return 0;
+	while (!found && fgets(line, sizeof(line), fp) != NULL)
+		found = strncmp(line, name, strlen(name)) == 0 && line[strlen(name)] == ' ';
+	fclose(fp);
+	return found;
+}
+
+/*
+ * A control line: "#pragma D option" lines are applied before anything else
+ * (phase 0, as options shape the compilation); the other pragmas where they
+ * stand (phase 1): depends_on checks that a provider or kernel module exists,
+ * attributes and binding check their arguments (the stability attributes of
+ * a provider defined in D are recorded), error stops with its text.
+ */
+static void
+ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	char buf[512], *w[10], *save = NULL;
+	int nw = 0, k;
+	const char *name;
 
 	snprintf(buf, sizeof(buf), "%s", n->str);
-	for (char *t = strtok_r(buf, " \t", &save); t != NULL && nw < 4;
+	for (char *t = strtok_r(buf, " \t", &save); t != NULL && nw < 10;
 	    t = strtok_r(NULL, " \t", &save))
 		w[nw++] = t;
-	if (nw == 0 || strcmp(w[0], "pragma") != 0)
-		dt_cerror(cs->dtp, D_PRAGCTL_INVAL, n->line, "invalid control directive: #%s", n->str);
-	if (nw < 2 || strcmp(w[1], "D") != 0)
-		return;		/* other pragmas are ignored, as in DTrace */
-	if (nw < 3)
-		dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma D directive");
-	if (strcmp(w[2], "option") == 0) {
+	k = 0;		/* the directive's name: #name, #pragma name, #pragma D name */
+	if (nw > 0 && strcmp(w[0], "pragma") == 0) {
+		k = 1;
+		if (nw > 1 && strcmp(w[1], "D") == 0)
+			k = 2;
+	}
+	if (k >= nw) {
+		if (k == 2 && phase == 1)
+			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma D directive");
+		return;
+	}
+	name = w[k];
+	if (strcmp(name, "ident") == 0 || strcmp(name, "line") == 0)
+		return;
+	if (strcmp(name, "error") == 0) {
+		const char *rest = strstr(n->str, "error") + 5;
+
+		while (*rest == ' ' || *rest == '\t')
+			rest++;
+		if (phase == 1)
+			dt_cerror(dtp, D_PRAGERR, n->line, "#error: %s", rest);
+		return;
+	}
+	if (k == 0) {
+		dt_cerror(dtp, D_PRAGCTL_INVAL, n->line, "invalid control directive: #%s", name);
+	}
+	if (k == 1)
+		return;		/* other pragmas are ignored, as C says */
+	if (strcmp(name, "option") == 0) {
 		char *eq, *val = NULL;
 
+		if (phase != 0)
+			return;
 		if (nw < 4)
-			dt_cerror(cs->dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma option <option>=<val>");
+			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma option <option>=<val>");
+		if (nw > 4)
+			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line,
+			    "superfluous arguments specified for #pragma option");
 		if ((eq = strchr(w[3], '=')) != NULL) {
 			*eq = '\0';
 			val = eq + 1;
 		}
-		if (dtrace_setopt(cs->dtp, w[3], val) != 0)
-			dt_cerror(cs->dtp, D_PRAGMA_OPTSET, n->line, "failed to set option '%s'%s%s: %s",
-			    w[3], val ? " to " : "", val ? val : "", cs->dtp->errmsg);
+		if (dtrace_setopt(dtp, w[3], val) != 0) {
+			if (val == NULL)
+				dt_cerror(dtp, D_PRAGMA_OPTSET, n->line, "failed to set option '%s': %s",
+				    w[3], dtp->errmsg);
+			dt_cerror(dtp, D_PRAGMA_OPTSET, n->line, "failed to set option '%s' to '%s': %s",
+			    w[3], val, dtp->errmsg);
+		}
 		return;
 	}
-	if (strcmp(w[2], "attributes") == 0 || strcmp(w[2], "binding") == 0 ||
-	    strcmp(w[2], "depends_on") == 0)
+	if (strcmp(name, "attributes") != 0 && strcmp(name, "binding") != 0 &&
+	    strcmp(name, "depends_on") != 0)
+		dt_cerror(dtp, D_PRAGMA_INVAL, n->line, "invalid D pragma: %s", name);
+	if (phase != 1)
 		return;
-	dt_cerror(cs->dtp, D_PRAGMA_INVAL, n->line, "invalid D pragma: %s", w[2]);
+	if (strcmp(name, "depends_on") == 0) {
+		int found = 0;
+
+		if (nw != 5)
+			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line,
+			    "malformed #pragma depends_on <class> <name>");
+		if (strcmp(w[3], "provider") == 0) {
+			for (int i = 0; i < dtp->nprovs; i++)
+				found |= strcmp(dtp->provs[i]->name, w[4]) == 0;
+			for (dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next)
+				found |= strcmp(pv->name, w[4]) == 0;
+		} else if (strcmp(w[3], "module") == 0) {
+			found = ck_module_loaded(w[4]);
+		} else if (strcmp(w[3], "library") == 0) {
+			dt_cerror(dtp, D_PRAGMA_DEPEND, n->line,
+			    "main program may not explicitly depend on a library");
+		} else {
+			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
+			    "invalid class %s specified by #pragma depends_on", w[3]);
+		}
+		if (!found)
+			dt_cerror(dtp, D_PRAGMA_DEPEND, n->line, "program requires %s %s", w[3], w[4]);
+		return;
+	}
+	if (strcmp(name, "binding") == 0) {
+		size_t l = nw > 3 ? strlen(w[3]) : 0;
+
+		if (nw != 5 || l < 2 || w[3][0] != '"' || w[3][l - 1] != '"')
+			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line,
+			    "malformed #pragma binding \"version\" <ident>");
+		w[3][l - 1] = '\0';
+		if (!ck_version_valid(w[3] + 1))
+			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
+			    "invalid version string specified by #pragma binding");
+		return;
+	}
+	/* attributes <attr> <ident> | <attr> provider <name> <component> */
+	if (nw < 5 || (strcmp(w[4], "provider") == 0 && nw != 7) ||
+	    (strcmp(w[4], "provider") != 0 && nw != 5))
+		dt_cerror(dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma attributes <attributes> <ident>");
+	if (!ck_attr_valid(w[3]))
+		dt_cerror(dtp, D_PRAGMA_INVAL, n->line, "invalid attributes specified by #pragma attributes");
+	if (strcmp(w[4], "provider") == 0) {
+		static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+
+		for (dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
+			if (strcmp(pv->name, w[5]) != 0)
+				continue;
+			for (int i = 0; i < 5; i++) {
+				if (strcmp(parts[i], w[6]) == 0) {
+					snprintf(pv->attr[i], sizeof(pv->attr[i]), "%s", w[3]);
+					return;
+				}
+			}
+			dt_cerror(dtp, D_PRAGMA_INVAL, n->line, "invalid component \"%s\" in "
+			    "attribute #pragma for provider %s", w[6], w[5]);
+		}
+	}
 }
 
 static void
@@ -1458,6 +1639,135 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 	dtp->errregion = NULL;
 	if (retry)
 		ck_predicate(cs, n);
+}
+
+/* a translator from a probe's input argument type to its output type */
+static int
+ck_xlator_exists(dtrace_hdl_t *dtp, dt_type_t *in, dt_type_t *out)
+{
+	dt_type_t *o = out->kind == DT_TK_PTR ? out->ref : out;
+
+	for (dt_xlator_t *x = dtp->xlators; x != NULL; x = x->next)
+		if (x->ready && x->outtype == o && (x->intype == in ||
+		    (dt_type_is_int(x->intype) && dt_type_is_int(in)) ||
+		    (x->intype->kind == DT_TK_PTR && in->kind == DT_TK_PTR &&
+		    x->intype->ref == in->ref)))
+			return 1;
+	return 0;
+}
+
+/*
+ * A provider definition: its probes are recorded for dtrace -h.  A provider
+ * defined again must declare the same probes with the same prototypes.
+ */
+static void
+ck_provider(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_udprov_t *pv;
+	int redecl;
+	char b1[64], b2[64];
+
+	if (strchr(n->str, '`') != NULL)
+		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider name may not contain scoping "
+		    "operator: %s", n->str);
+	if (strlen(n->str) >= 64)
+		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider name may not exceed 63 characters: %s",
+		    n->str);
+	for (int i = 0; i < dtp->nprovs; i++)
+		if (strcmp(dtp->provs[i]->name, n->str) == 0)
+			dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider %s is a built-in provider "
+			    "and cannot be defined", n->str);
+	for (pv = dtp->udprovs; pv != NULL; pv = pv->next)
+		if (strcmp(pv->name, n->str) == 0)
+			break;
+	redecl = pv != NULL;
+	if (pv == NULL) {
+		dt_udprov_t **t;
+
+		pv = dt_zalloc(sizeof(*pv));
+		pv->name = dt_strdup(n->str);
+		for (int i = 0; i < 5; i++)
+			snprintf(pv->attr[i], sizeof(pv->attr[i]), "Evolving/Evolving/Common");
+		for (t = &dtp->udprovs; *t != NULL; t = &(*t)->next)
+			;
+		*t = pv;
+	}
+	for (dt_node_t *p = n->args; p != NULL; p = p->next) {
+		dt_udprobe_t *pr, **t;
+		dt_node_t *a;
+		int na = 0, nx = 0;
+
+		for (a = p->args; a != NULL; a = a->next)
+			na++;
+		for (a = p->x; a != NULL; a = a->next)
+			nx++;
+		if (strlen(p->str) >= 64)
+			dt_cerror(dtp, D_PROV_BADNAME, p->line, "probe name may not exceed 63 "
+			    "characters: ::%s", p->str);
+		if (na > DT_UDMAXARGS)
+			dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s input prototype exceeds "
+			    "%u parameters: %d params used", p->str, DT_UDMAXARGS, na);
+		if (nx > DT_UDMAXARGS)
+			dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s output prototype exceeds "
+			    "%u parameters: %d params used", p->str, DT_UDMAXARGS, nx);
+		for (a = p->args; a != NULL; a = a->next)
+			if (a->type->kind == DT_TK_VOID || (!dt_type_is_scalar(a->type) &&
+			    a->type->kind != DT_TK_STRING))
+				dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s input prototype "
+				    "argument of type %s: probe arguments must be scalars", p->str,
+				    dt_type_name(a->type, b1, sizeof(b1)));
+		for (pr = pv->probes; pr != NULL; pr = pr->next)
+			if (strcmp(pr->name, p->str) == 0)
+				break;
+		if (pr != NULL && !redecl)
+			dt_cerror(dtp, D_PROV_PRDUP, p->line, "probe redeclared: %s:%s", n->str, p->str);
+		if (pr == NULL && redecl)
+			dt_cerror(dtp, D_PROV_INCOMPAT, p->line, "provider interface mismatch: %s\n"
+			    "\t current: probe %s:%s defined\n\tprevious: probe %s:%s not defined",
+			    n->str, n->str, p->str, n->str, p->str);
+		if (pr != NULL) {
+			int same = pr->nargs == na && pr->hasxproto == (int)p->ival && pr->nxargs == nx;
+
+			a = p->args;
+			for (int i = 0; same && i < na; i++, a = a->next)
+				same = pr->args[i] == a->type;
+			a = p->x;
+			for (int i = 0; same && i < nx; i++, a = a->next)
+				same = pr->xargs[i] == a->type;
+			if (!same)
+				dt_cerror(dtp, D_PROV_INCOMPAT, p->line, "provider interface mismatch: "
+				    "%s\n\t current: probe %s:%s has a different prototype\n\tprevious: "
+				    "probe %s:%s defined at line %d", n->str, n->str, p->str, n->str,
+				    p->str, pr->line);
+			continue;
+		}
+		pr = dt_zalloc(sizeof(*pr));
+		pr->name = dt_strdup(p->str);
+		pr->line = p->line;
+		pr->nargs = na;
+		pr->nxargs = nx;
+		pr->hasxproto = (int)p->ival;
+		for (t = &pv->probes; *t != NULL; t = &(*t)->next)
+			;
+		*t = pr;
+		a = p->args;
+		for (int i = 0; i < na; i++, a = a->next)
+			pr->args[i] = a->type;
+		a = p->x;
+		for (int i = 0; i < nx; i++, a = a->next) {
+			dt_type_t *in = i < na ? pr->args[i] : NULL;
+
+			pr->xargs[i] = a->type;
+			if (in == NULL || in == a->type || (dt_type_is_int(in) && dt_type_is_int(a->type)) ||
+			    (dt_type_is_strcompat(in) && dt_type_is_strcompat(a->type)))
+				continue;
+			if (!ck_xlator_exists(dtp, in, a->type))
+				dt_cerror(dtp, D_PROV_PRXLATOR, p->line, "translator for %s:%s output "
+				    "argument #%d from %s to %s is not defined", n->str, p->str, i + 1,
+				    dt_type_name(in, b1, sizeof(b1)), dt_type_name(a->type, b2, sizeof(b2)));
+		}
+	}
 }
 
 /* a top-level variable declaration or inline definition */
@@ -1532,7 +1842,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	/* pragmas apply to the whole program, wherever they stand */
 	for (n = root->body; n != NULL; n = n->next)
 		if (n->kind == DT_NODE_PRAGMA)
-			ck_pragma(&cs, n);
+			ck_pragma(&cs, n, 0);
 	dt_types_init(dtp);
 
 	for (n = root->body; n != NULL; n = n->next)
@@ -1552,6 +1862,14 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 		}
 		if (n->kind == DT_NODE_XLATOR) {
 			ck_xlator(&cs, n);
+			continue;
+		}
+		if (n->kind == DT_NODE_PROVIDER) {
+			ck_provider(&cs, n);
+			continue;
+		}
+		if (n->kind == DT_NODE_PRAGMA) {
+			ck_pragma(&cs, n, 1);
 			continue;
 		}
 		if (n->kind != DT_NODE_CLAUSE)

@@ -520,6 +520,31 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 	return t;
 }
 
+/* ( type [name], ... ) of a probe definition; (void) and () are empty */
+static dt_node_t *
+pr_params(dt_parser_t *ps)
+{
+	dt_node_t *head = NULL, **tail = &head;
+
+	pr_expect(ps, '(');
+	if (pr_is_word(&ps->tok, "void") && pr_peek(ps)->t == ')') {
+		pr_next(ps);
+		pr_next(ps);
+		return NULL;
+	}
+	while (ps->tok.t != ')') {
+		*tail = pr_typename(ps);
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
+			pr_next(ps);	/* a parameter name, for the reader */
+		tail = &(*tail)->next;
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	pr_expect(ps, ')');
+	return head;
+}
+
 /*
  * A top-level declaration.  Types are defined here, as C does, so that
  * later text can use them; variables and inlines become DT_NODE_DECL
@@ -604,8 +629,47 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return n;
 	}
-	if (pr_is_word(&ps->tok, "provider"))
-		dt_cerror(ps->dtp, D_UNSUPPORTED, line, "provider definitions are not supported yet");
+	if (pr_is_word(&ps->tok, "provider")) {
+		/*
+		 * provider name { probe name(types) [: (types)]; ... };
+		 * Probe nodes: str = name ("__" becomes "-"), args = input
+		 * types, x = output types, ival = has an output prototype.
+		 */
+		dt_node_t *n = pr_node(ps, DT_NODE_PROVIDER, line), **pt = &n->args;
+
+		pr_next(ps);
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		pr_expect(ps, '{');
+		while (ps->tok.t != '}') {
+			dt_node_t *pr = pr_node(ps, DT_NODE_EMPTY, ps->tok.line);
+			char *d;
+
+			if (!pr_is_word(&ps->tok, "probe"))
+				pr_syntax(ps);
+			pr_next(ps);
+			if (ps->tok.t != T_IDENT)
+				pr_syntax(ps);
+			pr->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			for (d = pr->str; (d = strstr(d, "__")) != NULL; )
+				memmove(d, d + 1, strlen(d + 1) + 1), *d++ = '-';
+			pr_next(ps);
+			pr->args = pr_params(ps);
+			if (ps->tok.t == ':') {
+				pr_next(ps);
+				pr->x = pr_params(ps);
+				pr->ival = 1;
+			}
+			pr_expect(ps, ';');
+			*pt = pr;
+			pt = &pr->next;
+		}
+		pr_expect(ps, '}');
+		pr_expect(ps, ';');
+		return n;
+	}
 	if (storage != DT_IDENT_GLOBAL && ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
 		base = &dt_type_int;	/* "self x;": an int, as in D */
 	else

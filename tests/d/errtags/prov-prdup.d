@@ -1,0 +1,5 @@
+/* D_PROV_PRDUP: a probe declared twice in a provider */
+provider myapp {
+	probe request__start(int);
+	probe request__start(int);
+};
