@@ -67,7 +67,7 @@ typedef enum {
 	DT_NODE_INT, DT_NODE_STR, DT_NODE_IDENT, DT_NODE_AGG, DT_NODE_CALL,
 	DT_NODE_OP1, DT_NODE_OP2, DT_NODE_OP3, DT_NODE_CAST, DT_NODE_SIZEOF,
 	DT_NODE_POSTFIX, DT_NODE_INDEX, DT_NODE_MEMBER, DT_NODE_TYPE, DT_NODE_OFFSETOF,
-	DT_NODE_XLATE, DT_NODE_XLATOR,
+	DT_NODE_XLATE, DT_NODE_XLATOR, DT_NODE_SYM,
 	/* statements */
 	DT_NODE_EXPRSTMT, DT_NODE_IF, DT_NODE_BLOCK, DT_NODE_EMPTY,
 	/* top level */
@@ -333,6 +333,7 @@ struct dtrace_hdl {
 	struct dt_inline *inlines;	/* inline definitions */
 	struct dt_xlator *xlators;	/* translator definitions */
 	dt_udprov_t *udprovs;	/* providers defined in D */
+	struct dt_ksyms *ksyms;	/* /proc/kallsyms, loaded on first use */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
@@ -446,6 +447,7 @@ void dt_types_fini(dtrace_hdl_t *);
 struct btf *dt_btf_get(dtrace_hdl_t *);
 dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
 dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
+dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
 int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
@@ -491,6 +493,13 @@ void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
 int dt_load_program(dtrace_hdl_t *, struct dt_program *);
 void dt_bpf_close(dtrace_hdl_t *);
 int dt_run_dtrace_probe(dtrace_hdl_t *, uint32_t id);
+
+/* kernel symbols (dt_ksyms.c) */
+int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *addrp,
+    char *typep);
+int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
+    uint64_t *offp);
+void dt_ksyms_fini(dtrace_hdl_t *);
 
 /* consumer */
 int dt_consume_open(dtrace_hdl_t *);

@@ -1172,6 +1172,12 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 		if (n->op == T_DEREF)
 			return cg_expr(cg, n->l);	/* a pointer's value, or an array's address */
 		break;
+	case DT_NODE_SYM:
+		k = cg_push(cg, n->line);
+		cg_note(cg, "&%s", n->str);
+		cg_movimm(cg, cg_dst(k, BPF_REG_0), n->ival);
+		cg_put(cg, k, cg_dst(k, BPF_REG_0));
+		return k;
 	default:
 		break;
 	}
@@ -1245,7 +1251,7 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 {
 	int k, r;
 
-	if (n->isconst && dt_type_is_int(n->type)) {
+	if (n->isconst && (dt_type_is_int(n->type) || n->type->kind == DT_TK_PTR)) {
 		k = cg_push(cg, n->line);
 		r = cg_dst(k, BPF_REG_0);
 		cg_movimm(cg, r, n->ival);
@@ -1276,6 +1282,8 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return cg_var_load(cg, n);
 	case DT_NODE_INDEX:	/* an associative array element (others are inmem) */
 		return cg_var_load(cg, n);
+	case DT_NODE_SYM:	/* a function designator: its address */
+		return cg_addr(cg, n);
 	case DT_NODE_OP1:
 		if (n->op == T_PREINC || n->op == T_PREDEC)
 			return cg_incdec(cg, n, 0);

@@ -26,7 +26,7 @@
  * after '(' that may be a cast.  One pass at load builds an open-addressing
  * table of (name, kind class) -> id.
  */
-enum { BK_SOU_STRUCT = 1, BK_SOU_UNION, BK_ENUM, BK_TYPEDEF, BK_INT };
+enum { BK_SOU_STRUCT = 1, BK_SOU_UNION, BK_ENUM, BK_TYPEDEF, BK_INT, BK_FUNC, BK_VAR };
 
 static int
 bk_class(const struct btf_type *t)
@@ -38,6 +38,8 @@ bk_class(const struct btf_type *t)
 	case BTF_KIND_ENUM: case BTF_KIND_ENUM64: return BK_ENUM;
 	case BTF_KIND_TYPEDEF: return BK_TYPEDEF;
 	case BTF_KIND_INT: return BK_INT;
+	case BTF_KIND_FUNC: return BK_FUNC;
+	case BTF_KIND_VAR: return BK_VAR;
 	default: return 0;
 	}
 }
@@ -278,4 +280,20 @@ dt_btf_lookup(dtrace_hdl_t *dtp, const char *name)
 			id = bt_find(dtp, name, BK_INT);
 	}
 	return id < 0 ? NULL : dt_btf_import(dtp, id);
+}
+
+/* The type of kernel symbol name: a variable's type, a function's type, or NULL */
+dt_type_t *
+dt_btf_symtype(dtrace_hdl_t *dtp, const char *name)
+{
+	struct btf *btf = dt_btf_get(dtp);
+	int id;
+
+	if (btf == NULL)
+		return NULL;
+	if ((id = bt_find(dtp, name, BK_VAR)) >= 0)
+		return dt_btf_import(dtp, (int)btf__type_by_id(btf, id)->type);
+	if ((id = bt_find(dtp, name, BK_FUNC)) >= 0)
+		return dt_btf_import(dtp, id);
+	return NULL;
 }

@@ -497,6 +497,14 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
+	if (strcmp(n->str, "NULL") == 0 && ck_global(cs, n->str) == NULL) {
+		/* D's NULL: a null pointer constant, (void *)0 */
+		n->kind = DT_NODE_INT;
+		n->ival = 0;
+		n->isconst = 1;
+		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
+		return;
+	}
 	if (ck_global(cs, n->str) == NULL && ck_func(n->str) != NULL) {
 		const struct dt_fndesc *fd = ck_func(n->str);
 
@@ -1083,13 +1091,69 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	n->inmem = 1;
 }
 
+/*
+ * A kernel symbol, `name or mod`name: its address from /proc/kallsyms, its
+ * type from BTF.  A variable is an object in kernel memory (read with a
+ * checked load); a function designator is its address.  A symbol BTF has
+ * no type for can only have its address taken (&`sym, a void *): an
+ * extension, since such kernels (BTF describes only per-CPU variables)
+ * would otherwise leave every global variable out of reach.
+ */
+static void
+ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	const char *name = strchr(n->str, '`') + 1;
+	char mod[128];
+	uint64_t addr;
+	char kind;
+	int r;
+	dt_type_t *t;
+
+	snprintf(mod, sizeof(mod), "%.*s", (int)(name - 1 - n->str), n->str);
+	r = dt_ksym_lookup(dtp, mod[0] ? mod : NULL, name, &addr, &kind);
+	if (r == -2)
+		dt_cerror(dtp, D_SYM_BADREF, n->line, "failed to resolve %s: /proc/kallsyms "
+		    "cannot be read", n->str);
+	if (r < 0)
+		dt_cerror(dtp, D_IDENT_UNDEF, n->line, "failed to resolve %s: Unknown symbol name",
+		    n->str);
+	if (addr == 0)
+		dt_cerror(dtp, D_SYM_BADREF, n->line, "failed to resolve %s: kernel addresses are "
+		    "hidden (kernel.kptr_restrict)", n->str);
+	if (addr < 0xffff800000000000ULL)
+		dt_cerror(dtp, D_SYM_BADREF, n->line, "%s is a per-CPU variable: per-CPU "
+		    "variables are not supported", n->str);
+	n->ival = (int64_t)addr;
+	t = dt_btf_symtype(dtp, name);
+	if (t == NULL && (kind == 'T' || kind == 't' || kind == 'W' || kind == 'w'))
+		t = dt_type_new(dtp, DT_TK_FUNC, 0, "function");
+	if (t == NULL) {
+		if (!addrof)
+			dt_cerror(dtp, D_SYM_NOTYPES, n->line, "no symbolic type information is "
+			    "available for %s: the kernel's BTF does not describe it (use &%s)",
+			    n->str, n->str);
+		t = &dt_type_void;
+	}
+	n->type = t;
+	n->inmem = 1;
+	if (t->kind == DT_TK_FUNC && !addrof) {
+		/* a function designator converts to a pointer to the function */
+		n->type = dt_type_ptr(dtp, t);
+		n->inmem = 0;
+	}
+}
+
 /* *p, &x and stringof(x) */
 static void
 ck_memop(dt_cstate_t *cs, dt_node_t *n)
 {
 	dt_node_t *l = n->l;
 
-	ck_expr(cs, l);
+	if (n->op == T_ADDROF && l->kind == DT_NODE_SYM)
+		ck_sym(cs, l, 1);
+	else
+		ck_expr(cs, l);
 	switch (n->op) {
 	case T_DEREF:
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
@@ -1295,6 +1359,9 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_INDEX:
 		ck_index(cs, n);
+		return;
+	case DT_NODE_SYM:
+		ck_sym(cs, n, 0);
 		return;
 	case DT_NODE_OFFSETOF: {
 		unsigned long bitoff;

@@ -402,6 +402,17 @@ lx_ident(dt_lexer_t *lx, dt_token_t *tk)
 
 	while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
 		lx->p++;
+	if (lx->end - lx->p >= 2 && *lx->p == '`' &&
+	    (isalpha((unsigned char)lx->p[1]) || lx->p[1] == '_')) {
+		/* module`symbol (symbol names may hold ".", as in foo.cold) */
+		for (lx->p++; lx->p < lx->end && (isalnum((unsigned char)*lx->p) ||
+		    *lx->p == '_' || *lx->p == '.'); lx->p++)
+			;
+		tk->t = T_SYM;
+		tk->s = lx_keep(lx, s, lx->p - s);
+		tk->len = lx->p - s;
+		return;
+	}
 	n = lx->p - s;
 	for (size_t i = 0; i < sizeof(dt_keywords) / sizeof(dt_keywords[0]); i++) {
 		if (strlen(dt_keywords[i].kw) == n && strncmp(dt_keywords[i].kw, s, n) == 0) {
@@ -507,6 +518,18 @@ lx_c_token(dt_lexer_t *lx, dt_token_t *tk)
 	}
 	if (c == '$') {
 		lx_dollar(lx, tk);
+		return;
+	}
+	if (c == '`' && lx->end - lx->p >= 2 &&
+	    (isalpha((unsigned char)lx->p[1]) || lx->p[1] == '_')) {
+		const char *s = lx->p++;
+
+		while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_' ||
+		    *lx->p == '.'))
+			lx->p++;
+		tk->t = T_SYM;
+		tk->s = lx_keep(lx, s, lx->p - s);
+		tk->len = lx->p - s;
 		return;
 	}
 	if (c == '@') {
@@ -734,7 +757,7 @@ dt_tokname(int t, char *buf, size_t len)
 {
 	static const char *const names[] = {
 		[T_EOF] = "end of input", [T_INT] = "integer", [T_STR] = "string",
-		[T_IDENT] = "identifier", [T_AGG] = "aggregation", [T_PSPEC] = "probe description",
+		[T_IDENT] = "identifier", [T_SYM] = "symbol", [T_AGG] = "aggregation", [T_PSPEC] = "probe description",
 		[T_PRAGMA] = "#pragma", [T_EPRED] = "/", [T_IF] = "if", [T_ELSE] = "else",
 		[T_SIZEOF] = "sizeof", [T_SELF] = "self", [T_THIS] = "this",
 		[T_STRINGOF] = "stringof",

@@ -10,6 +10,7 @@ typedef enum {
 	T_EOF = 0,
 	/* single-character tokens use their character value (';', '{', ...) */
 	T_INT = 256, T_STR, T_IDENT, T_AGG, T_PSPEC, T_PRAGMA, T_EPRED,
+	T_SYM,		/* a kernel symbol: `name or module`name */
 	/* keywords */
 	T_IF, T_ELSE, T_SIZEOF, T_SELF, T_THIS, T_STRINGOF,
 	/* multi-character operators */

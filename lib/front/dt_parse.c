@@ -793,6 +793,11 @@ pr_primary(dt_parser_t *ps)
 				pr_syntax(ps);
 		}
 		return n;
+	case T_SYM:
+		n = pr_node(ps, DT_NODE_SYM, line);
+		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pr_next(ps);
+		return n;
 	case T_SELF:
 	case T_THIS: {
 		dt_idkind_t k = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
