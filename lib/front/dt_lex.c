@@ -275,7 +275,7 @@ lx_string(dt_lexer_t *lx, dt_token_t *tk)
 static void
 lx_char(dt_lexer_t *lx, dt_token_t *tk)
 {
-	uint32_t v = 0;
+	uint64_t v = 0;
 	int n = 0;
 
 	lx->p++;
@@ -293,9 +293,9 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 				    "newline encountered in character constant");
 			c = lx_escape(lx);
 		}
-		if (++n > 4)
+		if (++n > 8)
 			dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "character constant is too long");
-		v = (v << 8) | (uint32_t)(c & 0xff);
+		v = (v << 8) | (uint64_t)(c & 0xff);
 	}
 	if (n == 0)
 		dt_cerror(lx->dtp, D_CHR_NULL, lx->line, "empty character constant");
@@ -303,9 +303,12 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 	if (n == 1) {
 		tk->ival = (int64_t)(signed char)v;	/* char is signed */
 		tk->itype = &dt_type_char;
-	} else {
+	} else if (n <= 4) {
 		tk->ival = (int32_t)v;	/* multi-character constants are ints, as in C */
 		tk->itype = &dt_type_int;
+	} else {
+		tk->ival = (int64_t)v;	/* up to 8 characters, as DTrace allows */
+		tk->itype = &dt_type_long;
 	}
 }
 
@@ -336,9 +339,14 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 			d = c - 'a' + 10;
 		else
 			break;
-		if (d >= base)
-			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid digit '%c' in %s constant",
-			    *lx->p, base == 8 ? "octal" : "decimal");
+		if (d >= base) {
+			const char *e = lx->p;
+
+			while (e < lx->end && isalnum((unsigned char)*e))
+				e++;
+			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "constant %.*s contains invalid "
+			    "digit %c", (int)(e - s), s, *lx->p);
+		}
 		if (v > (UINT64_MAX - d) / base)
 			overflow = 1;
 		v = v * base + d;
@@ -370,7 +378,7 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 			    (int)(lx->p - sfx), sfx);
 	}
 	if (overflow)
-		dt_cerror(lx->dtp, D_INT_OFLOW, lx->line, "integer constant %.*s is too large",
+		dt_cerror(lx->dtp, D_INT_OFLOW, lx->line, "constant %.*s results in integer overflow",
 		    (int)(lx->p - s), s);
 	tk->t = T_INT;
 	tk->ival = (int64_t)v;
@@ -467,6 +475,9 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 
 		errno = 0;
 		iv = strtoll(v, &e, 0);
+		if (*v != '\0' && *e == '\0' && errno == ERANGE)
+			dt_cerror(lx->dtp, D_MACRO_OFLOW, lx->line, "macro argument $%.*s value %s "
+			    "results in integer overflow", (int)(lx->p - s), s, v);
 		if (*v != '\0' && *e == '\0' && errno == 0) {
 			tk->t = T_INT;
 			tk->ival = iv;
@@ -474,10 +485,14 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 			return;
 		}
 		for (const char *q = v; *q || q == v; q++) {
-			if (*q == '\0' || !(isalnum((unsigned char)*q) || *q == '_') || isdigit((unsigned char)*v))
-				dt_cerror(lx->dtp, D_MACRO_UNUSED, lx->line,
-				    "macro argument $%.*s value \"%s\" is not a valid integer or identifier (use $$%.*s for a string)",
-				    (int)(lx->p - s), s, v, (int)(lx->p - s), s);
+			if (*q == '\0' || !(isalnum((unsigned char)*q) || *q == '_') ||
+			    isdigit((unsigned char)*v)) {
+				/* neither: a string, as DTrace takes it */
+				tk->t = T_STR;
+				tk->s = lx_keep(lx, v, strlen(v));
+				tk->len = strlen(v);
+				return;
+			}
 		}
 		tk->t = T_IDENT;
 		tk->s = lx_keep(lx, v, strlen(v));

@@ -1024,8 +1024,9 @@ test_macros(void)
 	ERR_MSG("BEGIN\n{\n\tx = $$99;\n}", "D_MACRO_UNDEF", 3, "$$99");
 	ERR_MSG("BEGIN\n{\n\tx = $nosuch;\n}", "D_MACRO_UNDEF", 3, "$nosuch");
 	ERR_MSG("BEGIN,\n\nsyscall::$12:entry\n{\n}", "D_MACRO_UNDEF", 3, "$12");
-	ERR_IS("BEGIN\n{\n\tx = $3;\n}", "D_MACRO_UNUSED", 3);
-	ERR_IS("BEGIN\n{\n\tx = $9;\n}", "D_MACRO_UNUSED", 3);
+	/* a value that is neither an integer nor an identifier is a string, as in DTrace */
+	EXPR_IS("$3", "(str \"hello world\")");
+	ERR_IS("BEGIN\n{\n\tx = $9;\n}", "D_MACRO_OFLOW", 3);
 	ERR_IS("BEGIN\n{\n\tx = $ 1;\n}", "D_SYNTAX", 3);
 
 	dtrace_set_macroargs(g_dtp, 0, NULL);
@@ -1052,10 +1053,10 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx = '\\x100';\n}", "D_CHR_OFLOW", 3);
 	ERR_IS("BEGIN\n{\n\tx = '\\777';\n}", "D_CHR_OFLOW", 3);
 	ERR_IS("BEGIN\n{\n\tx = '\\x';\n}", "D_SYNTAX", 3);
-	ERR_MSG("BEGIN\n{\n\tx = 18446744073709551616;\n}", "D_INT_OFLOW", 3, "too large");
+	ERR_MSG("BEGIN\n{\n\tx = 18446744073709551616;\n}", "D_INT_OFLOW", 3, "results in integer overflow");
 	ERR_IS("BEGIN\n{\n\tx = 0x10000000000000000;\n}", "D_INT_OFLOW", 3);
 	ERR_IS("BEGIN\n{\n\tx = 99999999999999999999999;\n}", "D_INT_OFLOW", 3);
-	ERR_MSG("BEGIN\n{\n\tx = 09;\n}", "D_INT_DIGIT", 3, "'9'");
+	ERR_MSG("BEGIN\n{\n\tx = 09;\n}", "D_INT_DIGIT", 3, "constant 09 contains invalid digit 9");
 	ERR_IS("BEGIN\n{\n\tx = 0778;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 0x;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 0xg;\n}", "D_INT_DIGIT", 3);

@@ -1,5 +1,5 @@
-/* D_CHR_OFLOW: a character constant with more than four characters */
+/* D_CHR_OFLOW: a character constant with more than eight characters */
 BEGIN
 {
-	c = 'hello';
+	c = 'abcdefghi';
 }
