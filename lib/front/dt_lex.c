@@ -604,6 +604,15 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	tk->s = lx_keep(lx, s, e - s);
 	tk->len = e - s;
 	lx->p = e;
+	{
+		/* defaultargs changes how the macro arguments after it expand */
+		char w[4][32];
+
+		if (sscanf(tk->s, "%31s %31s %31s %31s", w[0], w[1], w[2], w[3]) == 4 &&
+		    strcmp(w[0], "pragma") == 0 && strcmp(w[1], "D") == 0 &&
+		    strcmp(w[2], "option") == 0 && strcmp(w[3], "defaultargs") == 0)
+			lx->dtp->defaultargs = 1;
+	}
 	return 1;
 }
 
