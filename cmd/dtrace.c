@@ -8,16 +8,27 @@
  * probes" on stderr, compile errors as "dtrace: failed to compile script
  * x.d: line N: ...", exit 1 on errors, exit(n)'s n at the end, 0 after
  * Ctrl-C.
+ *
+ * -c and -p name processes (libdtrace's dtrace_proc_*): they are created or
+ * grabbed before the program is compiled, so that $target expands, and a
+ * created one is set running only once tracing is enabled.  When all of
+ * them have exited, tracing ends as with exit(0); a created process still
+ * running when dtrace ends is killed, a grabbed one is left alone.
  */
+#define _GNU_SOURCE	/* sigabbrev_np */
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 #include "dtrace.h"
 
 static volatile sig_atomic_t g_intr, g_newline;
+static int g_quiet;		/* -q or the quiet option: no notices */
+static int *g_pids;		/* processes of -c and -p */
+static int g_npids, g_pslive;
 
 static void
 intr(int sig)
@@ -27,16 +38,17 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
-#define OPTSTR "+n:s:P:m:f:i:o:x:leqSVvwZhCD:U:I:H"
+#define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhCD:U:I:H"
 
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "Usage: dtrace [-CeHhlqSvVwZ] [-D name[=def]] [-I path] [-o output]\n"
-	    "\t[-s script] [-U name] [-x opt[=val]]\n"
+	    "Usage: dtrace [-CeHhlqSvVwZ] [-c cmd] [-D name[=def]] [-I path] [-o output]\n"
+	    "\t[-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
+	    "\t-c  run the command, stopped until tracing starts; exit when it exits\n"
 	    "\t-C  run cpp(1) preprocessor on script files\n"
 	    "\t-D  define symbol when invoking preprocessor\n"
 	    "\t-e  exit after compiling any requests\n"
@@ -49,6 +61,7 @@ usage(FILE *fp)
 	    "\t-m  enable or list probes matching the specified module name\n"
 	    "\t-n  enable or list probes matching the specified probe name\n"
 	    "\t-o  set output file (appended to)\n"
+	    "\t-p  watch the running process with this ID ($target); exit when it exits\n"
 	    "\t-P  enable or list probes matching the specified provider name\n"
 	    "\t-q  set quiet mode (only output explicitly traced data)\n"
 	    "\t-s  enable or list probes according to the specified D script\n"
@@ -82,10 +95,101 @@ zdefs_set(dtrace_hdl_t *dtp)
 	return z != 0;
 }
 
+/* -c's command text as an argument vector: words split on white space */
+static char **
+make_argv(char *s)
+{
+	static const char ws[] = " \f\n\r\t\v";
+	char **v = calloc(strlen(s) / 2 + 2, sizeof(char *));
+	char *save = NULL;
+	int n = 0;
+
+	if (v == NULL)
+		return NULL;
+	for (char *w = strtok_r(s, ws, &save); w != NULL; w = strtok_r(NULL, ws, &save))
+		v[n++] = w;
+	if (n == 0)
+		v[n++] = s;	/* an empty command fails to execute, as in DTrace */
+	v[n] = NULL;
+	return v;
+}
+
+/* a -c or -p process has exited: say so (unless quiet), as DTrace does */
+static void
+prochandler(dtrace_hdl_t *dtp, int pid, int wstatus, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	if (!g_quiet) {
+		const char *sig;
+
+		fflush(stdout);
+		if (wstatus != -1 && WIFSIGNALED(wstatus)) {
+			if ((sig = sigabbrev_np(WTERMSIG(wstatus))) != NULL)
+				fprintf(stderr, "dtrace: pid %d terminated by SIG%s\n", pid, sig);
+			else
+				fprintf(stderr, "dtrace: pid %d terminated by SIG#%d\n", pid,
+				    WTERMSIG(wstatus));
+		} else if (wstatus != -1 && WEXITSTATUS(wstatus) != 0) {
+			fprintf(stderr, "dtrace: pid %d exited with status %d\n", pid,
+			    WEXITSTATUS(wstatus));
+		} else {
+			fprintf(stderr, "dtrace: pid %d has exited\n", pid);
+		}
+	}
+	g_pslive--;
+}
+
+/* create (-c) and grab (-p) the processes, in command-line order */
+static int
+procs_start(dtrace_hdl_t *dtp, int argc, char *argv[])
+{
+	int c;
+
+	g_pids = calloc(argc + 1, sizeof(int));
+	optind = 0;
+	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+		if (c == 'c') {
+			char *text = strdup(optarg), **v = text ? make_argv(text) : NULL;
+			int pid = v != NULL ? dtrace_proc_create(dtp, v) : -1;
+
+			free(v);
+			free(text);
+			if (pid < 0) {
+				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+				return -1;
+			}
+			g_pids[g_npids++] = pid;
+		} else if (c == 'p') {
+			char *end;
+			long pid;
+
+			errno = 0;
+			pid = strtol(optarg, &end, 10);
+			if (errno != 0 || end == optarg || *end != '\0' || pid != (int)pid) {
+				fprintf(stderr, "dtrace: invalid pid: %s\n", optarg);
+				return -1;
+			}
+			if (dtrace_proc_grab(dtp, (int)pid) != 0) {
+				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+				return -1;
+			}
+			g_pids[g_npids++] = (int)pid;
+		}
+	}
+	return 0;
+}
+
 /* free what the command allocated, close the handle, and return status */
 static int
 finish(dtrace_hdl_t *dtp, int status)
 {
+	/* a created process still running is killed, a grabbed one left alone */
+	for (int i = 0; i < g_npids && dtp != NULL; i++)
+		dtrace_proc_release(dtp, g_pids[i]);
+	free(g_pids);
+	g_pids = NULL;
+	g_npids = 0;
 	for (int i = 0; i < g_nreqs; i++) {
 		free(g_reqs[i].text);
 		if (g_reqs[i].label != g_reqs[i].text && g_reqs[i].owned)
@@ -128,7 +232,7 @@ main(int argc, char *argv[])
 			list = 1;
 			break;
 		case '?':
-			if (optopt != 0 && strchr("nsPmfioxDUI", optopt) != NULL)
+			if (optopt != 0 && strchr("nsPmfioxcpDUI", optopt) != NULL)
 				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
 			else
 				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
@@ -231,6 +335,14 @@ main(int argc, char *argv[])
 		default:
 			break;	/* checked in the first pass */
 		}
+	}
+	/* -c and -p: before compiling, for $target */
+	{
+		int end = optind;
+
+		if (procs_start(dtp, end, argv) != 0)
+			return finish(dtp, 1);
+		optind = end;
 	}
 	/* macro arguments: $0 is the script (or dtrace), then the operands */
 	{
@@ -348,6 +460,19 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
+	/* tracing is on: let the created processes run */
+	{
+		int64_t q = 0;
+
+		dtrace_getopt(dtp, "quiet", &q);
+		g_quiet = q != 0;
+	}
+	dtrace_handle_proc(dtp, prochandler, NULL);
+	for (int i = 0; i < g_npids; i++) {
+		if (dtrace_proc_continue(dtp, g_pids[i]) != 0)
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+	}
+	g_pslive = g_npids;
 	for (;;) {
 		dtrace_workstatus_t w;
 
@@ -367,6 +492,8 @@ main(int argc, char *argv[])
 			status = 1;
 			break;
 		}
+		if (g_npids > 0 && g_pslive <= 0)
+			break;	/* every -c/-p process has exited: end as exit(0) does */
 	}
 	if (dtrace_stop(dtp) != 0) {
 		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));

@@ -401,6 +401,14 @@ struct dtrace_hdl {
 	uint64_t dvardrops_seen;
 	uint64_t *pending_drops;
 
+	/* processes of -c and -p (dt_proc.c) */
+	struct {
+		struct dt_proc *list;	/* created and grabbed, not yet released */
+		dtrace_handle_proc_f *handler;	/* told of each exit */
+		void *arg;
+		int target;		/* $target: the first pid, 0 if none */
+	} proc;
+
 	/* compile-time error exit */
 	jmp_buf *errjmp;
 	const char *srcname;
@@ -507,5 +515,10 @@ int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
 int dt_aggregate_print(dtrace_hdl_t *, FILE *);
 void dt_consume_close(dtrace_hdl_t *);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);
+/* processes (dt_proc.c) */
+int dt_proc_live(dtrace_hdl_t *);
+void dt_proc_wait(dtrace_hdl_t *, int fd, int timeout_ms);
+void dt_proc_poll(dtrace_hdl_t *);
+void dt_proc_fini(dtrace_hdl_t *);
 
 #endif /* DT_IMPL_H */

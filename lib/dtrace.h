@@ -74,4 +74,23 @@ int dtrace_exit_status(dtrace_hdl_t *);
 /* Report drops/errors counted since the last call on stderr-like fp. */
 void dtrace_report_drops(dtrace_hdl_t *, FILE *fp);
 
+/*
+ * Processes (dtrace -c and -p).  dtrace_proc_create() forks and execs
+ * argv (searched in PATH) stopped before its first instruction and returns
+ * its pid, or -1; dtrace_proc_grab() watches a running process without
+ * stopping or changing it (0 or -1).  The first process created or grabbed
+ * is $target.  dtrace_proc_continue() sets a created process running (call
+ * it after dtrace_go()).  dtrace_work() calls the handler once for each
+ * process that exits, with its wait status (waitpid(2)) or -1 when it is
+ * not known (a grabbed process).  dtrace_proc_release() forgets a process:
+ * a created one that is still alive is killed (SIGKILL) and reaped, a
+ * grabbed one is left alone.
+ */
+typedef void dtrace_handle_proc_f(dtrace_hdl_t *, int pid, int wstatus, void *arg);
+int dtrace_proc_create(dtrace_hdl_t *, char *const argv[]);
+int dtrace_proc_grab(dtrace_hdl_t *, int pid);
+int dtrace_proc_continue(dtrace_hdl_t *, int pid);
+void dtrace_proc_release(dtrace_hdl_t *, int pid);
+int dtrace_handle_proc(dtrace_hdl_t *, dtrace_handle_proc_f *, void *arg);
+
 #endif /* DTRACE_H */

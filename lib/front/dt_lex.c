@@ -143,7 +143,18 @@ lx_macro(dt_lexer_t *lx, const char *name, size_t len, char *buf, size_t blen)
 		snprintf(buf, blen, "%u", (unsigned)getuid());
 	else if (len == 3 && strncmp(name, "gid", 3) == 0)
 		snprintf(buf, blen, "%u", (unsigned)getgid());
-	else
+	else if (len == 6 && strncmp(name, "target", 6) == 0)
+		snprintf(buf, blen, "%d", dtp->proc.target);	/* 0 without -c/-p, as in DTrace */
+	else if (len == 3 && strncmp(name, "cwd", 3) == 0) {
+		char *cwd = getcwd(NULL, 0);	/* an extension, a string (lx_dollar) */
+		const char *v;
+
+		if (cwd == NULL)
+			return NULL;
+		v = lx_keep(lx, cwd, strlen(cwd));
+		free(cwd);
+		return v;
+	} else
 		return NULL;
 	return buf;
 }
@@ -460,7 +471,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 	if (v == NULL)
 		dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line, "macro argument %s$%.*s is not defined",
 		    str ? "$" : "", (int)(lx->p - s), s);
-	if (str) {
+	if (str || (lx->p - s == 3 && strncmp(s, "cwd", 3) == 0)) {	/* $cwd: a string */
 		tk->t = T_STR;
 		tk->s = lx_keep(lx, v, strlen(v));
 		tk->len = strlen(v);

@@ -192,7 +192,11 @@ dt_consume_close(dtrace_hdl_t *dtp)
 	dtp->pb = NULL;
 }
 
-/* Consume what is in the buffers; wait up to timeout_ms for data. */
+/*
+ * Consume what is in the buffers; wait up to timeout_ms for data, or for a
+ * process of -c/-p to exit.  Exits are reported after the records before
+ * them have been printed.
+ */
 int
 dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 {
@@ -200,6 +204,10 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 
 	if (dtp->pb == NULL)
 		return 0;
+	if (timeout_ms != 0 && !dtp->stopped && dt_proc_live(dtp) > 0) {
+		dt_proc_wait(dtp, perf_buffer__epoll_fd(dtp->pb), timeout_ms);
+		timeout_ms = 0;
+	}
 	if (timeout_ms == 0)
 		r = perf_buffer__consume(dtp->pb);
 	else
@@ -207,6 +215,8 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	fflush(dtp->out);
+	if (!dtp->stopped)
+		dt_proc_poll(dtp);
 	return 0;
 }
 
@@ -242,16 +252,6 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		free(vals);
 		return;
 	}
-	for (int c = 0; c < ncpu; c++) {
-		const char *ms = vals + (size_t)c * vsz;
-		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
-		uint64_t re = *(const uint64_t *)(ms + DT_MS_NREENTER);
-		uint64_t er = *(const uint64_t *)(ms + DT_MS_ERRORS);
-
-		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
-		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
-		    "drops (probe fired while another was running)", c);
-		/* every error is reported by its own record; er counts them for ERROR */
 	{
 		/* dynamic variable drops are reported for all CPUs together, as DTrace does */
 		uint64_t dv = 0;
@@ -263,6 +263,16 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 			    (unsigned long long)(dv - dtp->dvardrops_seen), dv - dtp->dvardrops_seen > 1 ? "s" : "");
 		dtp->dvardrops_seen = dv;
 	}
+	for (int c = 0; c < ncpu; c++) {
+		const char *ms = vals + (size_t)c * vsz;
+		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
+		uint64_t re = *(const uint64_t *)(ms + DT_MS_NREENTER);
+		uint64_t er = *(const uint64_t *)(ms + DT_MS_ERRORS);
+
+		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
+		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
+		    "drops (probe fired while another was running)", c);
+		/* every error is reported by its own record; er counts them for ERROR */
 		(void)er;
 		dtp->aggdrops_seen[c] = agg;
 		dtp->reenter_seen[c] = re;

@@ -1,0 +1,336 @@
+/*
+ * dt_proc.c: the processes of dtrace -c and -p.
+ *
+ * A created process (-c) is forked and execs its command as a ptrace
+ * tracee: the kernel stops it with SIGTRAP at the end of the successful
+ * execve(), before it runs one instruction of the new image.  It stays
+ * stopped while the program is compiled ($target is its pid) and enabled;
+ * dtrace_proc_continue() then detaches, which sets it running untraced.  A
+ * pipe with close-on-exec carries the errno of a failed execvp() back, so
+ * that "failed to execute CMD: ..." is reported as DTrace reports it.  The
+ * child also asks for SIGKILL when dtrace dies (PR_SET_PDEATHSIG), as
+ * DTrace's kill-on-last-close does, and dtrace_proc_release() kills and
+ * reaps one that is still running.
+ *
+ * A grabbed process (-p) is only watched: never stopped, traced or
+ * signalled.  Each process is watched through a pidfd, which becomes
+ * readable when the process exits.  The consumer's wait (dt_consume_poll)
+ * sleeps on the trace buffers and these pidfds together, so an exit ends
+ * the wait at once; dt_proc_poll() then reaps a created process for its
+ * wait status and tells the handler set with dtrace_handle_proc(), after
+ * the records already buffered have been printed.
+ *
+ * $target is the pid of the first process created or grabbed (0 if none,
+ * as in DTrace).
+ */
+#define _GNU_SOURCE	/* pipe2 */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/prctl.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include "dt_impl.h"
+
+typedef struct dt_proc {
+	int pid;
+	int pidfd;		/* -1 once the exit has been seen */
+	int created;		/* -c: our child, killed on release */
+	int stopped;		/* created, not yet continued (a ptrace stop) */
+	struct dt_proc *next;
+} dt_proc_t;
+
+static int
+dt_pidfd_open(int pid)
+{
+	return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+static dt_proc_t *
+dt_proc_lookup(dtrace_hdl_t *dtp, int pid)
+{
+	for (dt_proc_t *p = dtp->proc.list; p != NULL; p = p->next)
+		if (p->pid == pid)
+			return p;
+	return NULL;
+}
+
+static void
+dt_proc_add(dtrace_hdl_t *dtp, int pid, int pidfd, int created)
+{
+	dt_proc_t *p = dt_zalloc(sizeof(*p)), **pp = &dtp->proc.list;
+
+	p->pid = pid;
+	p->pidfd = pidfd;
+	p->created = p->stopped = created;
+	while (*pp != NULL)
+		pp = &(*pp)->next;	/* keep the command-line order */
+	*pp = p;
+	if (dtp->proc.target == 0)
+		dtp->proc.target = pid;
+}
+
+/* the child: tell the parent why it could not exec, and go */
+static void __attribute__((noreturn))
+dt_proc_child_fail(int fd, int err)
+{
+	ssize_t r = write(fd, &err, sizeof(err));
+
+	(void)r;
+	_exit(127);
+}
+
+/* the child: be traced, exec, or report why not through fd */
+static void __attribute__((noreturn))
+dt_proc_child(char *const argv[], int fd, pid_t parent)
+{
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+		_exit(127);	/* dtrace is gone already */
+	if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) != 0)
+		dt_proc_child_fail(fd, errno);
+	execvp(argv[0], argv);
+	dt_proc_child_fail(fd, errno);
+}
+
+int
+dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
+{
+	int fds[2], err = 0, st, pidfd;
+	pid_t pid, parent = getpid();
+	ssize_t n;
+
+	if (argv == NULL || argv[0] == NULL)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to execute: no command");
+	if (pipe2(fds, O_CLOEXEC) != 0)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to execute %s: cannot fork", argv[0]);
+	fflush(NULL);		/* nothing buffered is written twice */
+	if ((pid = fork()) < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return dt_set_err(dtp, D_UNKNOWN, "failed to execute %s: cannot fork", argv[0]);
+	}
+	if (pid == 0) {
+		close(fds[0]);
+		dt_proc_child(argv, fds[1], parent);
+	}
+	close(fds[1]);
+	/* EOF: the exec succeeded (close-on-exec); an int: its errno */
+	do
+		n = read(fds[0], &err, sizeof(err));
+	while (n < 0 && errno == EINTR);
+	close(fds[0]);
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR) {
+			st = 0;
+			break;
+		}
+	}
+	if (n == (ssize_t)sizeof(err) || !WIFSTOPPED(st)) {
+		if (WIFSTOPPED(st)) {
+			kill(pid, SIGKILL);
+			waitpid(pid, &st, 0);
+		}
+		/* as DTrace's libproc words it (Pcreate_error) */
+		return dt_set_err(dtp, D_UNKNOWN, "failed to execute %s: %s", argv[0],
+		    n != (ssize_t)sizeof(err) ? "unanticipated system error" :
+		    err == ENOENT || err == ENOTDIR ? "cannot find executable file" :
+		    "cannot execute file");
+	}
+	/* stopped at the exec's SIGTRAP, before its first instruction */
+	if ((pidfd = dt_pidfd_open(pid)) < 0) {
+		err = errno;
+		kill(pid, SIGKILL);
+		waitpid(pid, &st, 0);
+		return dt_set_err(dtp, D_UNKNOWN, "failed to execute %s: %s", argv[0],
+		    strerror(err));
+	}
+	dt_proc_add(dtp, pid, pidfd, 1);
+	return pid;
+}
+
+/* state and flags of /proc/PID/stat; -1 if it cannot be read */
+static int
+dt_proc_stat(int pid, char *statep, unsigned long *flagsp)
+{
+	char path[64], buf[1024], *p;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	/* "pid (comm) S ppid pgrp session tty_nr tpgid flags ...": comm may hold ')' */
+	if ((p = strrchr(buf, ')')) == NULL)
+		return -1;
+	if (sscanf(p + 1, " %c %*d %*d %*d %*d %*d %lu", statep, flagsp) != 2)
+		return -1;
+	return 0;
+}
+
+#define DT_PF_KTHREAD	0x00200000UL	/* a kernel thread (linux/sched.h) */
+
+int
+dtrace_proc_grab(dtrace_hdl_t *dtp, int pid)
+{
+	unsigned long flags = 0;
+	char state = 0;
+	int pidfd;
+
+	/* the reasons as DTrace's libproc gives them (Pgrab_error) */
+	if (pid <= 0)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: no such process", pid);
+	if (pid == getpid())
+		return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: attempt to grab self",
+		    pid);
+	if (dt_proc_lookup(dtp, pid) != NULL)
+		return 0;	/* grabbed (or created) already */
+	if ((pidfd = dt_pidfd_open(pid)) < 0) {
+		int err = errno;
+
+		return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: %s", pid,
+		    err == ESRCH || err == EINVAL ? "no such process" :
+		    err == EPERM || err == EACCES ? "permission denied" : strerror(err));
+	}
+	if (dt_proc_stat(pid, &state, &flags) == 0) {
+		const char *why = (flags & DT_PF_KTHREAD) ? "system process" :
+		    state == 'Z' ? "zombie process" : NULL;
+
+		if (why != NULL) {
+			close(pidfd);
+			return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: %s", pid, why);
+		}
+	}
+	dt_proc_add(dtp, pid, pidfd, 0);
+	return 0;
+}
+
+int
+dtrace_proc_continue(dtrace_hdl_t *dtp, int pid)
+{
+	dt_proc_t *p = dt_proc_lookup(dtp, pid);
+
+	if (p == NULL)
+		return dt_set_err(dtp, D_UNKNOWN, "pid %d is not a process of this handle", pid);
+	if (!p->stopped)
+		return 0;	/* running already (and a grabbed one was never stopped) */
+	p->stopped = 0;
+	/* from the exec stop: no signal is delivered, and it runs untraced */
+	if (ptrace(PTRACE_DETACH, pid, NULL, NULL) != 0 && errno != ESRCH)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to continue pid %d: %s", pid,
+		    strerror(errno));
+	return 0;
+}
+
+void
+dtrace_proc_release(dtrace_hdl_t *dtp, int pid)
+{
+	dt_proc_t **pp, *p;
+
+	for (pp = &dtp->proc.list; (p = *pp) != NULL; pp = &p->next)
+		if (p->pid == pid)
+			break;
+	if (p == NULL)
+		return;
+	*pp = p->next;
+	if (p->created) {
+		/* still our unreaped child, so the pid cannot have been reused */
+		if (p->pidfd >= 0) {
+			kill(p->pid, SIGKILL);
+			while (waitpid(p->pid, NULL, 0) < 0 && errno == EINTR)
+				;
+		}
+	}
+	if (p->pidfd >= 0)
+		close(p->pidfd);
+	free(p);
+}
+
+int
+dtrace_handle_proc(dtrace_hdl_t *dtp, dtrace_handle_proc_f *fn, void *arg)
+{
+	dtp->proc.handler = fn;
+	dtp->proc.arg = arg;
+	return 0;
+}
+
+/* Release every process (created ones are killed). */
+void
+dt_proc_fini(dtrace_hdl_t *dtp)
+{
+	while (dtp->proc.list != NULL)
+		dtrace_proc_release(dtp, dtp->proc.list->pid);
+}
+
+/* Processes whose exit has not been seen yet. */
+int
+dt_proc_live(dtrace_hdl_t *dtp)
+{
+	int n = 0;
+
+	for (dt_proc_t *p = dtp->proc.list; p != NULL; p = p->next)
+		n += p->pidfd >= 0;
+	return n;
+}
+
+/*
+ * Wait up to timeout_ms for fd (the trace buffers' epoll fd) to be readable
+ * or a process to exit.
+ */
+void
+dt_proc_wait(dtrace_hdl_t *dtp, int fd, int timeout_ms)
+{
+	struct pollfd pfd[65];
+	int n = 0;
+
+	pfd[n].fd = fd;
+	pfd[n++].events = POLLIN;
+	for (dt_proc_t *p = dtp->proc.list; p != NULL && n < 65; p = p->next) {
+		if (p->pidfd >= 0) {
+			pfd[n].fd = p->pidfd;
+			pfd[n++].events = POLLIN;
+		}
+	}
+	(void)poll(pfd, n, timeout_ms);
+}
+
+/*
+ * Notice the processes that have exited, without waiting: reap a created
+ * one for its wait status and tell the handler (wstatus -1: not known, for
+ * a grabbed process, whose parent reaps it).
+ */
+void
+dt_proc_poll(dtrace_hdl_t *dtp)
+{
+	for (dt_proc_t *p = dtp->proc.list; p != NULL; p = p->next) {
+		struct pollfd pfd = { .fd = p->pidfd, .events = POLLIN };
+		int st = -1;
+
+		if (p->pidfd < 0 || poll(&pfd, 1, 0) <= 0)
+			continue;
+		if (p->created) {
+			pid_t r;
+
+			while ((r = waitpid(p->pid, &st, WNOHANG)) < 0 && errno == EINTR)
+				;
+			if (r == 0)
+				continue;	/* not yet reapable (cannot happen once readable) */
+			if (r < 0)
+				st = -1;
+		}
+		close(p->pidfd);
+		p->pidfd = -1;
+		p->stopped = 0;
+		if (dtp->proc.handler != NULL)
+			dtp->proc.handler(dtp, p->pid, st, dtp->proc.arg);
+	}
+}
