@@ -182,7 +182,10 @@ typedef struct dt_errrec {	/* follows the header of an error record */
 	uint32_t pad;
 } dt_errrec_t;
 
-typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_DIVZERO } dt_fault_t;
+/* fault kinds, numbered as DTrace's (the ERROR probe's arg4) */
+typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FLT_DIVZERO,
+    DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV, DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
+    DT_FLT_BADINDEX } dt_fault_t;
 
 typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT } dt_actkind_t;
 
@@ -256,6 +259,8 @@ typedef struct dt_clause {
 	struct dt_irbuf *ir;	/* generated code of the clause function */
 	int maxtmp;		/* string temporaries it needs */
 	int nflags;		/* actions that may not run (inside if/?:) */
+	int onerror;		/* enabled on dtrace:::ERROR */
+	struct dt_irbuf *errir;	/* its copy for the ERROR path (faults do not recurse) */
 	const char *srcname;	/* script it came from (NULL for -n) */
 } dt_clause_t;
 
@@ -287,7 +292,8 @@ struct dt_program {
 #define DT_MS_AGGDROPS	112	/* u64 aggregation drops */
 #define DT_MS_ERRORS	120	/* u64 errors */
 #define DT_MS_DVARDROPS	128	/* u64 dynamic variable drops */
-#define DT_MS_REC	192	/* the record being built */
+#define DT_MS_ESAVE	136	/* probe id and args of a firing while ERROR runs (88) */
+#define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
 #define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
@@ -375,6 +381,7 @@ struct dtrace_hdl {
 	int maxrec;		/* largest record */
 	int strtmp_max;		/* string temporaries needed by any clause */
 	int uses_pstr, uses_ts, uses_cmask;
+	int nerrclauses;	/* clauses enabled on ERROR */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
 
 	/* kernel objects */
@@ -498,6 +505,7 @@ int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie
 
 /* back end */
 void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
+void dt_actions_free(dt_action_t *);
 int dt_load_program(dtrace_hdl_t *, struct dt_program *);
 void dt_bpf_close(dtrace_hdl_t *);
 int dt_run_dtrace_probe(dtrace_hdl_t *, uint32_t id);

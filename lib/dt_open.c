@@ -175,6 +175,17 @@ dt_free_formats(dt_node_t *n)
 	}
 }
 
+/* a list of action descriptions (their printf formats belong to the parse tree's nodes) */
+void
+dt_actions_free(dt_action_t *a)
+{
+	for (dt_action_t *nx; a != NULL; a = nx) {
+		nx = a->next;
+		free(a->recs);
+		free(a);
+	}
+}
+
 static void
 dt_program_free(struct dt_program *pgp)
 {
@@ -182,17 +193,14 @@ dt_program_free(struct dt_program *pgp)
 		return;
 	for (int i = 0; i < pgp->nclauses; i++) {
 		dt_clause_t *cl = pgp->clauses[i];
-		dt_action_t *a, *nx;
 
-		for (a = cl->acts; a != NULL; a = nx) {
-			nx = a->next;
+		for (dt_action_t *a = cl->acts; a != NULL; a = a->next)
 			if (a->pf != NULL)
 				dt_printf_free(a->pf);
-			free(a->recs);
-			free(a);
-		}
+		dt_actions_free(cl->acts);
 		free(cl->probes);
 		dt_ir_free(cl->ir);
+		dt_ir_free(cl->errir);
 		free(cl);
 	}
 	for (int k = 0; k < DT_PK_NKINDS; k++) {

@@ -57,6 +57,7 @@ typedef struct dt_cg {
 	int faultlbl;		/* label of the fault tail, -1 if none yet */
 	int actno;		/* actions so far */
 	int stmtno;		/* statement being generated: DTrace's "action #N" */
+	int inerror;		/* the ERROR-path copy of the clause */
 	const char *note;	/* annotation for the next instruction */
 	char notebuf[256];
 } dt_cg_t;
@@ -377,6 +378,12 @@ cg_fault_tail(dt_cg_t *cg)
 	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	if (cg->dtp->nerrclauses > 0 && !cg->inerror) {
+		/* fire dtrace:::ERROR (its clauses' own faults do not) */
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		cg_ms(cg, BPF_REG_2);
+		dt_ir_call(cg->ir, DT_SYM_ERROR, "fire ERROR");
+	}
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(cg, BPF_EXIT_INSN());
 }
@@ -1698,18 +1705,31 @@ cg_clause_records(dt_node_t *s, int *onlyaggs)
 	return any;
 }
 
+/*
+ * Generate clause cl, or (inerror) its copy for the ERROR path, whose
+ * faults do not fire ERROR again.  The copy records what the clause
+ * records, so the actions described by the first pass serve both.
+ */
 static void
-cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
+cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 {
-	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1 };
+	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror };
 	dt_node_t *n = cl->node;
 	int ret, onlyaggs = 1, records, nflags;
+	dt_action_t *acts = cl->acts, *lastact = cl->lastact;
+	int nacts = cl->nacts, clflags = cl->nflags;
 
 	cg.ir = dt_zalloc(sizeof(dt_irbuf_t));
-	cl->ir = cg.ir;
+	if (inerror) {
+		cl->errir = cg.ir;
+		cl->acts = cl->lastact = NULL;
+		cl->nacts = cl->nflags = 0;
+	} else {
+		cl->ir = cg.ir;
+	}
 	ret = dt_ir_label(cg.ir);
-	cg_note(&cg, "clause %d: %s%s (line %d)", cl->id, n->args->str,
-	    n->args->next ? ", ..." : "", n->line);
+	cg_note(&cg, "clause %d%s: %s%s (line %d)", cl->id, inerror ? " (for ERROR)" : "",
+	    n->args->str, n->args->next ? ", ..." : "", n->line);
 	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
 	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
 	EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
@@ -1760,6 +1780,14 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl)
 	dt_ir_resolve(cg.ir);
 	if (cl->maxtmp > dtp->strtmp_max)
 		dtp->strtmp_max = cl->maxtmp;
+	if (inerror) {
+		/* keep the first pass's action descriptions */
+		dt_actions_free(cl->acts);
+		cl->acts = acts;
+		cl->lastact = lastact;
+		cl->nacts = nacts;
+		cl->nflags = clflags;
+	}
 }
 
 void
@@ -1769,8 +1797,20 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "
 		    "more than there is (%d)", dtp->this_size, DT_MS_MAX - DT_MS_THIS - dtp->strsize);
-	for (int i = 0; i < pgp->nclauses; i++)
-		cg_clause(dtp, pgp->clauses[i]);
+	dtp->nerrclauses = 0;
+	for (int i = 0; i < pgp->nclauses; i++) {
+		dt_clause_t *cl = pgp->clauses[i];
+
+		for (int j = 0; j < cl->nprobes; j++)
+			if (cl->probes[j] == DT_ID_ERROR)
+				cl->onerror = 1;
+		dtp->nerrclauses += cl->onerror;
+	}
+	for (int i = 0; i < pgp->nclauses; i++) {
+		cg_clause(dtp, pgp->clauses[i], 0);
+		if (pgp->clauses[i]->onerror)
+			cg_clause(dtp, pgp->clauses[i], 1);
+	}
 	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
 	if (dtp->scratch_size < dtp->ms_tmp + 8)
 		dtp->scratch_size = dtp->ms_tmp + 8;

@@ -7,7 +7,8 @@
 #include "dt_impl.h"
 
 /* function symbols for bpf-to-bpf calls */
-enum { DT_SYM_STRCMP = 1, DT_SYM_NRT, DT_SYM_CLAUSE0 = 100 };
+enum { DT_SYM_STRCMP = 1, DT_SYM_ERROR, DT_SYM_NRT, DT_SYM_CLAUSE0 = 100,
+       DT_SYM_ECLAUSE0 = 1 << 20 };	/* ERROR-path copies of clauses */
 
 typedef struct dt_irbuf {
 	struct bpf_insn *ins;

@@ -130,6 +130,80 @@ rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	ir->ins[ldfn].imm = ir->labels[cb] - (ldfn + 1);
 }
 
+/*
+ * error(r1 = ctx, r2 = mstate): fire dtrace:::ERROR for the fault recorded
+ * at mstate+DT_MS_REC by a clause's fault path.  The firing's probe id and
+ * arguments are kept aside while the ERROR clauses (their ERROR-path copies)
+ * run with DTrace's arguments: arg1 = the enabled probe (clause) id, arg2 =
+ * the action (statement) number, arg3 = the D source line (DTrace: the DIF
+ * offset), arg4 = the fault kind, arg5 = the address; then restored, so
+ * the firing's remaining clauses see them unchanged.
+ */
+static void
+rt_error(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir)
+{
+	const int er = DT_MS_REC + sizeof(dt_rechdr_t);
+
+	PC(BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "runtime: fire ERROR(ctx, mstate)");
+	P(BPF_MOV64_REG(BPF_REG_7, BPF_REG_2));
+	for (int i = 0; i < 11; i++) {
+		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_PROBE + 8 * i),
+		    i == 0 ? "keep the probe id and args aside" : NULL);
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ESAVE + 8 * i));
+	}
+	PC(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS, 0), "ERROR's args");
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, DT_MS_REC));
+	P(BPF_ALU32_IMM(BPF_AND, BPF_REG_0, ~DT_REC_ERROR));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 8));
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, action)));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 16));
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, line)));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 24));
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, fault)));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 32));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, addr)));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 40));
+	for (int i = 6; i < 10; i++)
+		P(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS + 8 * i, 0));
+	P(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_PROBE, DT_ID_ERROR));
+	for (int c = 0; c < pgp->nclauses; c++) {
+		dt_clause_t *cl = pgp->clauses[c];
+		char cbuf[64];
+
+		if (!cl->onerror)
+			continue;
+		snprintf(cbuf, sizeof(cbuf), "call clause %d (for ERROR)", cl->id);
+		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_7));
+		dt_ir_call(ir, DT_SYM_ECLAUSE0 + cl->id, NULL);
+	}
+	for (int i = 0; i < 11; i++) {
+		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_ESAVE + 8 * i),
+		    i == 0 ? "restore the probe id and args" : NULL);
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_PROBE + 8 * i));
+	}
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
+}
+
+/* append a clause function's code to ir; note the runtime routines it calls */
+static void
+ln_append(dt_irbuf_t *ir, const dt_irbuf_t *src, int *need)
+{
+	int base = ir->n;
+
+	for (int i = 0; i < src->n; i++)
+		dt_ir_emit(ir, src->ins[i], src->cmt[i]);
+	for (int i = 0; i < src->ncalls; i++) {
+		if (src->calls[i].sym < DT_SYM_NRT)
+			need[src->calls[i].sym] = 1;
+		ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
+		ir->calls[ir->ncalls].idx = base + src->calls[i].idx;
+		ir->calls[ir->ncalls].sym = src->calls[i].sym;
+		ir->ncalls++;
+	}
+}
+
 /* r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
 static void
 pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
@@ -315,7 +389,8 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	dt_irbuf_t *ir = dt_zalloc(sizeof(*ir)), rt = { 0 };
 	dt_bprog_t *bp = &pgp->progs[kind];
 	int *start = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
-	int rtstart[DT_SYM_NRT] = { 0 }, any = 0, need_strcmp = 0;
+	int *estart = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
+	int rtstart[DT_SYM_NRT] = { 0 }, need[DT_SYM_NRT] = { 0 }, any = 0;
 	char cbuf[128];
 
 	for (int c = 0; c < pgp->nclauses; c++)
@@ -326,6 +401,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	if (!any) {
 		free(ir);
 		free(start);
+		free(estart);
 		return;
 	}
 	cg_prologue(dtp, ir, kind, 0);
@@ -387,23 +463,26 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	/* append the clause functions */
 	for (int c = 0; c < pgp->nclauses; c++) {
 		dt_clause_t *cl = pgp->clauses[c];
-		int base = ir->n;
 
 		if (cl->nkinds[kind] == 0)
 			continue;
-		start[c + 1] = base;
-		for (int i = 0; i < cl->ir->n; i++)
-			dt_ir_emit(ir, cl->ir->ins[i], cl->ir->cmt[i]);
-		for (int i = 0; i < cl->ir->ncalls; i++) {
-			if (cl->ir->calls[i].sym == DT_SYM_STRCMP)
-				need_strcmp = 1;
-			ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
-			ir->calls[ir->ncalls].idx = base + cl->ir->calls[i].idx;
-			ir->calls[ir->ncalls].sym = cl->ir->calls[i].sym;
-			ir->ncalls++;
+		start[c + 1] = ir->n;
+		ln_append(ir, cl->ir, need);
+	}
+	/* a fault can fire ERROR: the dispatcher and the clauses' ERROR copies */
+	if (need[DT_SYM_ERROR]) {
+		rtstart[DT_SYM_ERROR] = ir->n;
+		rt_error(dtp, pgp, ir);
+		for (int c = 0; c < pgp->nclauses; c++) {
+			dt_clause_t *cl = pgp->clauses[c];
+
+			if (!cl->onerror)
+				continue;
+			estart[c + 1] = ir->n;
+			ln_append(ir, cl->errir, need);
 		}
 	}
-	if (need_strcmp) {
+	if (need[DT_SYM_STRCMP]) {
 		rt_strcmp(dtp, &rt);
 		rtstart[DT_SYM_STRCMP] = ir->n;
 		for (int i = 0; i < rt.n; i++)
@@ -419,7 +498,8 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	for (int i = 0; i < ir->ncalls; i++) {
 		int idx = ir->calls[i].idx, sym = ir->calls[i].sym, tgt;
 
-		tgt = sym >= DT_SYM_CLAUSE0 ? start[sym - DT_SYM_CLAUSE0] : rtstart[sym];
+		tgt = sym >= DT_SYM_ECLAUSE0 ? estart[sym - DT_SYM_ECLAUSE0] :
+		    sym >= DT_SYM_CLAUSE0 ? start[sym - DT_SYM_CLAUSE0] : rtstart[sym];
 		ir->ins[idx].imm = tgt - (idx + 1);
 	}
 	bp->insns = ir->ins;
@@ -432,4 +512,5 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	free(ir->calls);
 	free(ir);
 	free(start);
+	free(estart);
 }

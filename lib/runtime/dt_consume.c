@@ -22,7 +22,15 @@
 static const char *const dt_fault_names[] = {
 	[DT_FLT_NONE] = "unknown fault",
 	[DT_FLT_BADADDR] = "invalid address",
+	[DT_FLT_BADALIGN] = "invalid alignment",
+	[DT_FLT_ILLOP] = "illegal operation",
 	[DT_FLT_DIVZERO] = "divide-by-zero",
+	[DT_FLT_NOSCRATCH] = "out of scratch space",
+	[DT_FLT_KPRIV] = "invalid kernel access",
+	[DT_FLT_UPRIV] = "invalid user access",
+	[DT_FLT_TUPOFLOW] = "tuple stack overflow",
+	[DT_FLT_BADSTACK] = "bad stack",
+	[DT_FLT_BADINDEX] = "index out of bounds",
 };
 
 void

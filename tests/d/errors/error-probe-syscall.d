@@ -1,0 +1,1 @@
+/* driven by error-probe-syscall.sh */
