@@ -1171,6 +1171,16 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_INDEX:
 		k = n->l->type->kind == DT_TK_ARRAY ? cg_addr(cg, n->l) : cg_expr(cg, n->l);
 		ki = cg_expr(cg, n->args);
+		if (n->l->type->kind == DT_TK_ARRAY && n->l->type->nelems > 1 &&
+		    !(n->args->isconst && n->args->ival >= 0 && n->args->ival < n->l->type->nelems)) {
+			/* an array of known size (0 and 1 may be flexible): a checked index */
+			int ok = dt_ir_label(cg->ir), ri = cg_get(cg, ki, BPF_REG_2);
+
+			cg_note(cg, "index < %d?", n->l->type->nelems);
+			cg_jump(cg, BPF_JMP_IMM(BPF_JLT, ri, n->l->type->nelems, 0), ok);
+			cg_fault_at(cg, DT_FLT_BADINDEX, n->line, ri);
+			dt_ir_place(cg->ir, ok);
+		}
 		cg_note(cg, "&[index]");
 		cg_addscaled(cg, k, ki, n->args->type, n->type->size, 0);
 		cg->depth--;

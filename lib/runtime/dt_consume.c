@@ -85,6 +85,8 @@ dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int s
 	    p ? p->name : "?");
 	if (er.fault == DT_FLT_BADADDR)
 		fprintf(stderr, "%s (0x%llx)", dt_fault_names[er.fault], (unsigned long long)er.addr);
+	else if (er.fault == DT_FLT_BADINDEX)
+		fprintf(stderr, "%s (%lld)", dt_fault_names[er.fault], (long long)er.addr);
 	else
 		fprintf(stderr, "%s", er.fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
 		    dt_fault_names[er.fault] : "unknown fault");
