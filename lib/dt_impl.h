@@ -112,6 +112,8 @@ typedef struct dt_node {
 	dt_idkind_t idkind;	/* IDENT */
 	struct dt_var *var;	/* IDENT global / AGG: resolved variable */
 	int isconst;		/* checker: integer constant expression */
+	int dstore;		/* checker: inmem, and the object is a D variable's
+				 * storage (a struct or array variable, or part of one) */
 	int inmem;		/* checker: the value is an object in kernel memory
 				 * (member, element, dereference): code takes its
 				 * address and loads scalars from it */

@@ -1011,15 +1011,71 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	return ka;
 }
 
+static int cg_addr(dt_cg_t *, dt_node_t *);
+
+/*
+ * Store the value in slot k into lvalue l: a variable, or a member or
+ * element of a struct or array variable (stored at its address in the
+ * variable's storage, which the verifier knows the bounds of).
+ */
+static void
+cg_store(dt_cg_t *cg, dt_node_t *l, int k)
+{
+	int ka, ra;
+
+	if (!l->dstore) {
+		cg_var_store(cg, l, k);
+		return;
+	}
+	ka = cg_addr(cg, l);
+	cg_note(cg, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
+	if (l->type->kind == DT_TK_STRING) {
+		int src = cg_get(cg, k, BPF_REG_3);
+
+		if (src != BPF_REG_3)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, src));
+		cg_strcpy(cg, cg_get(cg, ka, BPF_REG_1), BPF_REG_3);
+	} else {
+		ra = cg_get(cg, ka, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(cg_bpfsize(l->type->size), ra, cg_get(cg, k, BPF_REG_2), 0));
+	}
+	cg->depth--;
+}
+
+/* l = r for structs and unions: a checked copy of r's bytes into l's storage */
+static int
+cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
+{
+	int kr = cg_addr(cg, r), kl = cg_addr(cg, l), ok = dt_ir_label(cg->ir), rs;
+
+	cg_note(cg, "copy %d bytes", l->type->size);
+	rs = cg_get(cg, kr, BPF_REG_3);
+	if (rs != BPF_REG_3)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, rs));
+	rs = cg_get(cg, kl, BPF_REG_1);
+	if (rs != BPF_REG_1)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, rs));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, l->type->size));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	cg_fault_at(cg, DT_FLT_BADADDR, r->line, cg_get(cg, kr, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+	cg_put(cg, kr, cg_get(cg, kl, BPF_REG_1));	/* the value: l's address */
+	cg->depth--;
+	return kr;
+}
+
 static int
 cg_assign(dt_cg_t *cg, dt_node_t *n)
 {
-	dt_var_t *v = n->l->var;
+	const dt_type_t *lt = n->l->type;
 	int k;
 
+	if (n->op == '=' && (lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION))
+		return cg_copy_object(cg, n->l, n->r);
 	if (n->op == '=') {
-		k = v->type->kind == DT_TK_STRING ? cg_str(cg, n->r) : cg_expr(cg, n->r);
-		cg_convert(cg, k, n->r->type, v->type);
+		k = lt->kind == DT_TK_STRING ? cg_str(cg, n->r) : cg_expr(cg, n->r);
+		cg_convert(cg, k, n->r->type, lt);
 	} else {
 		static const struct { int aop, op; } map[] = {
 			{ T_ADD_EQ, '+' }, { T_SUB_EQ, '-' }, { T_MUL_EQ, '*' }, { T_DIV_EQ, '/' },
@@ -1049,17 +1105,17 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 			}
 		}
 		k = cg_binop(cg, &bin);
-		cg_convert(cg, k, bin.type, v->type);
+		cg_convert(cg, k, bin.type, lt);
 	}
-	cg_var_store(cg, n->l, k);
+	cg_store(cg, n->l, k);
 	return k;
 }
 
 static int
 cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 {
-	dt_var_t *v = n->l->var;
-	int k = cg_var_load(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
+	const dt_type_t *t = n->l->type;
+	int k = cg_expr(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
 	int inc = (n->op == T_INC || n->op == T_PREINC) ? 1 : -1;
 	int knew;
 
@@ -1068,16 +1124,16 @@ cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 		knew = cg_push(cg, n->line);
 		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, r));
 		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
-		cg_normalize(cg, BPF_REG_2, v->type);
+		cg_normalize(cg, BPF_REG_2, t);
 		cg_put(cg, knew, BPF_REG_2);
-		cg_var_store(cg, n->l, knew);
+		cg_store(cg, n->l, knew);
 		cg->depth--;
 		return k;
 	}
 	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, inc));
-	cg_normalize(cg, r, v->type);
+	cg_normalize(cg, r, t);
 	cg_put(cg, k, r);
-	cg_var_store(cg, n->l, k);
+	cg_store(cg, n->l, k);
 	return k;
 }
 
@@ -1189,6 +1245,20 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 		if (n->op == T_DEREF)
 			return cg_expr(cg, n->l);	/* a pointer's value, or an array's address */
 		break;
+	case DT_NODE_IDENT:
+		if (n->var == NULL || !n->dstore)
+			break;
+		/* a struct or array variable: its storage */
+		k = cg_push(cg, n->line);
+		cg_note(cg, "&%s%s", n->var->scope == DT_IDENT_THIS ? "this->" : "", n->var->name);
+		if (n->var->scope == DT_IDENT_THIS) {
+			cg_msaddr(cg, BPF_REG_1, DT_MS_THIS + n->var->offset);
+		} else {
+			EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, n->var->offset));
+		}
+		cg_put(cg, k, BPF_REG_1);
+		return k;
 	case DT_NODE_SYM:
 		k = cg_push(cg, n->line);
 		cg_note(cg, "&%s", n->str);
@@ -1208,6 +1278,25 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 	int k = cg_addr(cg, n);
 	int bits = n->kind == DT_NODE_MEMBER ? n->memb->bits : 0;
 
+	if (n->type->kind == DT_TK_STRING && !n->dstore) {
+		/* a D string member of an object outside D storage: copied in */
+		int off = cg_tmp(cg, n->line), ok = dt_ir_label(cg->ir), ra;
+
+		cg_note(cg, "string member %s (checked copy)", n->str ? n->str : "");
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		ra = cg_get(cg, k, BPF_REG_3);
+		if (ra != BPF_REG_3)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+		cg_fault_at(cg, DT_FLT_BADADDR, n->line, cg_get(cg, k, BPF_REG_3));
+		dt_ir_place(cg->ir, ok);
+		cg_msaddr(cg, BPF_REG_1, off);
+		cg_put(cg, k, BPF_REG_1);
+		return k;
+	}
 	if (!dt_type_is_scalar(n->type))
 		return k;
 	if (bits != 0) {

@@ -273,17 +273,36 @@ ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 
 #define ck_global(cs, name)	ck_var(cs, DT_IDENT_GLOBAL, name)
 
-/* the type a variable gets from a value of type t (its first assignment) */
-static dt_type_t *
-ck_var_type(dt_cstate_t *cs, dt_type_t *t, int line)
+static int
+ck_is_aggr(const dt_type_t *t)
 {
-	if (t->kind == DT_TK_INT)
+	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION || t->kind == DT_TK_ARRAY;
+}
+
+/*
+ * The type a variable of scope gets from a value of type t (its first
+ * assignment), or is declared with: scalars, strings, and for globals and
+ * this-> variables structs, unions and arrays (held in the variable's
+ * storage; self-> and associative array values are scalars and strings).
+ */
+static dt_type_t *
+ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int implicit, int line)
+{
+	if (implicit && t->kind == DT_TK_INT)
 		t = ck_promote(t);
-	else if (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
+	else if (implicit && t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
 		t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
-	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
+	if (ck_is_aggr(t) && (scope == DT_IDENT_SELF || assoc))
+		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "%s of type %s are not supported yet",
+		    assoc ? "associative arrays" : "self-> variables", t->name);
+	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING && !ck_is_aggr(t))
 		dt_cerror(cs->dtp, D_UNSUPPORTED, line,
 		    "variables of type %s are not supported yet", t->name);
+	if (ck_is_aggr(t) && t->size == 0)
+		dt_cerror(cs->dtp, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s", t->name);
+	if (ck_is_aggr(t) && scope == DT_IDENT_THIS && t->size > 8192)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "this-> variables of type %s (%d bytes) are "
+		    "larger than the 8192 bytes clause-local variables may have", t->name, t->size);
 	return t;
 }
 
@@ -428,7 +447,8 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
 			    "or assigned", ck_scope_prefix(scope), id->str);
 		}
-		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, decl, n->line), keys, n->line);
+		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
+		    n->line), keys, n->line);
 	} else if (v->isassoc && keys == NULL) {
 		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 args passed, "
 		    "%d expected", ck_scope_prefix(scope), v->name, v->nkeys);
@@ -441,6 +461,11 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	n->idkind = scope;
 	n->var = v;
 	n->type = v->type;
+	if (ck_is_aggr(v->type)) {
+		/* a struct or array variable is an object in its storage */
+		n->inmem = 1;
+		n->dstore = 1;
+	}
 }
 
 static void
@@ -540,6 +565,9 @@ dt_is_builtin_var(const char *name)
 static int
 ck_is_lvalue(const dt_node_t *n)
 {
+	if (n->dstore)	/* a member or element of a variable (not a whole array) */
+		return n->type->kind != DT_TK_ARRAY &&
+		    !(n->kind == DT_NODE_MEMBER && n->memb->bits != 0);
 	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
 	    (n->idkind == DT_IDENT_GLOBAL || n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS);
 }
@@ -573,7 +601,16 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, l);
 	cs->decl = NULL;
 	ck_need_lvalue(cs, n, l);
-	if (n->op == '=') {
+	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
+		/* a struct copied whole, from an object of its type */
+		if (r->type != l->type && strcmp(r->type->name, l->type->name) != 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+		if (!r->inmem)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator = of a struct or union "
+			    "needs an object to copy: \"%s\"", r->type->name);
+	} else if (n->op == '=') {
 		if (ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
 		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
@@ -939,6 +976,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 		if (!n->l->inmem)
 			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
 			    "operator . is supported on kernel objects only");
+		n->dstore = n->l->dstore;
 	}
 	if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
 		dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
@@ -1089,6 +1127,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference pointer to %s", t->ref->name);
 	n->type = t->ref;
 	n->inmem = 1;
+	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
 }
 
 /*
@@ -1871,9 +1910,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	}
 	if (t->kind == DT_TK_VOID)
 		dt_cerror(dtp, D_DECL_VOIDOBJ, n->line, "cannot have void object: %s", n->str);
-	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING)
-		dt_cerror(dtp, D_UNSUPPORTED, n->line, "variables of type %s are not supported yet",
-		    t->name);
+	ck_var_type(cs, n->idkind, n->args != NULL, t, 0, n->line);
 	for (dt_node_t *k = n->args; k != NULL; k = k->next)
 		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
 		    !dt_type_is_strcompat(k->type)))
