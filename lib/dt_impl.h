@@ -88,7 +88,7 @@ typedef enum {
 	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID, DT_BI_EXECNAME,
 	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
-	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD
+	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -295,6 +295,7 @@ struct dt_program {
 #define DT_MS_ERRORS	120	/* u64 errors */
 #define DT_MS_DVARDROPS	128	/* u64 dynamic variable drops */
 #define DT_MS_ESAVE	136	/* probe id and args of a firing while ERROR runs (88) */
+#define DT_MS_ERRNO	224	/* s64 errno: a failed syscall's, at its return probe */
 #define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */

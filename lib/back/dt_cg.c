@@ -538,6 +538,10 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
 		break;
+	case DT_BI_ERRNO:	/* set by the prologue */
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
+		break;
 	case DT_BI_VTIMESTAMP:
 	default:
 		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "built-in variable %s is not supported yet", n->str);

@@ -306,8 +306,9 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		P(BPF_MOV64_IMM(BPF_REG_0, 0));
 		P(BPF_EXIT_INSN());
 	}
-	PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 1), "busy; mstate->probe = id");
+	PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 1), "busy; mstate->probe = id; errno = 0");
 	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
+	P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
 	/* this-> variables start each firing as 0 or "" */
 	for (dt_var_t *v = dtp->locals; v != NULL; v = v->next)
 		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
@@ -334,6 +335,13 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56), "return: arg0 = arg1 = return value");
 		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
 		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+		/* errno: -value for a return value in -4095..-1 (a failed call), else 0 */
+		PC(BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 3), "errno");
+		P(BPF_JMP_IMM(BPF_JSLT, BPF_REG_1, -4095, 2));
+		P(BPF_NEG64(BPF_REG_1));
+		P(BPF_JMP_A(1));
+		P(BPF_MOV64_IMM(BPF_REG_1, 0));
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ERRNO));
 		for (int i = 2; i < 6; i++)
 			P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
 		dt_ir_place(ir, done);

@@ -76,6 +76,7 @@ typedef struct dt_cstate {
 	dt_clause_t *clause;
 	int in_aggassign;	/* checking the RHS of @a = f() */
 	dt_xlator_t *xlator;	/* checking this translator's members */
+	int inlib;		/* checking a definition of the D library */
 	dt_type_t *decl;	/* the variable being checked is assigned a value
 				 * of this type: an undeclared one is declared */
 } dt_cstate_t;
@@ -101,6 +102,7 @@ static const struct dt_bidesc {
 	{ "cpu", DT_BI_CPU, &dt_type_int }, { "id", DT_BI_ID, &dt_type_uint },
 	{ "epid", DT_BI_EPID, &dt_type_uint },
 	{ "curthread", DT_BI_CURTHREAD, NULL },	/* struct task_struct *, from BTF */
+	{ "errno", DT_BI_ERRNO, &dt_type_int },
 };
 
 static const struct dt_fndesc {
@@ -468,6 +470,38 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	}
 }
 
+static void ck_decl(dt_cstate_t *, dt_node_t *);
+
+/*
+ * Built-in variables defined in D, over the kernel's types (the D library,
+ * compiled when first used: a program that does not use them pays nothing).
+ */
+static const struct {
+	const char *name, *text;
+} dt_libinlines[] = {
+	/* the thread's CPU time as the scheduler last accounted it */
+	{ "vtimestamp", "inline uint64_t vtimestamp = curthread->se.sum_exec_runtime;" },
+};
+
+static void
+ck_libinline(dt_cstate_t *cs, const char *text)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	const char *srcname = dtp->srcname;
+	dt_node_t *root;
+
+	dtp->srcname = "the D library";
+	root = dt_parse(dtp, text, strlen(text));
+	dtp->srcname = srcname;
+	if (root == NULL)
+		longjmp(*dtp->errjmp, 1);
+	cs->pgp->roots = realloc(cs->pgp->roots, (cs->pgp->nroots + 1) * sizeof(dt_node_t *));
+	cs->pgp->roots[cs->pgp->nroots++] = root;
+	cs->inlib = 1;
+	ck_decl(cs, root->body);
+	cs->inlib = 0;
+}
+
 static void
 ck_ident(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -483,7 +517,12 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		ck_varref(cs, n, n, NULL);
 		return;
 	}
+	for (size_t i = 0; i < sizeof(dt_libinlines) / sizeof(dt_libinlines[0]); i++)
+		if (strcmp(dt_libinlines[i].name, n->str) == 0 && ck_inline(cs->dtp, n->str) == NULL)
+			ck_libinline(cs, dt_libinlines[i].text);
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
+		if (ck_inline(cs->dtp, n->str) != NULL)
+			break;	/* a built-in the D library defines */
 		if (strcmp(dt_builtins[i].name, n->str) == 0) {
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
@@ -1884,7 +1923,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_type_t *t = n->type;
 	dt_var_t *v;
 
-	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && (ck_is_builtin(n->str) ||
+	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (ck_is_builtin(n->str) ||
 	    ck_func(n->str) != NULL))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && ck_inline(dtp, n->str) != NULL)
