@@ -296,6 +296,7 @@ struct dt_program {
 #define DT_MS_DVARDROPS	128	/* u64 dynamic variable drops */
 #define DT_MS_ESAVE	136	/* probe id and args of a firing while ERROR runs (88) */
 #define DT_MS_ERRNO	224	/* s64 errno: a failed syscall's, at its return probe */
+#define DT_MS_DBLERRORS	232	/* u64 faults in ERROR clauses (not recorded) */
 #define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
@@ -408,7 +409,7 @@ struct dtrace_hdl {
 	uint64_t drops_seen_total;
 	uint64_t *drops_seen;	/* per CPU, buffer drops already reported */
 	uint64_t *aggdrops_seen, *errors_seen, *reenter_seen;
-	uint64_t dvardrops_seen;
+	uint64_t dvardrops_seen, dblerrors_seen;
 	uint64_t *pending_drops;
 
 	/* processes of -c and -p (dt_proc.c) */

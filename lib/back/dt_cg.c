@@ -363,6 +363,17 @@ cg_fault_tail(dt_cg_t *cg)
 	if (cg->faultlbl < 0)
 		return;
 	dt_ir_place(cg->ir, cg->faultlbl);
+	if (cg->inerror) {
+		/* a fault while ERROR runs is only counted, as DTrace does */
+		cg_note(cg, "fault in an ERROR clause: count, return");
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DBLERRORS));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DBLERRORS));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		EMIT(cg, BPF_EXIT_INSN());
+		return;
+	}
 	cg_note(cg, "fault: error record, count, return");
 	cg_ms(cg, BPF_REG_1);
 	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_ERROR | cg->cl->id)));
@@ -378,7 +389,7 @@ cg_fault_tail(dt_cg_t *cg)
 	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
-	if (cg->dtp->nerrclauses > 0 && !cg->inerror) {
+	if (cg->dtp->nerrclauses > 0) {
 		/* fire dtrace:::ERROR (its clauses' own faults do not) */
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 		cg_ms(cg, BPF_REG_2);

@@ -272,6 +272,13 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 			fprintf(fp, "dtrace: %llu dynamic variable drop%s\n",
 			    (unsigned long long)(dv - dtp->dvardrops_seen), dv - dtp->dvardrops_seen > 1 ? "s" : "");
 		dtp->dvardrops_seen = dv;
+		dv = 0;
+		for (int c = 0; c < ncpu; c++)
+			dv += *(const uint64_t *)(vals + (size_t)c * vsz + DT_MS_DBLERRORS);
+		if (dv > dtp->dblerrors_seen)
+			fprintf(fp, "dtrace: %llu error%s in ERROR probe enabling\n",
+			    (unsigned long long)(dv - dtp->dblerrors_seen), dv - dtp->dblerrors_seen > 1 ? "s" : "");
+		dtp->dblerrors_seen = dv;
 	}
 	for (int c = 0; c < ncpu; c++) {
 		const char *ms = vals + (size_t)c * vsz;

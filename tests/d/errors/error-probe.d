@@ -4,7 +4,8 @@
  * (DTrace's numbering: 1 invalid address, 4 divide-by-zero), arg5 = the
  * address.  The faulting clause records nothing; the firing's next
  * clauses still see their own probe and arguments.  A fault in an ERROR
- * clause is reported but does not fire ERROR again.
+ * clause is not reported as an error of its own and does not fire ERROR
+ * again: it is counted ("N errors in ERROR probe enabling"), as in DTrace.
  */
 #pragma D option quiet
 
