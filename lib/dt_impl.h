@@ -410,6 +410,7 @@ struct dtrace_hdl {
 	uint64_t *drops_seen;	/* per CPU, buffer drops already reported */
 	uint64_t *aggdrops_seen, *errors_seen, *reenter_seen;
 	uint64_t dvardrops_seen, dblerrors_seen;
+	uint64_t recmiss_seen;	/* the kernel's recursion misses of our programs */
 	uint64_t *pending_drops;
 
 	/* processes of -c and -p (dt_proc.c) */

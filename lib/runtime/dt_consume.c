@@ -254,6 +254,29 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		dt_report(fp, dtp->pending_drops[c], "drop", "drops", c);
 		dtp->pending_drops[c] = 0;
 	}
+	if (dtp->prog != NULL) {
+		/*
+		 * The kernel runs one tracing program at a time on a CPU: a probe
+		 * that fires while another BPF program runs there is skipped, and
+		 * counted as the program's recursion miss.  Reported as drops.
+		 */
+		uint64_t miss = 0;
+
+		for (int k = 0; k < DT_PK_NKINDS; k++) {
+			struct bpf_prog_info info;
+			uint32_t len = sizeof(info);
+
+			memset(&info, 0, sizeof(info));
+			if (dtp->prog->progs[k].fd >= 0 &&
+			    bpf_obj_get_info_by_fd(dtp->prog->progs[k].fd, &info, &len) == 0)
+				miss += info.recursion_misses;
+		}
+		if (miss > dtp->recmiss_seen)
+			fprintf(fp, "dtrace: %llu drop%s (probe fired while another BPF program was "
+			    "running on its CPU)\n", (unsigned long long)(miss - dtp->recmiss_seen),
+			    miss - dtp->recmiss_seen > 1 ? "s" : "");
+		dtp->recmiss_seen = miss;
+	}
 	if (dtp->fd_scratch < 0)
 		return;
 	vsz = (dtp->scratch_size + 7) & ~7;
