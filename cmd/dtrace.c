@@ -53,7 +53,7 @@ usage(FILE *fp)
 	    "\t-D  define symbol when invoking preprocessor\n"
 	    "\t-e  exit after compiling any requests\n"
 	    "\t-f  enable or list probes matching the specified function name\n"
-	    "\t-h  print this help\n"
+	    "\t-h  generate a header file with definitions for static probes\n"
 	    "\t-H  print included files when invoking preprocessor\n"
 	    "\t-I  add include directory to preprocessor search path\n"
 	    "\t-i  enable or list the probe with the specified id (as dtrace -l lists it)\n"
@@ -211,7 +211,7 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	req_t *reqs = g_reqs;
 	int c, list = 0, compile_only = 0, show = 0, destructive = 0;
-	int status = 0, verbose_list = 0, err = 0, nreq = 0;
+	int status = 0, verbose_list = 0, err = 0, nreq = 0, header = 0, nscripts = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
 
@@ -220,13 +220,14 @@ main(int argc, char *argv[])
 	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
 		switch (c) {
 		case 'h':
-			usage(stdout);
-			return 0;
+			header = 1;
+			break;
 		case 'V':
 			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
 			return 0;
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's':
 			nreq++;
+			nscripts += c == 's';
 			break;
 		case 'l':
 			list = 1;
@@ -244,6 +245,11 @@ main(int argc, char *argv[])
 	}
 	if (nreq == 0 && !list) {
 		usage(stderr);
+		return 2;
+	}
+	if (header && (nscripts == 0 || nscripts != nreq)) {
+		fprintf(stderr, "dtrace: -h requires one or more scripts (-s) and no other probe "
+		    "descriptions\n");
 		return 2;
 	}
 	if (nreq > 64) {
@@ -402,6 +408,34 @@ main(int argc, char *argv[])
 			return finish(dtp, 1);
 		}
 		r->matches = dtrace_program_matches(dtp);
+	}
+	if (header) {
+		/* dtrace -h: the header for the scripts' provider definitions */
+		char hname[4096];
+		FILE *hfp;
+		const char *h = ofile;
+
+		if (h == NULL) {
+			const char *b = strrchr(reqs[0].text, '/') ? strrchr(reqs[0].text, '/') + 1 :
+			    reqs[0].text;
+			size_t n = strlen(b);
+
+			if (n > 2 && strcmp(b + n - 2, ".d") == 0)
+				n -= 2;
+			snprintf(hname, sizeof(hname), "%.*s.h", (int)n, b);
+			h = hname;
+		}
+		if ((hfp = fopen(h, "w")) == NULL) {
+			fprintf(stderr, "dtrace: failed to open header file '%s': %s\n", h,
+			    strerror(errno));
+			return finish(dtp, 1);
+		}
+		if (dtrace_program_header(dtp, hfp, h) != 0 || fclose(hfp) != 0) {
+			fprintf(stderr, "dtrace: failed to create header file %s: %s\n", h,
+			    dtrace_errmsg(dtp));
+			return finish(dtp, 1);
+		}
+		return finish(dtp, 0);
 	}
 	if (show && dtrace_program_dis(dtp, pgp, stdout) != 0) {
 		fprintf(stderr, "dtrace: failed to compile script: %s\n", dtrace_errmsg(dtp));

@@ -58,6 +58,9 @@ int dtrace_program_link(dtrace_hdl_t *, dtrace_prog_t *);
 int dtrace_program_matches(dtrace_hdl_t *);
 /* Print the generated BPF of every program (-S). */
 int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
+/* dtrace -h: a C header with a probe macro for each probe the program's
+ * provider definitions declare (stapsdt notes); fname names the header */
+int dtrace_program_header(dtrace_hdl_t *, FILE *fp, const char *fname);
 int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
 
 /* "prov:mod:func:name" of probe id, numbered as a full dtrace -l numbers them. */
