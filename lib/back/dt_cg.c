@@ -1286,6 +1286,31 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 	dt_cerror(cg->dtp, D_ADDROF_LVAL, n->line, "internal error: not an object in memory");
 }
 
+/*
+ * Copy the string at the kernel address in slot k (at most max bytes) to a
+ * new string temporary with a checked read; slot k becomes the temporary.
+ * Returns the temporary's offset in mstate.
+ */
+static int
+cg_strread(dt_cg_t *cg, int k, int max, int line)
+{
+	int off = cg_tmp(cg, line), ok = dt_ir_label(cg->ir), ra;
+
+	cg_msaddr(cg, BPF_REG_1, off);
+	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, max));
+	ra = cg_get(cg, k, BPF_REG_3);
+	if (ra != BPF_REG_3)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+	cg_msaddr(cg, BPF_REG_1, off);
+	cg_put(cg, k, BPF_REG_1);
+	return off;
+}
+
 /* an object in kernel memory: scalars are loaded, aggregates are their address */
 static int
 cg_inmem(dt_cg_t *cg, dt_node_t *n)
@@ -1295,21 +1320,8 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 
 	if (n->type->kind == DT_TK_STRING && !n->dstore) {
 		/* a D string member of an object outside D storage: copied in */
-		int off = cg_tmp(cg, n->line), ok = dt_ir_label(cg->ir), ra;
-
 		cg_note(cg, "string member %s (checked copy)", n->str ? n->str : "");
-		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
-		ra = cg_get(cg, k, BPF_REG_3);
-		if (ra != BPF_REG_3)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-		cg_fault_at(cg, DT_FLT_BADADDR, n->line, cg_get(cg, k, BPF_REG_3));
-		dt_ir_place(cg->ir, ok);
-		cg_msaddr(cg, BPF_REG_1, off);
-		cg_put(cg, k, BPF_REG_1);
+		cg_strread(cg, k, cg->dtp->strsize, n->line);
 		return k;
 	}
 	if (!dt_type_is_scalar(n->type))
@@ -1333,37 +1345,21 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 static int
 cg_str(dt_cg_t *cg, dt_node_t *n)
 {
-	int k, off, ok, max;
+	int k, off, max;
 
 	if (n->type->kind == DT_TK_STRING)
 		return cg_expr(cg, n);
 	k = n->type->kind == DT_TK_ARRAY ? cg_addr(cg, n) : cg_expr(cg, n);
-	off = cg_tmp(cg, n->line);
-	ok = dt_ir_label(cg->ir);
 	max = cg->dtp->strsize;
 	if (n->type->kind == DT_TK_ARRAY && n->type->nelems + 1 < max)
 		max = n->type->nelems + 1;
 	cg_note(cg, "string from kernel memory (at most %d bytes)", max);
-	cg_msaddr(cg, BPF_REG_1, off);
-	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, max));
-	{
-		int ra = cg_get(cg, k, BPF_REG_3);
-
-		if (ra != BPF_REG_3)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
-	}
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault_at(cg, DT_FLT_BADADDR, n->line, cg_get(cg, k, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	off = cg_strread(cg, k, max, n->line);
 	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strsize) {
 		/* a full char array has no NUL of its own */
 		cg_msaddr(cg, BPF_REG_1, off);
 		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, max - 1, 0));
 	}
-	cg_msaddr(cg, BPF_REG_1, off);
-	cg_put(cg, k, BPF_REG_1);
 	return k;
 }
 
