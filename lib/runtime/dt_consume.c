@@ -241,6 +241,32 @@ dt_report(FILE *fp, uint64_t n, const char *what, const char *whats, int cpu)
 		fprintf(fp, "dtrace: %llu %s\n", (unsigned long long)n, n == 1 ? what : whats);
 }
 
+/* the sum over the CPUs of the u64 counter at off of each CPU's scratch */
+static uint64_t
+dt_sum_cpus(const char *vals, int vsz, int ncpu, int off)
+{
+	uint64_t n = 0;
+
+	for (int c = 0; c < ncpu; c++)
+		n += *(const uint64_t *)(vals + (size_t)c * vsz + off);
+	return n;
+}
+
+/*
+ * "dtrace: N what" for a counter's growth since *seenp: rest completes
+ * the plural, or the text after the word when N is 1 ("error" "s in ...").
+ */
+static void
+dt_report_total(FILE *fp, uint64_t now, uint64_t *seenp, const char *what, const char *rest)
+{
+	uint64_t n = now - *seenp;
+
+	if (now > *seenp)
+		fprintf(fp, "dtrace: %llu %s%s\n", (unsigned long long)n, what,
+		    n > 1 ? rest : rest + 1);
+	*seenp = now;
+}
+
 void
 dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 {
@@ -271,11 +297,8 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 			    bpf_obj_get_info_by_fd(dtp->prog->progs[k].fd, &info, &len) == 0)
 				miss += info.recursion_misses;
 		}
-		if (miss > dtp->recmiss_seen)
-			fprintf(fp, "dtrace: %llu drop%s (probe fired while another BPF program was "
-			    "running on its CPU)\n", (unsigned long long)(miss - dtp->recmiss_seen),
-			    miss - dtp->recmiss_seen > 1 ? "s" : "");
-		dtp->recmiss_seen = miss;
+		dt_report_total(fp, miss, &dtp->recmiss_seen, "drop",
+		    "s (probe fired while another BPF program was running on its CPU)");
 	}
 	if (dtp->fd_scratch < 0)
 		return;
@@ -285,24 +308,11 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		free(vals);
 		return;
 	}
-	{
-		/* dynamic variable drops are reported for all CPUs together, as DTrace does */
-		uint64_t dv = 0;
-
-		for (int c = 0; c < ncpu; c++)
-			dv += *(const uint64_t *)(vals + (size_t)c * vsz + DT_MS_DVARDROPS);
-		if (dv > dtp->dvardrops_seen)
-			fprintf(fp, "dtrace: %llu dynamic variable drop%s\n",
-			    (unsigned long long)(dv - dtp->dvardrops_seen), dv - dtp->dvardrops_seen > 1 ? "s" : "");
-		dtp->dvardrops_seen = dv;
-		dv = 0;
-		for (int c = 0; c < ncpu; c++)
-			dv += *(const uint64_t *)(vals + (size_t)c * vsz + DT_MS_DBLERRORS);
-		if (dv > dtp->dblerrors_seen)
-			fprintf(fp, "dtrace: %llu error%s in ERROR probe enabling\n",
-			    (unsigned long long)(dv - dtp->dblerrors_seen), dv - dtp->dblerrors_seen > 1 ? "s" : "");
-		dtp->dblerrors_seen = dv;
-	}
+	/* reported for all CPUs together, as DTrace does */
+	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DVARDROPS), &dtp->dvardrops_seen,
+	    "dynamic variable drop", "s");
+	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DBLERRORS), &dtp->dblerrors_seen,
+	    "error", "s in ERROR probe enabling");
 	for (int c = 0; c < ncpu; c++) {
 		const char *ms = vals + (size_t)c * vsz;
 		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
