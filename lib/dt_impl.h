@@ -239,6 +239,8 @@ typedef struct dt_provider {
 	int (*attach)(dtrace_hdl_t *, int prog_fd);
 	/* list every probe (creating them), for dtrace -l with no description */
 	int (*provide_all)(dtrace_hdl_t *);
+	/* the C types of a probe's args[] (NULL: none); returns how many, -1 on error */
+	int (*argtypes)(dtrace_hdl_t *, const dt_probe_t *, char (*types)[64], int max);
 } dt_provider_t;
 
 extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile;
@@ -506,6 +508,8 @@ int dt_add_attach_fd(dtrace_hdl_t *, int fd);
 int dt_tracefs_mount(dtrace_hdl_t *);
 const char *dt_tracefs(void);
 long dt_tracepoint_id(const char *group, const char *event);
+int dt_tracepoint_fields(const char *group, const char *event, const char *after,
+    char (*types)[64], int max);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
 /* back end */

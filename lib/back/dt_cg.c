@@ -480,6 +480,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_ARG8: case DT_BI_ARG9:
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ARGS + 8 * (n->ival - DT_BI_ARG0)));
+		cg_normalize(cg, r, n->type);	/* args[i] has the argument's own type */
 		break;
 	case DT_BI_ID:
 		cg_ms(cg, BPF_REG_1);

@@ -505,6 +505,8 @@ ck_libinline(dt_cstate_t *cs, const char *text)
 static void
 ck_ident(dt_cstate_t *cs, dt_node_t *n)
 {
+	if (n->idkind == DT_IDENT_BUILTIN && n->type != NULL)
+		return;		/* resolved already (args[i], a predicate checked again) */
 	if (cs->xlator != NULL && n->idkind == DT_IDENT_NONE &&
 	    strcmp(n->str, cs->xlator->param) == 0) {
 		n->idkind = DT_IDENT_XLPARAM;
@@ -1126,6 +1128,95 @@ ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 	    "translator from %s to %s", n->str, xl->intype->name, xl->outtype->name);
 }
 
+/* a C type written out ("const char *", "unsigned long", "umode_t"), or NULL */
+static dt_type_t *
+ck_ctype(dtrace_hdl_t *dtp, const char *text)
+{
+	char buf[128], base[128] = "", *save = NULL;
+	int nptr = 0;
+	dt_type_t *t;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (const char *c = text; *c != '\0'; c++)
+		nptr += *c == '*';
+	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
+		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
+		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0)
+			continue;
+		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
+			return NULL;
+		if (base[0] != '\0')
+			strcat(base, " ");
+		strcat(base, w);
+	}
+	if ((t = dt_type_lookup(dtp, base)) == NULL && (t = dt_btf_lookup(dtp, base)) == NULL)
+		return NULL;
+	while (nptr-- > 0)
+		t = dt_type_ptr(dtp, t);
+	return t;
+}
+
+/*
+ * args[N]: argument N typed as the provider describes it, for every probe
+ * the clause enables (they must agree, as in DTrace).  The node becomes the
+ * built-in argN with that type.
+ */
+static void
+ck_args(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_clause_t *cl = cs->clause;
+	char types[10][64], b1[64], first[64] = "";
+	int64_t idx;
+	dt_type_t *t = NULL;
+
+	if (cl == NULL)
+		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
+		    "probe clause");
+	if (n->args == NULL || n->args->next != NULL)
+		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
+		    "expected", n->args == NULL ? 0 : 2);
+	ck_expr(cs, n->args);
+	if (!n->args->isconst || !dt_type_is_int(n->args->type))
+		dt_cerror(dtp, D_PROTO_ARG, n->line, "args[ ] argument #1 is incompatible with "
+		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
+		    dt_type_name(n->args->type, b1, sizeof(b1)));
+	idx = n->args->ival;
+	for (int i = 0; i < cl->nprobes; i++) {
+		const dt_probe_t *p = dtp->probes[cl->probes[i]];
+		int na = p->prov->argtypes == NULL ? 0 :
+		    p->prov->argtypes(dtp, p, types, 10);
+
+		if (idx < 0 || idx >= na)
+			dt_cerror(dtp, D_ARGS_IDX, n->line, "index %lld is out of range for %s:%s:%s:%s "
+			    "args[ ]", (long long)idx, p->prov->name, p->mod, p->func, p->name);
+		/* the same type for every probe ("const" aside) */
+		if ((t = ck_ctype(dtp, types[idx])) == NULL)
+			dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for "
+			    "args[%lld] (%s)", (long long)idx, types[idx]);
+		dt_type_name(t, b1, sizeof(b1));
+		if (first[0] == '\0')
+			snprintf(first, sizeof(first), "%s", b1);
+		else if (strcmp(first, b1) != 0)
+			dt_cerror(dtp, D_ARGS_MULTI, n->line, "args[ ] may not be referenced because "
+			    "probe description %s matches an unstable set of probes",
+			    cl->node->args->str);
+	}
+	if (t == NULL)
+		dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for args[%lld]",
+		    (long long)idx);
+	if (t->kind == DT_TK_ARRAY || t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
+		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
+		    (long long)idx, t->name);
+	n->kind = DT_NODE_IDENT;
+	n->idkind = DT_IDENT_BUILTIN;
+	n->ival = DT_BI_ARG0 + idx;
+	n->type = t;
+	n->inmem = 0;
+	free(n->str);
+	n->str = dt_strdup("args[ ]");
+}
+
 /* p[i] and a[i] on kernel pointers and arrays */
 static void
 ck_index(dt_cstate_t *cs, dt_node_t *n)
@@ -1133,6 +1224,11 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	dt_node_t *l = n->l;
 	dt_type_t *t;
 
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
+	    ck_global(cs, "args") == NULL) {
+		ck_args(cs, n);
+		return;
+	}
 	if (l->kind == DT_NODE_IDENT && (l->idkind == DT_IDENT_SELF ||
 	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
 	    (l->idkind == DT_IDENT_NONE && !ck_is_builtin(l->str) &&

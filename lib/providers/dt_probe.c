@@ -255,3 +255,46 @@ dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
 	snprintf(buf, len, "%s:%s:%s:%s", p->prov->name, p->mod, p->func, p->name);
 	return 0;
 }
+
+/*
+ * The C types of the fields of a tracepoint's record that follow field
+ * "after" (all but the common ones if after is NULL), from its format file:
+ * "field:const char * filename;	offset:24;	size:8;	signed:0;".
+ * Returns how many (at most max), or -1 if the format cannot be read.
+ */
+int
+dt_tracepoint_fields(const char *group, const char *event, const char *after,
+    char (*types)[64], int max)
+{
+	char path[512], line[512];
+	FILE *fp;
+	int n = 0, on = after == NULL;
+
+	snprintf(path, sizeof(path), "%s/events/%s/%s/format", dt_tracefs(), group, event);
+	if ((fp = fopen(path, "r")) == NULL)
+		return -1;
+	while (fgets(line, sizeof(line), fp) != NULL && n < max) {
+		char *f = strstr(line, "field:"), *semi, *name;
+
+		if (f == NULL)
+			continue;
+		f += 6;
+		if ((semi = strchr(f, ';')) == NULL)
+			continue;
+		*semi = '\0';
+		/* the declaration's last word is the field's name */
+		for (name = semi; name > f && name[-1] != ' ' && name[-1] != '*'; name--)
+			;
+		if (strncmp(name, "common_", 7) == 0)
+			continue;
+		if (!on) {
+			on = strcmp(name, after) == 0;
+			continue;
+		}
+		while (name > f && name[-1] == ' ')
+			name--;
+		snprintf(types[n++], 64, "%.*s", (int)(name - f), f);
+	}
+	fclose(fp);
+	return n;
+}

@@ -173,10 +173,31 @@ sys_attach(dtrace_hdl_t *dtp, int prog_fd)
 	return 0;
 }
 
+/*
+ * args[]: at entry, the types the tracepoint's format gives the syscall's
+ * arguments; at return, the return value (arg0 and arg1, as DTrace has it).
+ */
+static int
+sys_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+{
+	char ev[256];
+
+	if (p->pdata == 1) {
+		for (int i = 0; i < 2 && i < max; i++)
+			snprintf(types[i], 64, "long");
+		return max < 2 ? max : 2;
+	}
+	if (dt_tracefs_mount(dtp) != 0)
+		return -1;
+	snprintf(ev, sizeof(ev), "sys_enter_%s", p->func);
+	return dt_tracepoint_fields("syscalls", ev, "__syscall_nr", types, max);
+}
+
 const dt_provider_t dt_prov_syscall = {
 	.name = "syscall",
 	.kind = DT_PK_SYSCALL,
 	.provide = sys_provide,
 	.attach = sys_attach,
 	.provide_all = sys_provide_all,
+	.argtypes = sys_argtypes,
 };
