@@ -30,7 +30,7 @@ static const char *const dt_fault_names[] = {
 	[DT_FLT_UPRIV] = "invalid user access",
 	[DT_FLT_TUPOFLOW] = "tuple stack overflow",
 	[DT_FLT_BADSTACK] = "bad stack",
-	[DT_FLT_BADINDEX] = "index out of bounds",
+	[DT_FLT_BADINDEX] = "index out of range",
 };
 
 void

@@ -1,5 +1,5 @@
 /*
- * An index outside an array of known size is a fault (index out of bounds,
+ * An index outside an array of known size is a fault (index out of range,
  * DTrace fault kind 10 here), checked at run time for a variable index;
  * indexes in range read the element.  dtrace's own thread is "dtrace".
  */
