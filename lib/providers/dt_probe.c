@@ -202,13 +202,47 @@ dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 	return 0;
 }
 
+typedef struct {
+	FILE *fp;
+	int verbose;
+} dt_listarg_t;
+
+/* stability attributes "names/data/class" of a provider's probes and arguments */
+static void
+list_attrs(FILE *fp, const char *title, const char *attr)
+{
+	char a[3][32] = { "Unknown", "Unknown", "Unknown" };
+
+	sscanf(attr, "%31[^/]/%31[^/]/%31s", a[0], a[1], a[2]);
+	fprintf(fp, "\n\t%s\n", title);
+	fprintf(fp, "\t\tIdentifier Names: %s\n", a[0]);
+	fprintf(fp, "\t\tData Semantics:   %s\n", a[1]);
+	fprintf(fp, "\t\tDependency Class: %s\n", a[2]);
+}
+
 static int
 list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 {
-	FILE *fp = arg;
+	dt_listarg_t *la = arg;
+	FILE *fp = la->fp;
+	char types[10][64];
+	int n;
+	/* as DTrace rates them: BEGIN/END/ERROR are stable, the others evolving */
+	const char *attr = p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
+	    "Evolving/Evolving/Common";
 
-	(void)dtp;
 	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
+	if (!la->verbose)
+		return 0;
+	list_attrs(fp, "Probe Description Attributes", attr);
+	list_attrs(fp, "Argument Attributes", attr);
+	fprintf(fp, "\n\tArgument Types\n");
+	n = p->prov->argtypes == NULL ? 0 : p->prov->argtypes(dtp, p, types, 10);
+	for (int i = 0; i < n; i++)
+		fprintf(fp, "\t\targs[%d]: %s\n", i, types[i]);
+	if (n <= 0)
+		fprintf(fp, "\t\tNone\n");
+	fprintf(fp, "\n");
 	return 0;
 }
 
@@ -217,9 +251,9 @@ dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 {
 	char buf[1024];
 	dt_pdesc_t pd;
+	dt_listarg_t la = { fp, verbose };
 	int n;
 
-	(void)verbose;
 	if (desc == NULL || *desc == '\0') {
 		for (int i = 0; i < dtp->nprovs; i++)
 			if (dtp->provs[i]->provide_all(dtp) != 0)
@@ -232,7 +266,7 @@ dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 		fprintf(fp, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
 		dtp->header_done = 1;
 	}
-	n = dt_probe_match(dtp, &pd, list_one, fp);
+	n = dt_probe_match(dtp, &pd, list_one, &la);
 	if (n < 0)
 		return -1;
 	if (n == 0)
