@@ -67,7 +67,7 @@ usage(FILE *fp)
 	    "\t-s  enable or list probes according to the specified D script\n"
 	    "\t-S  print the generated BPF code, annotated\n"
 	    "\t-U  undefine symbol when invoking preprocessor\n"
-	    "\t-v  with -l: verbose listing (accepted; same as -l for now)\n"
+	    "\t-v  with -l: also each probe's stability attributes and argument types\n"
 	    "\t-V  report DTrace API version\n"
 	    "\t-w  permit destructive actions\n"
 	    "\t-x  enable or modify compiler and tracing options\n"
