@@ -243,7 +243,7 @@ typedef struct dt_provider {
 	int (*argtypes)(dtrace_hdl_t *, const dt_probe_t *, char (*types)[64], int max);
 } dt_provider_t;
 
-extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile;
+extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt;
 
 /* dtrace provider probe ids */
 #define DT_ID_BEGIN	1
@@ -354,6 +354,8 @@ struct dtrace_hdl {
 
 	/* errors */
 	char errmsg[2048];
+	char errmsg_out[2112];	/* errmsg with its tag, for dtrace_errmsg() */
+	int errmsg_untagged;	/* errmsg is a dt_set_err() message */
 	dt_errtag_t errtag;
 
 	/* macro arguments */

@@ -50,15 +50,13 @@ dt_set_err(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
 {
 	va_list ap;
 
-	size_t n = 0;
-
-	/* compile-time errors found outside the compiler proper carry their tag */
-	if (dtp->errtags && tag != D_UNKNOWN && tag != D_PRAGMA_OPTSET)
-		n = snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
 	va_start(ap, fmt);
-	vsnprintf(dtp->errmsg + n, sizeof(dtp->errmsg) - n, fmt, ap);
+	vsnprintf(dtp->errmsg, sizeof(dtp->errmsg), fmt, ap);
 	va_end(ap);
 	dtp->errtag = tag;
+	/* compile-time errors found outside the compiler proper show their tag
+	 * (dtrace_errmsg adds it; a compiler error quoting this one adds its own) */
+	dtp->errmsg_untagged = tag != D_UNKNOWN && tag != D_PRAGMA_OPTSET;
 	return -1;
 }
 
@@ -84,6 +82,7 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 		    dtp->errregion ? ": " : "", msg);
 	dtp->errregion = NULL;
 	dtp->errtag = tag;
+	dtp->errmsg_untagged = 0;
 	if (dtp->errjmp == NULL) {
 		fprintf(stderr, "dtrace: internal error outside compilation: %s\n", dtp->errmsg);
 		abort();
@@ -94,6 +93,11 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 const char *
 dtrace_errmsg(dtrace_hdl_t *dtp)
 {
+	if (dtp->errtags && dtp->errmsg_untagged) {
+		snprintf(dtp->errmsg_out, sizeof(dtp->errmsg_out), "[%s] %s",
+		    dt_errtag_name(dtp->errtag), dtp->errmsg);
+		return dtp->errmsg_out;
+	}
 	return dtp->errmsg;
 }
 

@@ -39,6 +39,7 @@ dt_probes_init(dtrace_hdl_t *dtp)
 	dtp->provs[dtp->nprovs++] = &dt_prov_dtrace;
 	dtp->provs[dtp->nprovs++] = &dt_prov_syscall;
 	dtp->provs[dtp->nprovs++] = &dt_prov_profile;
+	dtp->provs[dtp->nprovs++] = &dt_prov_fbt;
 	dtp->nprobes = 1;	/* ids start at 1 */
 	dt_prov_dtrace.provide(dtp, NULL);
 }
