@@ -404,6 +404,7 @@ static int cg_expr(dt_cg_t *, dt_node_t *);
 static int cg_str(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
+static void cg_read_checked(dt_cg_t *, int, int, int);
 
 static int
 cg_str_literal(dt_cg_t *cg, dt_node_t *n)
@@ -1062,20 +1063,14 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 static int
 cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 {
-	int kr = cg_addr(cg, r), kl = cg_addr(cg, l), ok = dt_ir_label(cg->ir), rs;
+	int kr = cg_addr(cg, r), kl = cg_addr(cg, l), rs;
 
 	cg_note(cg, "copy %d bytes", l->type->size);
-	rs = cg_get(cg, kr, BPF_REG_3);
-	if (rs != BPF_REG_3)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, rs));
 	rs = cg_get(cg, kl, BPF_REG_1);
 	if (rs != BPF_REG_1)
 		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, rs));
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, l->type->size));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-	cg_fault_at(cg, DT_FLT_BADADDR, r->line, cg_get(cg, kr, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, kr, r->line);
 	cg_put(cg, kr, cg_get(cg, kl, BPF_REG_1));	/* the value: l's address */
 	cg->depth--;
 	return kr;
@@ -1197,10 +1192,30 @@ cg_addscaled(dt_cg_t *cg, int k, int kidx, const dt_type_t *it, int size, int su
  * checked read; a bad address faults.  Bit-fields: bitoff/bits (bits 0 =
  * not a bit-field; bitoff is then a multiple of 8 already applied).
  */
+/*
+ * A checked read: r1 (destination) and r2 (size) are set; read helper fn
+ * copies from the address in slot k, and a failure is a fault at that
+ * address.
+ */
+static void
+cg_read_checked(dt_cg_t *cg, int fn, int k, int line)
+{
+	int ok = dt_ir_label(cg->ir), ra = cg_get(cg, k, BPF_REG_3);
+
+	if (ra != BPF_REG_3)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
+	EMIT(cg, BPF_CALL_HELPER(fn));
+	/* the _str helpers return the length copied, the others 0 */
+	cg_jump(cg, BPF_JMP_IMM(fn == BPF_FUNC_probe_read_kernel ? BPF_JEQ : BPF_JSGE,
+	    BPF_REG_0, 0, 0), ok);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+}
+
 static void
 cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line)
 {
-	int ok = dt_ir_label(cg->ir), size = t->size, ra, r;
+	int size = t->size, r;
 
 	if (bits != 0)
 		size = (bitshift + bits + 7) / 8;
@@ -1208,13 +1223,7 @@ cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line
 	EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
-	ra = cg_get(cg, k, BPF_REG_3);
-	if (ra != BPF_REG_3)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, k, line);
 	r = cg_dst(k, BPF_REG_0);
 	if (bits != 0) {
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
@@ -1295,18 +1304,12 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 static int
 cg_strread(dt_cg_t *cg, int k, int max, int line)
 {
-	int off = cg_tmp(cg, line), ok = dt_ir_label(cg->ir), ra;
+	int off = cg_tmp(cg, line);
 
 	cg_msaddr(cg, BPF_REG_1, off);
 	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, max));
-	ra = cg_get(cg, k, BPF_REG_3);
-	if (ra != BPF_REG_3)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
-	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	cg_read_checked(cg, BPF_FUNC_probe_read_kernel_str, k, line);
 	cg_msaddr(cg, BPF_REG_1, off);
 	cg_put(cg, k, BPF_REG_1);
 	return off;
