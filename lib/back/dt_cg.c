@@ -98,11 +98,12 @@ dt_ir_place(dt_irbuf_t *ir, int label)
 }
 
 static void
-ir_addfix(dt_irbuf_t *ir, int idx, int label)
+ir_addfix(dt_irbuf_t *ir, int idx, int label, int func)
 {
 	ir->fixes = realloc(ir->fixes, (ir->nfixes + 1) * sizeof(*ir->fixes));
 	ir->fixes[ir->nfixes].idx = idx;
 	ir->fixes[ir->nfixes].label = label;
+	ir->fixes[ir->nfixes].func = func;
 	ir->nfixes++;
 }
 
@@ -112,7 +113,23 @@ dt_ir_jump(dt_irbuf_t *ir, struct bpf_insn in, int label, const char *cmt)
 {
 	int idx = dt_ir_emit(ir, in, cmt);
 
-	ir_addfix(ir, idx, label);
+	ir_addfix(ir, idx, label, 0);
+	return idx;
+}
+
+/*
+ * reg = the address of the function at label (a bpf_loop callback): a
+ * 64-bit load of a BPF_PSEUDO_FUNC, whose offset is relative to the load
+ * (the function and the load must move together when linking).
+ */
+int
+dt_ir_funcaddr(dt_irbuf_t *ir, int reg, int label, const char *cmt)
+{
+	struct bpf_insn ld[] = { BPF_LD_IMM64_RAW(reg, BPF_PSEUDO_FUNC, 0) };
+	int idx = dt_ir_emit(ir, ld[0], cmt);
+
+	dt_ir_emit(ir, ld[1], NULL);
+	ir_addfix(ir, idx, label, 1);
 	return idx;
 }
 
@@ -137,7 +154,10 @@ dt_ir_resolve(dt_irbuf_t *ir)
 
 		if (tgt < 0)
 			abort();
-		ir->ins[idx].off = tgt - (idx + 1);
+		if (ir->fixes[i].func)
+			ir->ins[idx].imm = tgt - (idx + 1);
+		else
+			ir->ins[idx].off = tgt - (idx + 1);
 	}
 	ir->nfixes = 0;
 }
