@@ -23,6 +23,8 @@ static const char *const dt_fault_names[] = {
 	[DT_FLT_NONE] = "unknown fault",
 	[DT_FLT_BADADDR] = "invalid address",
 	[DT_FLT_DIVZERO] = "divide-by-zero",
+	[DT_FLT_NOSCRATCH] = "out of scratch space",
+	[DT_FLT_ILLOP] = "illegal operation",
 };
 
 void
