@@ -78,7 +78,7 @@ typedef enum {
 typedef enum {
 	DT_IDENT_NONE, DT_IDENT_BUILTIN, DT_IDENT_GLOBAL, DT_IDENT_THIS,
 	DT_IDENT_SELF, DT_IDENT_FUNC, DT_IDENT_AGGFUNC, DT_IDENT_INLINE, DT_IDENT_ENUM,
-	DT_IDENT_XLPARAM
+	DT_IDENT_XLPARAM, DT_IDENT_SUBR
 } dt_idkind_t;
 
 /* built-in variables */
@@ -96,6 +96,27 @@ typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT,
 	DT_FN_COUNT, DT_FN_SUM	/* aggregating functions last */
 } dt_func_t;
+
+/* subroutines (dt_subr.c): functions that compute a value in probe context */
+typedef enum {
+	DT_SUBR_STRLEN, DT_SUBR_STRJOIN, DT_SUBR_SUBSTR, DT_SUBR_INDEX, DT_SUBR_RINDEX,
+	DT_SUBR_STRCHR, DT_SUBR_STRRCHR, DT_SUBR_STRSTR, DT_SUBR_STRTOK, DT_SUBR_LLTOSTR,
+	DT_SUBR_TOUPPER, DT_SUBR_TOLOWER, DT_SUBR_BASENAME, DT_SUBR_DIRNAME, DT_SUBR_CLEANPATH,
+	DT_SUBR_COPYIN, DT_SUBR_COPYINSTR, DT_SUBR_COPYINTO, DT_SUBR_ALLOCA, DT_SUBR_BCOPY,
+	DT_SUBR_RAND, DT_SUBR_NTOHS, DT_SUBR_NTOHL, DT_SUBR_NTOHLL, DT_SUBR_HTONS,
+	DT_SUBR_HTONL, DT_SUBR_HTONLL, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR,
+	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP, DT_SUBR_PROGENYOF,
+	DT_SUBR_NSUBRS
+} dt_subr_t;
+/* subroutines of integers alone: no runtime routines, area or buffers */
+#define DT_SUBR_PURE_MASK	((1ULL << DT_SUBR_RAND) | (1ULL << DT_SUBR_NTOHS) | \
+				 (1ULL << DT_SUBR_NTOHL) | (1ULL << DT_SUBR_NTOHLL) | \
+				 (1ULL << DT_SUBR_HTONS) | (1ULL << DT_SUBR_HTONL) | \
+				 (1ULL << DT_SUBR_HTONLL) | (1ULL << DT_SUBR_GETMAJOR) | \
+				 (1ULL << DT_SUBR_GETMINOR))
+/* subroutines that allocate from the alloca scratch area or check against it */
+#define DT_SUBR_SCRATCH_MASK	((1ULL << DT_SUBR_COPYIN) | (1ULL << DT_SUBR_COPYINTO) | \
+				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY))
 
 typedef struct dt_node {
 	dt_nkind_t kind;
@@ -274,6 +295,8 @@ typedef struct dt_bprog {	/* a loaded program for one probe kind */
 	char **comments;
 	int ninsns;
 	int fd;
+	int nrt;		/* runtime routines (global functions, dt_rt.c): */
+	int *rtoff, *rtsym;	/* their first instruction and symbol */
 } dt_bprog_t;
 
 struct dt_program {
@@ -308,9 +331,35 @@ struct dt_program {
 						 * temporaries at dtp->ms_tmp */
 #define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
 
+/*
+ * The runtime area of mstate, at dtp->ms_rt when the program calls
+ * subroutines: working words of the runtime routines (dt_rt.c), the alloca
+ * allocation mark, strtok()'s position, an address being formatted and the
+ * text of numbers and addresses.  Their strsize buffers and the alloca
+ * scratch are in the runtime map (DT_MAP_RTBUF, one per-CPU value, DT_RB_*):
+ * a junk buffer (strlen() copies a string there to learn its length),
+ * strtok()'s copy of its string, then the alloca scratch, 2 * scratchsize
+ * bytes of which the first half is handed out: the verifier cannot relate
+ * an offset to a size, and the second half lets it prove that offset + size
+ * stays inside the value.
+ */
+#define DT_RT_W(n)	(8 * (n))	/* 8 working words */
+#define DT_RT_ALLOCUSED	64	/* u64 bytes of alloca scratch in use (this clause) */
+#define DT_RT_TOKPOS	72	/* s64 strtok position in DT_RB_TOK, -1: none */
+#define DT_RT_ADDR	80	/* u64 word: a pointer stored here reads back as a number */
+#define DT_RT_ADDR2	88
+#define DT_RT_IN6	96	/* 16 bytes: the address inet_ntoa*() format */
+#define DT_RT_NUM	112	/* 80 bytes: numbers and addresses formatted backwards */
+#define DT_RT_NUMSZ	80
+#define DT_RT_SIZE	192
+#define DT_RB_JUNK	0			/* strsize bytes */
+#define DT_RB_TOK(strsize)	(strsize)	/* strsize bytes */
+#define DT_RB_ALLOCA(strsize)	(2 * (strsize))	/* 2 * scratchsize bytes */
+#define DT_RB_SIZE(strsize, scratchsize)	(2 * (strsize) + 2 * (scratchsize))
+
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -390,6 +439,9 @@ struct dtrace_hdl {
 	int strtmp_max;		/* string temporaries needed by any clause */
 	int uses_pstr, uses_ts, uses_cmask;
 	int nerrclauses;	/* clauses enabled on ERROR */
+	uint64_t subrs_used;	/* bit per dt_subr_t the program calls */
+	int ms_rt;		/* mstate offset of the runtime area (DT_RT_*), 0 if none */
+	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
 
 	/* kernel objects */
@@ -399,6 +451,7 @@ struct dtrace_hdl {
 	int fd_pstr;		/* probe strings, array by probe id */
 	int fd_sysmap;		/* syscall dispatch: nr*2+ret -> probe id */
 	int fd_cmask;		/* probe id -> mask of clauses */
+	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 
@@ -483,6 +536,12 @@ int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
 int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
 int dt_is_builtin_var(const char *name);
+/* subroutines (dt_subr.c) */
+int dt_subr_lookup(const char *name);
+const char *dt_subr_name(int id);
+void dt_subr_check(dtrace_hdl_t *, dt_node_t *call, int nargs);
+int dt_subr_fold(int id, uint64_t arg, uint64_t *resp);
+char dt_subr_param(int id, int i);
 void dt_inlines_fini(dtrace_hdl_t *);
 
 /* a translator: output members computed from an input of type intype */

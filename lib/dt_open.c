@@ -140,7 +140,8 @@ dt_handle_create(void)
 	dtp->tick_cpu = 0;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = -1;
+	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = -1;
+	dtp->scratchsize = 4096;
 	dtp->out = stdout;
 	dt_types_init(dtp);
 	dt_probes_init(dtp);
@@ -212,6 +213,8 @@ dt_program_free(struct dt_program *pgp)
 			free(pgp->progs[k].comments[i]);
 		free(pgp->progs[k].insns);
 		free(pgp->progs[k].comments);
+		free(pgp->progs[k].rtoff);
+		free(pgp->progs[k].rtsym);
 	}
 	free(pgp->clauses);
 	for (int i = 0; i < pgp->nroots; i++) {
@@ -382,6 +385,11 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET,
 			    "strsize cannot change once clauses have been compiled");
 		dtp->strsize = (int)(v + 7) & ~7;
+	} else if (strcmp(opt, "scratchsize") == 0) {
+		/* alloca()/copyin() space per clause; the map holds twice that */
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 16384)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "scratchsize must be a size from 8 to 16384");
+		dtp->scratchsize = (int)(v + 7) & ~7;
 	} else if (strcmp(opt, "bufsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid bufsize");
@@ -421,6 +429,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->bufsize;
 	else if (strcmp(opt, "dynvarsize") == 0)
 		*valp = dtp->dynvarsize;
+	else if (strcmp(opt, "scratchsize") == 0)
+		*valp = dtp->scratchsize;
 	else if (strcmp(opt, "zdefs") == 0)
 		*valp = dtp->zdefs;
 	else

@@ -26,6 +26,9 @@
 #define BPF_MOV64_IMM(d, i)	BPF_ALU64_IMM(BPF_MOV, d, i)
 #define BPF_MOV32_REG(d, s)	BPF_ALU32_REG(BPF_MOV, d, s)
 #define BPF_NEG64(d)		DT_INSN(BPF_ALU64 | BPF_NEG, d, 0, 0, 0)
+/* to big endian (network order) on this little-endian machine: swap the low
+ * 16, 32 or 64 bits, clearing those above */
+#define BPF_TO_BE_REG(d, bits)	DT_INSN(BPF_ALU | BPF_END | BPF_TO_BE, d, 0, 0, bits)
 /* sign-extending moves (kernel >= 6.6): off = 8, 16 or 32 */
 #define BPF_MOVSX64_REG(d, s, bits) DT_INSN(BPF_ALU64 | BPF_MOV | BPF_X, d, s, bits, 0)
 

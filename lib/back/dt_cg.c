@@ -9,7 +9,15 @@
  * scratch, guards against re-entry, copies the probe's arguments into
  * mstate, and calls the clauses that apply to the probe in program order.
  * The program is linked from the prologue, the clause functions and the
- * runtime routines they call (dt_cg_runtime: string compare).
+ * runtime routines they call (dt_link.c: string compare; dt_rt.c: the
+ * string and address work of subroutines, global BPF functions that the
+ * verifier checks once however many calls there are).
+ *
+ * Subroutines (cg_subr) evaluate their arguments on the value stack, then
+ * either call a runtime routine (r1 = the temporary for a string result,
+ * then the arguments; r0 = a status the clause turns into a fault) or do
+ * the work inline: memory copies with the probe_read helpers and their
+ * faults, the alloca scratch (a per-CPU map, DT_RB_*), integer functions.
  *
  * Expressions are evaluated on a value stack: slot k lives in r6+k for
  * k < 4 (callee-saved, so they survive helper calls) and in a stack spill
@@ -99,11 +107,12 @@ dt_ir_place(dt_irbuf_t *ir, int label)
 }
 
 static void
-ir_addfix(dt_irbuf_t *ir, int idx, int label)
+ir_addfix(dt_irbuf_t *ir, int idx, int label, int func)
 {
 	ir->fixes = realloc(ir->fixes, (ir->nfixes + 1) * sizeof(*ir->fixes));
 	ir->fixes[ir->nfixes].idx = idx;
 	ir->fixes[ir->nfixes].label = label;
+	ir->fixes[ir->nfixes].func = func;
 	ir->nfixes++;
 }
 
@@ -113,7 +122,23 @@ dt_ir_jump(dt_irbuf_t *ir, struct bpf_insn in, int label, const char *cmt)
 {
 	int idx = dt_ir_emit(ir, in, cmt);
 
-	ir_addfix(ir, idx, label);
+	ir_addfix(ir, idx, label, 0);
+	return idx;
+}
+
+/*
+ * reg = the address of the function at label (a bpf_loop callback): a
+ * 64-bit load of a BPF_PSEUDO_FUNC, whose offset is relative to the load
+ * (the function and the load must move together when linking).
+ */
+int
+dt_ir_funcaddr(dt_irbuf_t *ir, int reg, int label, const char *cmt)
+{
+	struct bpf_insn ld[] = { BPF_LD_IMM64_RAW(reg, BPF_PSEUDO_FUNC, 0) };
+	int idx = dt_ir_emit(ir, ld[0], cmt);
+
+	dt_ir_emit(ir, ld[1], NULL);
+	ir_addfix(ir, idx, label, 1);
 	return idx;
 }
 
@@ -138,7 +163,10 @@ dt_ir_resolve(dt_irbuf_t *ir)
 
 		if (tgt < 0)
 			abort();
-		ir->ins[idx].off = tgt - (idx + 1);
+		if (ir->fixes[i].func)
+			ir->ins[idx].imm = tgt - (idx + 1);
+		else
+			ir->ins[idx].off = tgt - (idx + 1);
 	}
 	ir->nfixes = 0;
 }
@@ -402,6 +430,8 @@ cg_fault_tail(dt_cg_t *cg)
 /* ---- expressions ---- */
 static int cg_expr(dt_cg_t *, dt_node_t *);
 static int cg_str(dt_cg_t *, dt_node_t *);
+static int cg_strcmparg(dt_cg_t *, dt_node_t *);
+static int cg_subr(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 static void cg_read_checked(dt_cg_t *, int, int, int);
@@ -931,8 +961,8 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 		return cg_logical(cg, n);
 	if (n->kind == DT_NODE_OP2 && (n->op == T_EQ || n->op == T_NE || n->op == '<' ||
 	    n->op == '>' || n->op == T_LE || n->op == T_GE) && n->ival == 1) {
-		ka = cg_str(cg, n->l);
-		kb = cg_str(cg, n->r);
+		ka = cg_strcmparg(cg, n->l);
+		kb = cg_strcmparg(cg, n->r);
 	} else if ((n->op == '+' || n->op == '-') &&
 	    (n->l->type->kind == DT_TK_PTR || n->r->type->kind == DT_TK_PTR)) {
 		return cg_ptrarith(cg, n);
@@ -1367,12 +1397,471 @@ cg_str(dt_cg_t *cg, dt_node_t *n)
 	return k;
 }
 
+/* ---- subroutines ---- */
+
+/* the constant 0 or NULL where a string is expected */
+static int
+cg_isnull(const dt_node_t *n)
+{
+	return n->isconst && n->ival == 0 && n->type->kind != DT_TK_STRING &&
+	    dt_type_is_scalar(n->type);
+}
+
+/* A string operand of a comparison: NULL (the constant 0) compares as "" */
+static int
+cg_strcmparg(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, off;
+
+	if (!cg_isnull(n))
+		return cg_str(cg, n);
+	k = cg_push(cg, n->line);
+	off = cg_tmp(cg, n->line);
+	cg_note(cg, "NULL as a string: \"\"");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, off, 0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
+	cg_put(cg, k, BPF_REG_1);
+	return k;
+}
+
+/*
+ * A string argument of a subroutine.  NULL (the constant 0) is read, as in
+ * DTrace, and so faults at address 0.
+ */
+static int
+cg_strarg(dt_cg_t *cg, dt_node_t *n)
+{
+	int k, ok;
+
+	if (!cg_isnull(n))
+		return cg_str(cg, n);
+	k = cg_strcmparg(cg, n);
+	ok = dt_ir_label(cg->ir);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_BADADDR, n->line);
+	dt_ir_place(cg->ir, ok);
+	return k;
+}
+
+/* reg = the value of slot k */
+static void
+cg_argreg(dt_cg_t *cg, int k, int reg)
+{
+	int r = cg_get(cg, k, reg);
+
+	if (r != reg)
+		EMIT(cg, BPF_MOV64_REG(reg, r));
+}
+
+/* an argument of a runtime routine: slot, or the constant imm when slot < 0 */
+typedef struct { int slot; int64_t imm; } cg_rtarg_t;
+
+/*
+ * Call runtime routine sym (dt_rt.c) with r1 = &mstate[dst] when dst >= 0
+ * (the string it makes), then the arguments.
+ */
+static void
+cg_rtcall(dt_cg_t *cg, int sym, int dst, const cg_rtarg_t *a, int na)
+{
+	char cmt[64];
+	int reg = BPF_REG_1;
+
+	if (dst >= 0)
+		cg_msaddr(cg, reg++, dst);
+	for (int i = 0; i < na; i++, reg++) {
+		if (a[i].slot >= 0)
+			cg_argreg(cg, a[i].slot, reg);
+		else
+			cg_movimm(cg, reg, a[i].imm);
+	}
+	snprintf(cmt, sizeof(cmt), "call %s", dt_rt_name(sym));
+	dt_ir_call(cg->ir, sym, cmt);
+}
+
+/* fault (address 0) unless r0 == good */
+static void
+cg_fault_unless(dt_cg_t *cg, int good, dt_fault_t kind, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, good, 0), ok);
+	cg_fault(cg, kind, line);
+	dt_ir_place(cg->ir, ok);
+}
+
+/* a subroutine's result: the integer in r0 (type t), or the string at mstate[off] */
+static int
+cg_subr_result(dt_cg_t *cg, int base, int off, const dt_type_t *t, int line)
+{
+	int k, r;
+
+	cg->depth = base;
+	k = cg_push(cg, line);
+	if (off >= 0) {
+		cg_msaddr(cg, BPF_REG_1, off);
+		cg_put(cg, k, BPF_REG_1);
+		return k;
+	}
+	r = cg_dst(k, BPF_REG_0);
+	if (r != BPF_REG_0)
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+	cg_normalize(cg, r, t);
+	cg_put(cg, k, r);
+	return k;
+}
+
+/*
+ * r0 = this CPU's alloca scratch: the runtime buffers (DT_MAP_RTBUF) at
+ * DT_RB_ALLOCA, a map value pointer; also saved at FP_READ
+ */
+static void
+cg_scratch_base(dt_cg_t *cg, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_RTBUF);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, FP_READ));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_NOSCRATCH, line);
+	dt_ir_place(cg->ir, ok);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, DT_RB_ALLOCA(cg->dtp->strsize)));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
+}
+
+/*
+ * Allocate slot kn's value in bytes of the clause's alloca scratch, from
+ * an 8-byte boundary, or fault "out of scratch space" as DTrace does.
+ * Leaves r1 = a pointer to them (to the verifier: the scratch map value at
+ * an offset in [0, scratchsize], which its second half makes safe for any
+ * size up to scratchsize), r2 = the size, r5 = mstate, and their address
+ * as a number in the runtime area's ADDR word: a pointer stored in a map
+ * reads back as a number, which D code may use as any address (loads
+ * through it are checked loads).
+ */
+static void
+cg_scratch_alloc(dt_cg_t *cg, int kn, int line)
+{
+	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
+	int ok1 = dt_ir_label(cg->ir), ok2 = dt_ir_label(cg->ir);
+
+	cg_scratch_base(cg, line);
+	cg_ms(cg, BPF_REG_5);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ALLOCUSED));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 7));
+	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, -8));
+	cg_argreg(cg, kn, BPF_REG_3);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, A, 0), ok1);
+	cg_fault(cg, DT_FLT_NOSCRATCH, line);
+	dt_ir_place(cg->ir, ok1);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, A));
+	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, BPF_REG_2));
+	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_4, 0), ok2);
+	cg_fault(cg, DT_FLT_NOSCRATCH, line);
+	dt_ir_place(cg->ir, ok2);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_4, rt + DT_RT_ALLOCUSED));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_1, rt + DT_RT_ADDR));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_3));
+}
+
+/*
+ * The destination of bcopy() and copyinto(): slot kdest's value must
+ * address slot ksize's value in bytes of the scratch this clause has
+ * allocated, as DTrace requires; else the address faults.  Leaves r1 = a
+ * pointer to them (checked as cg_scratch_alloc's), r2 = the size.
+ */
+static void
+cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
+{
+	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
+	int ok0 = dt_ir_label(cg->ir), ok1 = dt_ir_label(cg->ir), ok2 = dt_ir_label(cg->ir);
+
+	cg_scratch_base(cg, line);
+	cg_ms(cg, BPF_REG_5);
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_0, rt + DT_RT_ADDR));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_5, rt + DT_RT_ADDR));
+	cg_argreg(cg, kdest, BPF_REG_2);
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_2, rt + DT_RT_ADDR2));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ADDR2));
+	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_5, rt + DT_RT_ALLOCUSED));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, A, 0), ok0);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
+	dt_ir_place(cg->ir, ok0);
+	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_3, 0), ok1);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
+	dt_ir_place(cg->ir, ok1);
+	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
+	cg_argreg(cg, ksize, BPF_REG_4);
+	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_4, BPF_REG_3, 0), ok2);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
+	dt_ir_place(cg->ir, ok2);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
+}
+
+/* a helper's r0 of 0 or more is success; else fault at slot k's address */
+static void
+cg_fault_addr_unless_ok(dt_cg_t *cg, int k, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
+	dt_ir_place(cg->ir, ok);
+}
+
+/* read size bytes at slot k's address (kernel memory) to the runtime area's IN6 */
+static void
+cg_inet_read(dt_cg_t *cg, int k, int size, int line)
+{
+	cg_argreg(cg, k, BPF_REG_3);
+	cg_msaddr(cg, BPF_REG_1, cg->dtp->ms_rt + DT_RT_IN6);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	cg_fault_addr_unless_ok(cg, k, line);
+}
+
+/* a constant size of alloca() or copyin() that can never fit */
+static void
+cg_scratch_const(dt_cg_t *cg, dt_node_t *a, const char *fn)
+{
+	if (a->isconst && (uint64_t)a->ival > (uint64_t)cg->dtp->scratchsize)
+		dt_cerror(cg->dtp, D_NOREG, a->line, "%s( ) of %llu bytes is more than the "
+		    "scratch space of a clause (scratchsize %d)", fn,
+		    (unsigned long long)a->ival, cg->dtp->scratchsize);
+}
+
+/*
+ * A call of a subroutine (dt_subr.c): string and address work is done by
+ * the runtime routines of dt_rt.c, memory copies and integer functions
+ * here.  String results are new temporaries.
+ */
+static int
+cg_subr(dt_cg_t *cg, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	int id = (int)n->ival, base = cg->depth, ks[3] = { -1, -1, -1 }, nargs = 0;
+	int rt = dtp->ms_rt, off = -1, cont = 0, r;
+	dt_node_t *a;
+	cg_rtarg_t ra[4];
+
+	for (a = n->args; a != NULL; a = a->next, nargs++) {
+		if (id == DT_SUBR_STRTOK && nargs == 0 && cg_isnull(a)) {
+			cont = 1;	/* strtok(NULL, ...) */
+			continue;
+		}
+		ks[nargs] = dt_subr_param(id, nargs) == 'S' ? cg_strarg(cg, a) : cg_expr(cg, a);
+	}
+	cg_note(cg, "%s()", dt_subr_name(id));
+	switch ((dt_subr_t)id) {
+	case DT_SUBR_STRLEN:
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		cg_rtcall(cg, DT_SYM_STRLEN, -1, ra, 1);
+		break;
+	case DT_SUBR_STRJOIN:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		cg_rtcall(cg, DT_SYM_STRJOIN, off, ra, 2);
+		cg_fault_unless(cg, 0, DT_FLT_NOSCRATCH, n->line);
+		break;
+	case DT_SUBR_SUBSTR:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		ra[2] = (cg_rtarg_t){ ks[2], 0 };
+		ra[3] = (cg_rtarg_t){ -1, nargs == 3 };
+		cg_rtcall(cg, DT_SYM_SUBSTR, off, ra, 4);
+		break;
+	case DT_SUBR_INDEX:
+	case DT_SUBR_RINDEX:
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		ra[2] = (cg_rtarg_t){ ks[2], 0 };
+		ra[3] = (cg_rtarg_t){ -1, (nargs == 3) | (id == DT_SUBR_RINDEX) << 1 };
+		cg_rtcall(cg, DT_SYM_SEARCH, -1, ra, 4);
+		break;
+	case DT_SUBR_STRSTR:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		cg_rtcall(cg, DT_SYM_STRSTR, off, ra, 2);
+		break;
+	case DT_SUBR_STRCHR:
+	case DT_SUBR_STRRCHR:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		ra[2] = (cg_rtarg_t){ -1, id == DT_SUBR_STRRCHR };
+		cg_rtcall(cg, DT_SYM_STRCHR, off, ra, 3);
+		break;
+	case DT_SUBR_STRTOK:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ cont ? ks[1] : ks[0], 0 };	/* (ignored when cont) */
+		ra[1] = (cg_rtarg_t){ ks[1], 0 };
+		ra[2] = (cg_rtarg_t){ -1, cont };
+		cg_rtcall(cg, DT_SYM_STRTOK, off, ra, 3);
+		cg_fault_unless(cg, 0, DT_FLT_BADADDR, n->line);
+		break;
+	case DT_SUBR_LLTOSTR:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ ks[1], 10 };
+		cg_rtcall(cg, DT_SYM_LLTOSTR, off, ra, 2);
+		cg_fault_unless(cg, 0, DT_FLT_ILLOP, n->line);
+		break;
+	case DT_SUBR_TOUPPER:
+	case DT_SUBR_TOLOWER:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ -1, id == DT_SUBR_TOUPPER };
+		cg_rtcall(cg, DT_SYM_CASE, off, ra, 2);
+		break;
+	case DT_SUBR_BASENAME:
+	case DT_SUBR_DIRNAME:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		ra[1] = (cg_rtarg_t){ -1, id == DT_SUBR_DIRNAME };
+		cg_rtcall(cg, DT_SYM_PATHNAME, off, ra, 2);
+		break;
+	case DT_SUBR_CLEANPATH:
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		cg_rtcall(cg, DT_SYM_CLEANPATH, off, ra, 1);
+		break;
+	case DT_SUBR_ALLOCA:
+		cg_scratch_const(cg, n->args, "alloca");
+		cg_scratch_alloc(cg, ks[0], n->line);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_5, rt + DT_RT_ADDR));
+		break;
+	case DT_SUBR_COPYIN:
+		cg_scratch_const(cg, n->args->next, "copyin");
+		cg_scratch_alloc(cg, ks[1], n->line);
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, rt + DT_RT_ADDR));
+		break;
+	case DT_SUBR_COPYINTO:
+		cg_scratch_check(cg, ks[2], ks[1], n->line);
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		break;
+	case DT_SUBR_BCOPY:
+		cg_scratch_check(cg, ks[1], ks[2], n->line);
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		break;
+	case DT_SUBR_COPYINSTR: {
+		int big = dt_ir_label(cg->ir);
+
+		off = cg_tmp(cg, n->line);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		if (nargs == 2) {	/* at most maxlen bytes, as DTrace */
+			cg_argreg(cg, ks[1], BPF_REG_4);
+			cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, dtp->strsize, 0), big);
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
+			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		}
+		dt_ir_place(cg->ir, big);
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user_str));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		break;
+	}
+	case DT_SUBR_RAND:
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_prandom_u32));
+		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
+		break;
+	case DT_SUBR_NTOHS: case DT_SUBR_HTONS:
+	case DT_SUBR_NTOHL: case DT_SUBR_HTONL:
+	case DT_SUBR_NTOHLL: case DT_SUBR_HTONLL:
+		r = cg_get(cg, ks[0], BPF_REG_0);
+		EMIT(cg, BPF_TO_BE_REG(r, id == DT_SUBR_NTOHS || id == DT_SUBR_HTONS ? 16 :
+		    id == DT_SUBR_NTOHL || id == DT_SUBR_HTONL ? 32 : 64));
+		cg_put(cg, ks[0], r);
+		return ks[0];
+	case DT_SUBR_GETMAJOR:
+	case DT_SUBR_GETMINOR:
+		/* the kernel's dev_t: major << 20 | minor (see dt_subr_fold) */
+		r = cg_get(cg, ks[0], BPF_REG_0);
+		if (id == DT_SUBR_GETMAJOR) {
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, r, 20));
+			EMIT(cg, BPF_ALU64_IMM(BPF_AND, r, 0xfff));
+		} else {
+			EMIT(cg, BPF_ALU64_IMM(BPF_AND, r, 0xfffff));
+		}
+		cg_put(cg, ks[0], r);
+		return ks[0];
+	case DT_SUBR_INET_NTOA:
+	case DT_SUBR_INET_NTOA6:
+		off = cg_tmp(cg, n->line);
+		cg_inet_read(cg, ks[0], id == DT_SUBR_INET_NTOA ? 4 : 16, n->line);
+		ra[0] = (cg_rtarg_t){ -1, id == DT_SUBR_INET_NTOA ? 0 : 1 };
+		cg_rtcall(cg, DT_SYM_INET, off, ra, 1);
+		break;
+	case DT_SUBR_INET_NTOP: {
+		/* the address family: Linux's AF_INET (2) or AF_INET6 (10) */
+		int v4 = dt_ir_label(cg->ir), v6 = dt_ir_label(cg->ir), rd = dt_ir_label(cg->ir);
+
+		off = cg_tmp(cg, n->line);
+		cg_argreg(cg, ks[0], BPF_REG_1);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 2, 0), v4);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 10, 0), v6);
+		cg_fault(cg, DT_FLT_ILLOP, n->line);
+		dt_ir_place(cg->ir, v4);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+		cg_jump(cg, BPF_JMP_A(0), rd);
+		dt_ir_place(cg->ir, v6);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 2));
+		dt_ir_place(cg->ir, rd);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_4, FP_READ));
+		cg_msaddr(cg, BPF_REG_1, rt + DT_RT_IN6);
+		cg_argreg(cg, ks[1], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		cg_fault_addr_unless_ok(cg, ks[1], n->line);
+		cg_msaddr(cg, BPF_REG_1, off);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+		dt_ir_call(cg->ir, DT_SYM_INET, "call dt_inet");
+		break;
+	}
+	case DT_SUBR_PROGENYOF:
+		if (dt_btf_task_offsets(dtp) == NULL)
+			dt_cerror(dtp, D_UNSUPPORTED, n->line, "progenyof( ) needs the kernel's BTF "
+			    "(struct task_struct), which is not available");
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		cg_rtcall(cg, DT_SYM_PROGENY, -1, ra, 1);
+		break;
+	default:
+		dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) is not supported yet", n->str);
+	}
+	return cg_subr_result(cg, base, off, n->type, n->line);
+}
+
 static int
 cg_expr(dt_cg_t *cg, dt_node_t *n)
 {
 	int k, r;
 
-	if (n->isconst && (dt_type_is_int(n->type) || n->type->kind == DT_TK_PTR)) {
+	if (n->isconst && dt_type_is_scalar(n->type)) {	/* (NULL is (void *)0) */
 		k = cg_push(cg, n->line);
 		r = cg_dst(k, BPF_REG_0);
 		cg_movimm(cg, r, n->ival);
@@ -1384,6 +1873,8 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 	switch (n->kind) {
 	case DT_NODE_STR:
 		return cg_str_literal(cg, n);
+	case DT_NODE_CALL:
+		return cg_subr(cg, n);
 	case DT_NODE_IDENT:
 		if (n->idkind == DT_IDENT_BUILTIN)
 			return cg_builtin(cg, n);
@@ -1568,7 +2059,7 @@ cg_count_condacts(dt_node_t *s, int inif)
 			n += cg_count_condacts(s->l, 1) + cg_count_condacts(s->r, 1);
 			break;
 		case DT_NODE_EXPRSTMT:
-			if (inif && s->l->kind == DT_NODE_CALL)
+			if (inif && s->l->kind == DT_NODE_CALL && s->l->idkind == DT_IDENT_FUNC)
 				n++;
 			break;
 		default:
@@ -1847,6 +2338,12 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
 	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
 	EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+	if (dtp->subrs_used & DT_SUBR_SCRATCH_MASK) {
+		/* alloca() scratch is the clause's own, as in DTrace */
+		cg_note(&cg, "alloca scratch: none in use");
+		cg_ms(&cg, BPF_REG_1);
+		EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_rt + DT_RT_ALLOCUSED, 0));
+	}
 
 	if (n->x != NULL) {
 		int k, r;
@@ -1908,6 +2405,15 @@ void
 dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
 	dtp->ms_tmp = DT_MS_THIS + ((dtp->this_size + 7) & ~7);
+	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK) {
+		/* the runtime area of subroutines: DT_RT_* */
+		dtp->ms_rt = dtp->ms_tmp;
+		dtp->ms_tmp += DT_RT_SIZE;
+		if (DT_RB_SIZE(dtp->strsize, dtp->scratchsize) > DT_MS_MAX)
+			dt_cerror(dtp, D_NOREG, 1, "subroutines need 2 * strsize + 2 * scratchsize "
+			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
+			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);
+	}
 	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "
 		    "more than there is (%d)", dtp->this_size, DT_MS_MAX - DT_MS_THIS - dtp->strsize);

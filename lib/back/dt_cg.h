@@ -6,9 +6,20 @@
 
 #include "dt_impl.h"
 
-/* function symbols for bpf-to-bpf calls */
-enum { DT_SYM_STRCMP = 1, DT_SYM_ERROR, DT_SYM_NRT, DT_SYM_CLAUSE0 = 100,
-       DT_SYM_ECLAUSE0 = 1 << 20 };	/* ERROR-path copies of clauses */
+/*
+ * Function symbols for bpf-to-bpf calls: strcmp (dt_link.c), the runtime
+ * routines of subroutines (dt_rt.c), the ERROR dispatcher (dt_link.c), then
+ * the clause functions and their ERROR-path copies.
+ */
+enum {
+	DT_SYM_STRCMP = 1,
+	DT_SYM_STRLEN, DT_SYM_STRJOIN, DT_SYM_SUBSTR, DT_SYM_SEARCH, DT_SYM_STRSTR, DT_SYM_STRCHR,
+	DT_SYM_STRTOK, DT_SYM_CASE, DT_SYM_PATHNAME, DT_SYM_CLEANPATH, DT_SYM_LLTOSTR,
+	DT_SYM_INET, DT_SYM_PROGENY,
+	DT_SYM_ERROR,
+	DT_SYM_NRT, DT_SYM_CLAUSE0 = 100,
+	DT_SYM_ECLAUSE0 = 1 << 20	/* ERROR-path copies of clauses */
+};
 
 typedef struct dt_irbuf {
 	struct bpf_insn *ins;
@@ -16,7 +27,7 @@ typedef struct dt_irbuf {
 	int n, cap;
 	int *labels;
 	int nlabels;
-	struct { int idx, label; } *fixes;
+	struct { int idx, label, func; } *fixes;	/* func: a callback's address */
 	int nfixes;
 	struct { int idx, sym; } *calls;
 	int ncalls;
@@ -27,8 +38,20 @@ int dt_ir_label(dt_irbuf_t *);
 void dt_ir_place(dt_irbuf_t *, int label);
 int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
 int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
+int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
 void dt_ir_resolve(dt_irbuf_t *);
 void dt_ir_free(dt_irbuf_t *);
+
+/*
+ * Runtime routines (dt_rt.c): global BPF functions, verified once each
+ * whatever the number of calls.  dt_rt_gen appends the code of routine sym
+ * to ir (its own calls to other routines are in ir->calls); dt_rt_name and
+ * dt_rt_params describe it for the program's BTF: a parameter is S, a
+ * pointer to strsize bytes, or I, a 64-bit integer; the result is a long.
+ */
+void dt_rt_gen(dtrace_hdl_t *, int sym, dt_irbuf_t *);
+const char *dt_rt_name(int sym);
+const char *dt_rt_params(int sym);
 
 /* link the program of one probe kind: prologue + clauses + runtime */
 void dt_cg_link(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);

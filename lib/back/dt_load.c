@@ -24,6 +24,7 @@
 #include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
+#include "dt_cg.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
@@ -57,6 +58,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_PSTR: return dtp->fd_pstr;
 	case DT_MAP_SYSMAP: return dtp->fd_sysmap;
 	case DT_MAP_CMASK: return dtp->fd_cmask;
+	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -147,6 +149,11 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		}
 		free(m);
 	}
+	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
+	if ((dtp->subrs_used & ~DT_SUBR_PURE_MASK) &&
+	    (dtp->fd_rtbuf = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_rtbuf", 4,
+	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize), 1, 0)) < 0)
+		return -1;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];
 
@@ -194,15 +201,19 @@ cmp_int(const void *a, const void *b)
 /*
  * Program BTF: a FUNC for every subprogram (the entry, clause functions,
  * runtime routines and bpf_loop callbacks), as the verifier requires once a
- * program passes a function's address to a helper.  Subprograms are static:
- * the verifier checks them in the context of each call.
+ * program passes a function's address to a helper.  Clause functions,
+ * strcmp and callbacks are static: the verifier checks them in the context
+ * of each call.  The runtime routines of subroutines (bp->rtoff) are
+ * global: checked once, on their own, from their prototype: "long f(...)"
+ * with a parameter "char (*)[strsize]" (S) or "long" (I) each.
  */
 static struct btf *
-ld_btf(dtrace_hdl_t *dtp, const struct bpf_insn *ins, int n, struct bpf_func_info **fip,
-    int *nfip)
+ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int n,
+    struct bpf_func_info **fip, int *nfip)
 {
 	struct btf *btf = btf__new_empty();
 	int *starts = dt_zalloc((n + 1) * sizeof(int)), ns = 0, lid, vptr, pmain, psub;
+	int sptr = 0;
 	struct bpf_func_info *fi;
 
 	if (btf == NULL) {
@@ -224,17 +235,39 @@ ld_btf(dtrace_hdl_t *dtp, const struct bpf_insn *ins, int n, struct bpf_func_inf
 	psub = btf__add_func_proto(btf, lid);
 	btf__add_func_param(btf, "a", lid);
 	btf__add_func_param(btf, "b", lid);
+	if (bp->nrt > 0) {
+		int cid = btf__add_int(btf, "char", 1, BTF_INT_SIGNED);
+		int iid = btf__add_int(btf, "int", 4, BTF_INT_SIGNED);
+
+		sptr = btf__add_ptr(btf, btf__add_array(btf, iid, cid, dtp->strsize));
+	}
 	fi = dt_zalloc(ns * sizeof(*fi));
 	*nfip = 0;
 	for (int i = 0; i < ns; i++) {
 		char name[32];
+		const char *rname = NULL, *params = NULL;
+		int proto = i == 0 ? pmain : psub;
 
 		if (i > 0 && starts[i] == starts[i - 1])
 			continue;
+		for (int r = 0; r < bp->nrt; r++) {
+			if (bp->rtoff[r] == starts[i]) {
+				rname = dt_rt_name(bp->rtsym[r]);
+				params = dt_rt_params(bp->rtsym[r]);
+			}
+		}
+		if (rname != NULL) {
+			proto = btf__add_func_proto(btf, lid);
+			for (int p = 0; params[p] != '\0'; p++) {
+				char pn[4] = { 'a' + p, '\0' };
+
+				btf__add_func_param(btf, pn, params[p] == 'S' ? sptr : lid);
+			}
+		}
 		snprintf(name, sizeof(name), i == 0 ? "dt_main" : "dt_sub_%d", starts[i]);
 		fi[*nfip].insn_off = starts[i];
-		fi[*nfip].type_id = btf__add_func(btf, name, i == 0 ? BTF_FUNC_GLOBAL : BTF_FUNC_STATIC,
-		    i == 0 ? pmain : psub);
+		fi[*nfip].type_id = btf__add_func(btf, rname ? rname : name,
+		    i == 0 || rname ? BTF_FUNC_GLOBAL : BTF_FUNC_STATIC, proto);
 		(*nfip)++;
 	}
 	free(starts);
@@ -262,7 +295,9 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	int fd, nfi = 0, err0 = 0;
 	struct btf *btf;
 	struct bpf_func_info *fi = NULL;
+	struct timespec t0, t1;
 
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
 	for (int i = 0; i < bp->ninsns; i++) {
 		if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
@@ -280,7 +315,7 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		}
 	}
 	snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
-	if ((btf = ld_btf(dtp, ins, bp->ninsns, &fi, &nfi)) == NULL) {
+	if ((btf = ld_btf(dtp, bp, ins, bp->ninsns, &fi, &nfi)) == NULL) {
 		free(ins);
 		return -1;
 	}
@@ -325,6 +360,18 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	}
 	free(log);
 	bp->fd = fd;
+	if (dtp->verbose) {
+		/* -xverbose: what the verifier did, to keep an eye on its work */
+		struct bpf_prog_info info = { 0 };
+		__u32 len = sizeof(info);
+
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0)
+			fprintf(stderr, "dtrace: the %s program: %d instructions, %u verified, "
+			    "loaded in %.1f ms\n", dt_pkind_names[bp->kind], bp->ninsns,
+			    info.verified_insns, (t1.tv_sec - t0.tv_sec) * 1e3 +
+			    (t1.tv_nsec - t0.tv_nsec) / 1e6);
+	}
 	return 0;
 }
 
@@ -383,7 +430,7 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 		}
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
-	    &dtp->fd_sysmap, &dtp->fd_cmask };
+	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

@@ -8,7 +8,8 @@
  *   - resolves identifiers: built-in variables, global variables (declared
  *     by their first assignment, typed by it), aggregations (their function
  *     and key signature are fixed by their first use: D_AGG_REDEF otherwise),
- *     and the functions and actions of the language,
+ *     and the functions and actions of the language (subroutines are
+ *     checked against their prototypes by dt_subr.c), NULL,
  *   - gives every expression node its D type, following ANSI C's integer
  *     promotions and usual arithmetic conversions, and folds integer
  *     constant expressions (so that a constant division by zero is a
@@ -125,6 +126,13 @@ ck_func(const char *name)
 		if (strcmp(dt_funcs[i].name, name) == 0)
 			return &dt_funcs[i];
 	return NULL;
+}
+
+/* an action, aggregating function or subroutine name */
+static int
+ck_is_func(const char *name)
+{
+	return ck_func(name) != NULL || dt_subr_lookup(name) >= 0;
 }
 
 const char *
@@ -248,6 +256,18 @@ static int
 ck_is_string(const dt_node_t *n)
 {
 	return n->type != NULL && n->type->kind == DT_TK_STRING;
+}
+
+/*
+ * A null pointer constant (NULL, (void *)0): a string compares with it as
+ * with "" (DTrace's string comparison reads a NULL string as empty, so that
+ * "s == NULL" is how a program tests what strtok(), strchr() or strstr()
+ * returned).  The integer 0 is not a string's operand.
+ */
+static int
+ck_is_null(const dt_node_t *n)
+{
+	return n->isconst && n->ival == 0 && n->type->kind == DT_TK_PTR;
 }
 
 /* the list holding the variables of a scope (globals and assoc arrays share one) */
@@ -571,12 +591,12 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
 		return;
 	}
-	if (ck_global(cs, n->str) == NULL && ck_func(n->str) != NULL) {
+	if (ck_global(cs, n->str) == NULL && ck_is_func(n->str)) {
 		const struct dt_fndesc *fd = ck_func(n->str);
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
-		    fd->isagg ? "aggregating function" : fd->id <= DT_FN_EXIT ? "tracing function" :
-		    "function", n->str);
+		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
+		    fd->id <= DT_FN_EXIT ? "tracing function" : "function", n->str);
 	}
 	ck_varref(cs, n, n, NULL);
 }
@@ -775,6 +795,12 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	int nargs = 0, i;
 	dt_node_t *a;
 
+	if (fd == NULL && dt_subr_lookup(n->str) >= 0) {
+		for (a = n->args; a != NULL; a = a->next, nargs++)
+			ck_expr(cs, a);
+		dt_subr_check(dtp, n, nargs);
+		return;
+	}
 	if (fd == NULL)
 		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "undefined function name: %s", n->str);
 	if (fd->isagg)
@@ -1232,7 +1258,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	if (l->kind == DT_NODE_IDENT && (l->idkind == DT_IDENT_SELF ||
 	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
 	    (l->idkind == DT_IDENT_NONE && !ck_is_builtin(l->str) &&
-	    ck_inline(cs->dtp, l->str) == NULL && ck_func(l->str) == NULL &&
+	    ck_inline(cs->dtp, l->str) == NULL && !ck_is_func(l->str) &&
 	    !dt_enum_lookup(cs->dtp, l->str, NULL, NULL) &&
 	    !(cs->xlator != NULL && strcmp(l->str, cs->xlator->param) == 0)))) {
 		dt_var_t *v = ck_var(cs, l->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : l->idkind,
@@ -1383,8 +1409,8 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	ck_expr(cs, r);
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
-		if ((ck_is_string(l) && dt_type_is_strcompat(r->type)) ||
-		    (ck_is_string(r) && dt_type_is_strcompat(l->type))) {
+		if ((ck_is_string(l) && (dt_type_is_strcompat(r->type) || ck_is_null(r))) ||
+		    (ck_is_string(r) && (dt_type_is_strcompat(l->type) || ck_is_null(l)))) {
 			n->type = &dt_type_int;
 			n->ival = 1;	/* string comparison */
 			return;
@@ -2020,7 +2046,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_var_t *v;
 
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (ck_is_builtin(n->str) ||
-	    ck_func(n->str) != NULL))
+	    ck_is_func(n->str)))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && ck_inline(dtp, n->str) != NULL)
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);

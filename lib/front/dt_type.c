@@ -53,6 +53,7 @@ static const struct { const char *alias; dt_type_t *type; } dt_type_aliases[] = 
 	{ "uchar_t", &dt_type_uchar }, { "ushort_t", &dt_type_ushort }, { "uint_t", &dt_type_uint },
 	{ "ulong_t", &dt_type_ulong }, { "u_longlong_t", &dt_type_ullong },
 	{ "longlong_t", &dt_type_llong },
+	{ "ipaddr_t", &dt_type_uint32 },	/* inet_ntoa()'s argument points to one */
 };
 
 /* names the program defines: typedefs, struct/union/enum tags, enumerators */

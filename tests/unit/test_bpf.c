@@ -64,6 +64,8 @@ test_encode_alu(void)
 	CHECK_INSN(BPF_MOVSX64_REG(BPF_REG_1, BPF_REG_2, 8), 0xbf, 1, 2, 8, 0);
 	CHECK_INSN(BPF_MOVSX64_REG(BPF_REG_1, BPF_REG_2, 16), 0xbf, 1, 2, 16, 0);
 	CHECK_INSN(BPF_MOVSX64_REG(BPF_REG_1, BPF_REG_2, 32), 0xbf, 1, 2, 32, 0);
+	CHECK_INSN(BPF_TO_BE_REG(BPF_REG_6, 16), 0xdc, 6, 0, 0, 16);
+	CHECK_INSN(BPF_TO_BE_REG(BPF_REG_0, 64), 0xdc, 0, 0, 0, 64);
 	UT_EQ_INT(BPF_REG_FP, 10);
 }
 
@@ -171,6 +173,7 @@ test_dis_alu(void)
 	/* endianness: ALU class converts, ALU64 class swaps */
 	UT_EQ_STR(dis1(DT_INSN(BPF_ALU | BPF_END | BPF_TO_BE, 1, 0, 0, 16)),
 		  "r1 = be16 r1");
+	UT_EQ_STR(dis1(BPF_TO_BE_REG(BPF_REG_7, 32)), "r7 = be32 r7");
 	UT_EQ_STR(dis1(DT_INSN(BPF_ALU | BPF_END | BPF_TO_LE, 1, 0, 0, 64)),
 		  "r1 = le64 r1");
 	UT_EQ_STR(dis1(DT_INSN(BPF_ALU64 | BPF_END, 3, 0, 0, 32)),

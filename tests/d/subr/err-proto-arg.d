@@ -1,0 +1,5 @@
+/* D_PROTO_ARG: strlen( ) of an integer */
+BEGIN
+{
+	trace(strlen(1));
+}

@@ -1,0 +1,5 @@
+/* D_PROTO_LEN: strlen( ) takes one argument */
+BEGIN
+{
+	trace(strlen("a", "b"));
+}

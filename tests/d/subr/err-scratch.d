@@ -1,0 +1,6 @@
+/* D_NOREG: an alloca( ) that can never fit in the scratch space of a clause */
+#pragma D option scratchsize=1k
+BEGIN
+{
+	trace(alloca(1025));
+}

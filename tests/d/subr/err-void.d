@@ -1,0 +1,5 @@
+/* D_OP_INCOMPAT: bcopy( ) has no value */
+BEGIN
+{
+	x = bcopy("a", alloca(1), 1);
+}

@@ -1,0 +1,74 @@
+/*
+ * basename(), dirname() and cleanpath() on the edge cases illumos defines:
+ * "" and "/", a bare name, trailing and repeated slashes, "." and "..".
+ * (cleanpath() keeps trailing slashes and, as illumos does, lets ".."
+ * climb out of a relative path: "a/../b" is "/b".)
+ */
+#pragma D option quiet
+#pragma D option strsize=64
+
+BEGIN
+{
+	printf("%-16s %-8s %-14s %s\n", "path", "basename", "dirname", "cleanpath");
+	this->p = "/";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a/b/";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a//b/../c";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "//";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "//a";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a/";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a/b";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/..";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a/..";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a/b/..";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "a/../b";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/./x/../../y";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "x/./y/.";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a/..b/.c";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a/b/c/../../d";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "../..";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	this->p = "/a/.../b";
+	printf("%-16s %-8s %-14s %s\n", strjoin(strjoin("[", this->p), "]"), basename(this->p),
+	    dirname(this->p), cleanpath(this->p));
+	exit(0);
+}
