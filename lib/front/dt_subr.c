@@ -22,7 +22,8 @@
 
 /*
  * Parameter kinds: S a string (const char *), I an integer, C a char
- * (an integer), P a pointer (void *), 4 an IPv4 address pointer
+ * (an integer), U a user address (uintptr_t: an integer or a pointer, as
+ * a typed args[] gives it), P a pointer (void *), 4 an IPv4 address pointer
  * (ipaddr_t *), 6 an IPv6 address pointer (struct in6_addr *).
  */
 typedef struct dt_subrdesc {
@@ -51,9 +52,9 @@ static const dt_subrdesc_t dt_subrs[] = {
 	{ "basename", DT_SUBR_BASENAME, "string", 1, 1, "S", { STR } },
 	{ "dirname", DT_SUBR_DIRNAME, "string", 1, 1, "S", { STR } },
 	{ "cleanpath", DT_SUBR_CLEANPATH, "string", 1, 1, "S", { STR } },
-	{ "copyin", DT_SUBR_COPYIN, "void *", 2, 2, "II", { "uintptr_t", "size_t" } },
-	{ "copyinstr", DT_SUBR_COPYINSTR, "string", 1, 2, "II", { "uintptr_t", "size_t" } },
-	{ "copyinto", DT_SUBR_COPYINTO, "void", 3, 3, "IIP", { "uintptr_t", "size_t", "void *" } },
+	{ "copyin", DT_SUBR_COPYIN, "void *", 2, 2, "UI", { "uintptr_t", "size_t" } },
+	{ "copyinstr", DT_SUBR_COPYINSTR, "string", 1, 2, "UI", { "uintptr_t", "size_t" } },
+	{ "copyinto", DT_SUBR_COPYINTO, "void", 3, 3, "UIP", { "uintptr_t", "size_t", "void *" } },
 	{ "alloca", DT_SUBR_ALLOCA, "void *", 1, 1, "I", { "size_t" } },
 	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, "PPI", { "void *", "void *", "size_t" } },
 	{ "rand", DT_SUBR_RAND, "int", 0, 0, "", { NULL } },
@@ -159,6 +160,8 @@ subr_argok(char k, const dt_node_t *a)
 		    (r != NULL && r->kind == DT_TK_VOID);
 	case 'I': case 'C':
 		return dt_type_is_int(t);
+	case 'U':	/* uintptr_t: a user address, also as a typed pointer (args[1]) */
+		return dt_type_is_int(t) || t->kind == DT_TK_PTR;
 	case 'P':
 		return t->kind == DT_TK_PTR || t->kind == DT_TK_ARRAY || t->kind == DT_TK_STRING ||
 		    subr_isnull(a);

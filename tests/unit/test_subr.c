@@ -87,7 +87,7 @@ test_table(void)
 	UT_EQ_INT(dt_subr_param(DT_SUBR_SUBSTR, 3), 0);
 	UT_EQ_INT(dt_subr_param(DT_SUBR_STRCHR, 1), 'C');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_BCOPY, 0), 'P');
-	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYINSTR, 0), 'I');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYINSTR, 0), 'U');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_INET_NTOA, 0), '4');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_INET_NTOA6, 0), '6');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_RAND, 0), 0);
