@@ -878,11 +878,12 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 	if (n->op == T_LXOR) {
 		int kb, rb;
 
+		/* the left operand as 0 or 1 stays in its slot while the right is computed */
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
 		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done);
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
 		dt_ir_place(cg->ir, done);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_ZERO));
+		cg_put(cg, k, BPF_REG_1);
 		kb = cg_expr(cg, n->r);
 		rb = cg_get(cg, kb, BPF_REG_0);
 		done = dt_ir_label(cg->ir);
@@ -891,8 +892,9 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
 		dt_ir_place(cg->ir, done);
 		cg->depth--;
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_ZERO));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+		r = cg_get(cg, k, BPF_REG_1);
+		if (r != BPF_REG_1)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_1, r));
 		EMIT(cg, BPF_ALU64_REG(BPF_XOR, BPF_REG_1, BPF_REG_2));
 		cg_put(cg, k, BPF_REG_1);
 		cg->cond--;

@@ -818,8 +818,14 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	n->idkind = DT_IDENT_FUNC;
 	n->ival = fd->id;
 	n->type = &dt_type_void;
-	for (a = n->args; a != NULL; a = a->next)
+	for (a = n->args; a != NULL; a = a->next) {
+		if (fd->id == DT_FN_PRINTF && a == n->args && a->kind == DT_NODE_STR) {
+			/* a format is used at compile time: no strsize limit */
+			a->type = dt_type_string(dtp);
+			continue;
+		}
 		ck_expr(cs, a);
+	}
 
 	switch (fd->id) {
 	case DT_FN_TRACE:
