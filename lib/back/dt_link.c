@@ -541,6 +541,44 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 		    sym >= DT_SYM_CLAUSE0 ? start[sym - DT_SYM_CLAUSE0] : rtstart[sym];
 		ir->ins[idx].imm = tgt - (idx + 1);
 	}
+	{
+		/* the kernel allows 256 functions (subprograms) in a program */
+		char *isfn = dt_zalloc(ir->n + 1);
+		int nfn = 1;
+
+		for (int i = 0; i < ir->ncalls; i++) {
+			int tgt = ir->calls[i].idx + 1 + ir->ins[ir->calls[i].idx].imm;
+
+			if (tgt >= 0 && tgt < ir->n && !isfn[tgt]++)
+				nfn++;
+		}
+		for (int i = 0; i + 1 < ir->n; i++) {
+			if (ir->ins[i].code == (BPF_LD | BPF_IMM | BPF_DW) &&
+			    ir->ins[i].src_reg == BPF_PSEUDO_FUNC) {
+				int tgt = i + 1 + ir->ins[i].imm;
+
+				if (tgt >= 0 && tgt < ir->n && !isfn[tgt]++)
+					nfn++;
+			}
+		}
+		free(isfn);
+		if (nfn > 256) {
+			for (int i = 0; i < ir->n; i++)
+				free(ir->cmt[i]);
+			free(ir->ins);
+			free(ir->cmt);
+			free(ir->labels);
+			free(ir->fixes);
+			free(ir->calls);
+			free(ir);
+			free(start);
+			free(estart);
+			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would need %d BPF "
+			    "functions (one per clause, and the runtime routines they use); the kernel "
+			    "allows 256", kind == DT_PK_DTRACE ? "dtrace" : kind == DT_PK_SYSCALL ?
+			    "syscall" : "profile", nfn);
+		}
+	}
 	bp->insns = ir->ins;
 	bp->comments = ir->cmt;
 	bp->ninsns = ir->n;

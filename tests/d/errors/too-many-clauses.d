@@ -1,0 +1,1 @@
+/* driven by too-many-clauses.sh */
