@@ -581,6 +581,19 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
 		break;
+	case DT_BI_UREGS:	/* the saved user registers: bpf_task_pt_regs(current) */
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_task_pt_regs));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * n->args->ival));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
+		break;
 	case DT_BI_ERRNO:	/* set by the prologue */
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));

@@ -501,6 +501,34 @@ static const struct {
 } dt_libinlines[] = {
 	/* the thread's CPU time as the scheduler last accounted it */
 	{ "vtimestamp", "inline uint64_t vtimestamp = curthread->se.sum_exec_runtime;" },
+	/* uregs[] indexes: x86_64's struct pt_regs, in its order, and DTrace's aliases */
+	{ "R_R15", "inline int R_R15 = 0;" },
+	{ "R_R14", "inline int R_R14 = 1;" },
+	{ "R_R13", "inline int R_R13 = 2;" },
+	{ "R_R12", "inline int R_R12 = 3;" },
+	{ "R_RBP", "inline int R_RBP = 4;" },
+	{ "R_RBX", "inline int R_RBX = 5;" },
+	{ "R_R11", "inline int R_R11 = 6;" },
+	{ "R_R10", "inline int R_R10 = 7;" },
+	{ "R_R9", "inline int R_R9 = 8;" },
+	{ "R_R8", "inline int R_R8 = 9;" },
+	{ "R_RAX", "inline int R_RAX = 10;" },
+	{ "R_RCX", "inline int R_RCX = 11;" },
+	{ "R_RDX", "inline int R_RDX = 12;" },
+	{ "R_RSI", "inline int R_RSI = 13;" },
+	{ "R_RDI", "inline int R_RDI = 14;" },
+	{ "R_ORIG_RAX", "inline int R_ORIG_RAX = 15;" },
+	{ "R_RIP", "inline int R_RIP = 16;" },
+	{ "R_CS", "inline int R_CS = 17;" },
+	{ "R_RFL", "inline int R_RFL = 18;" },
+	{ "R_RSP", "inline int R_RSP = 19;" },
+	{ "R_SS", "inline int R_SS = 20;" },
+	{ "R_PC", "inline int R_PC = 16;" },
+	{ "R_SP", "inline int R_SP = 19;" },
+	{ "R_FP", "inline int R_FP = 4;" },
+	{ "R_PS", "inline int R_PS = 18;" },
+	{ "R_R0", "inline int R_R0 = 10;" },
+	{ "R_R1", "inline int R_R1 = 12;" },
 };
 
 static void
@@ -1249,6 +1277,35 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	n->str = dt_strdup("args[ ]");
 }
 
+/*
+ * uregs[R_x]: the current thread's user registers (its struct pt_regs, as
+ * the kernel saved them on entry), by a constant index.
+ */
+static void
+ck_uregs(dt_cstate_t *cs, dt_node_t *n)
+{
+	char b1[64];
+
+	if (n->args == NULL || n->args->next != NULL)
+		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "uregs[ ] prototype mismatch: %d args "
+		    "passed, 1 expected", n->args == NULL ? 0 : 2);
+	ck_expr(cs, n->args);
+	if (!n->args->isconst || !dt_type_is_int(n->args->type))
+		dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "uregs[ ] argument #1 is incompatible with "
+		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
+		    dt_type_name(n->args->type, b1, sizeof(b1)));
+	if (n->args->ival < 0 || n->args->ival > 20)
+		dt_cerror(cs->dtp, D_REGS_IDX, n->line, "index %lld is out of range for array uregs",
+		    (long long)n->args->ival);
+	n->kind = DT_NODE_IDENT;
+	n->idkind = DT_IDENT_BUILTIN;
+	n->ival = DT_BI_UREGS;
+	n->type = &dt_type_uint64;
+	n->inmem = 0;
+	free(n->str);
+	n->str = dt_strdup("uregs[ ]");
+}
+
 /* p[i] and a[i] on kernel pointers and arrays */
 static void
 ck_index(dt_cstate_t *cs, dt_node_t *n)
@@ -1259,6 +1316,11 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
 	    ck_global(cs, "args") == NULL) {
 		ck_args(cs, n);
+		return;
+	}
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "uregs") == 0 &&
+	    ck_global(cs, "uregs") == NULL) {
+		ck_uregs(cs, n);
 		return;
 	}
 	if (l->kind == DT_NODE_IDENT && (l->idkind == DT_IDENT_SELF ||
