@@ -93,7 +93,7 @@ typedef enum {
 
 /* subroutines and actions */
 typedef enum {
-	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT,
+	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
 	DT_FN_COUNT, DT_FN_SUM	/* aggregating functions last */
 } dt_func_t;
 
@@ -210,7 +210,7 @@ typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FL
     DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV, DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
     DT_FLT_BADINDEX } dt_fault_t;
 
-typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT } dt_actkind_t;
+typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK } dt_actkind_t;
 
 /* one recorded datum */
 typedef struct dt_recdesc {
@@ -433,6 +433,8 @@ struct dtrace_hdl {
 	int ms_tmp;		/* mstate offset of the string temporaries */
 	int ndvars;		/* dynamic variables (maps) */
 	long dynvarsize;	/* bytes each dynamic variable may use */
+	int stackframes;	/* frames stack() records by default */
+	int stackindent;	/* spaces before each frame printed */
 	int naggs;
 	int scratch_size;	/* per-CPU scratch value size */
 	int maxrec;		/* largest record */
@@ -586,6 +588,10 @@ int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *
 int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
     uint64_t *offp);
 void dt_ksyms_fini(dtrace_hdl_t *);
+/* stack() records this many frames more than asked for: the tracing
+ * machinery's own frames on top, which are left out when printing */
+#define DT_STACK_TRACER_FRAMES	8
+void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
 
 /* consumer */
 int dt_consume_open(dtrace_hdl_t *);

@@ -135,6 +135,8 @@ dt_handle_create(void)
 	dtp->strsize = 256;
 	dtp->bufsize = 4 << 20;
 	dtp->dynvarsize = 1 << 20;
+	dtp->stackframes = 20;
+	dtp->stackindent = 14;
 	dtp->switchrate_ns = 100000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->tick_cpu = 0;
@@ -394,6 +396,16 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid bufsize");
 		dtp->bufsize = v;
+	} else if (strcmp(opt, "stackframes") == 0 || strcmp(opt, "stackindent") == 0) {
+		char *end;
+		long n = val != NULL ? strtol(val, &end, 0) : -1;
+
+		if (val == NULL || *end != '\0' || n < (opt[5] == 'f' ? 1 : 0) || n > 127)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
+		if (opt[5] == 'f')
+			dtp->stackframes = (int)n;
+		else
+			dtp->stackindent = (int)n;
 	} else if (strcmp(opt, "dynvarsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
@@ -409,7 +421,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	    strcmp(opt, "nspec") == 0 ||
 	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
 	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
-	    strcmp(opt, "stackframes") == 0 || strcmp(opt, "ustackframes") == 0 ||
+	    strcmp(opt, "ustackframes") == 0 ||
 	    strcmp(opt, "rawbytes") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {

@@ -2140,6 +2140,25 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		}
 		cg_setflag(cg, a);
 		return;
+	case DT_FN_STACK: {
+		/* the kernel stack, up to nframes PCs (the rest zero), read by the kernel */
+		int nframes = n->args != NULL ? (int)n->args->ival : cg->dtp->stackframes;
+		int ncap = nframes + DT_STACK_TRACER_FRAMES;
+		dt_type_t *t = dt_type_array(cg->dtp, &dt_type_uint64, ncap);
+
+		a = cg_action(cg, DT_ACT_STACK, 1);
+		a->recs[0].type = t;
+		a->recs[0].size = 8 * ncap;
+		a->recs[0].off = cg_recspace(cg, t, n->line);
+		cg_note(cg, "stack(%d)", nframes);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		cg_msaddr(cg, BPF_REG_2, DT_MS_REC + a->recs[0].off);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 8 * ncap));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+		cg_setflag(cg, a);
+		return;
+	}
 	case DT_FN_EXIT: {
 		int k = cg_expr(cg, n->args);
 

@@ -115,6 +115,7 @@ static const struct dt_fndesc {
 	{ "trace", DT_FN_TRACE, 1, 1, 0 },
 	{ "printf", DT_FN_PRINTF, 1, 64, 0 },
 	{ "exit", DT_FN_EXIT, 1, 1, 0 },
+	{ "stack", DT_FN_STACK, 0, 1, 0 },
 	{ "count", DT_FN_COUNT, 0, 0, 1 },
 	{ "sum", DT_FN_SUM, 1, 1, 1 },
 };
@@ -624,7 +625,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
 		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
-		    fd->id <= DT_FN_EXIT ? "tracing function" : "function", n->str);
+		    fd->id < DT_FN_COUNT ? "tracing function" : "function", n->str);
 	}
 	ck_varref(cs, n, n, NULL);
 }
@@ -862,6 +863,12 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		if (!dt_type_is_scalar(n->args->type) && !dt_type_is_strcompat(n->args->type))
 			dt_cerror(dtp, D_UNSUPPORTED, n->line,
 			    "trace( ) of %s is not supported yet", n->args->type->name);
+		break;
+	case DT_FN_STACK:
+		if (n->args != NULL && (!n->args->isconst || !dt_type_is_int(n->args->type) ||
+		    n->args->ival <= 0 || n->args->ival > 127))
+			dt_cerror(dtp, D_STACK_SIZE, n->line, "stack( ) argument #1 must be a "
+			    "non-zero positive integral constant expression of at most 127");
 		break;
 	case DT_FN_EXIT:
 		if (!dt_type_is_int(n->args->type))

@@ -103,6 +103,59 @@ dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int s
 	}
 }
 
+/*
+ * A kernel stack: a newline, then a frame per line, indented stackindent
+ * spaces, as module`symbol+0xoff (no offset at 0) or a bare address,
+ * stopping at the first zero PC.
+ */
+/* a frame of the tracing machinery between the probe site and our program */
+static int
+dt_tracer_frame(const char *sym, const char *mod)
+{
+	static const char *const prefixes[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
+	    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
+	    "syscall_exit_work", "bpf_overflow_handler", "__perf_event_overflow",
+	    "perf_swevent_", "perf_tp_event" };
+
+	if (strcmp(mod, "bpf") == 0)
+		return 1;	/* our own programs */
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (strncmp(sym, prefixes[i], strlen(prefixes[i])) == 0)
+			return 1;
+	return 0;
+}
+
+void
+dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const uint64_t *pcs, int n, int nframes)
+{
+	int i = 0, end;
+
+	/* the stack as the probe site sees it: the tracer's own frames are left out */
+	for (; i < n && pcs[i] != 0; i++) {
+		const char *sym, *mod;
+		uint64_t off;
+
+		if (dt_ksym_addr(dtp, pcs[i], &sym, &mod, &off) != 0 || !dt_tracer_frame(sym, mod))
+			break;
+	}
+	fputc('\n', fp);
+	end = i + nframes < n ? i + nframes : n;
+	for (; i < end && pcs[i] != 0; i++) {
+		const char *sym, *mod;
+		uint64_t off;
+
+		fprintf(fp, "%*s", dtp->stackindent, "");
+		if (dt_ksym_addr(dtp, pcs[i], &sym, &mod, &off) == 0 && off < (1ULL << 24)) {
+			if (off != 0)
+				fprintf(fp, "%s`%s+0x%llx\n", mod, sym, (unsigned long long)off);
+			else
+				fprintf(fp, "%s`%s\n", mod, sym);
+		} else {
+			fprintf(fp, "0x%llx\n", (unsigned long long)pcs[i]);
+		}
+	}
+}
+
 static void
 dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 {
@@ -147,6 +200,17 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
 				fprintf(stderr, "dtrace: printf( ) failed: %s\n", strerror(errno));
 			break;
+		case DT_ACT_STACK: {
+			/* the sample is only 4-byte aligned in the perf buffer */
+			uint64_t pcs[128 + DT_STACK_TRACER_FRAMES];
+			int n = a->recs[0].size / 8;
+
+			if (n > (int)(sizeof(pcs) / sizeof(pcs[0])))
+				n = sizeof(pcs) / sizeof(pcs[0]);
+			memcpy(pcs, data + a->recs[0].off, 8 * n);
+			dt_print_stack(dtp, fp, pcs, n, a->recs[0].size / 8 - DT_STACK_TRACER_FRAMES);
+			break;
+		}
 		case DT_ACT_EXIT: {
 			int32_t st;
 
