@@ -94,7 +94,8 @@ typedef enum {
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
-	DT_FN_COUNT, DT_FN_SUM	/* aggregating functions last */
+	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV
+				/* aggregating functions last */
 } dt_func_t;
 
 /* subroutines (dt_subr.c): functions that compute a value in probe context */
@@ -327,7 +328,9 @@ struct dt_program {
 #define DT_MS_RECMAX	8192	/* largest record */
 #define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
 #define DT_MS_KEYMAX	2304
-#define DT_MS_THIS	(DT_MS_KEY + DT_MS_KEYMAX)	/* this-> variables, then string
+#define DT_MS_ZERO	(DT_MS_KEY + DT_MS_KEYMAX)	/* always zero: new aggregation values */
+#define DT_MS_ZEROMAX	2048
+#define DT_MS_THIS	(DT_MS_ZERO + DT_MS_ZEROMAX)	/* this-> variables, then string
 						 * temporaries at dtp->ms_tmp */
 #define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
 

@@ -2180,6 +2180,99 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	}
 }
 
+/* *(u64 *)(r0 + off) += reg */
+static void
+cg_agg_add(dt_cg_t *cg, int off, int reg)
+{
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, reg));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
+}
+
+/*
+ * Fold the value in slot kval into this CPU's aggregation value at r0
+ * (words as dt_check.c lays them out for each function).  No atomics: the
+ * value is this CPU's, and the re-entry guard keeps firings apart.
+ */
+static void
+cg_agg_update(dt_cg_t *cg, dt_func_t fn, int kval)
+{
+	int rv, skip, set;
+
+	switch (fn) {
+	case DT_FN_COUNT:
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		cg_agg_add(cg, 0, BPF_REG_2);
+		return;
+	case DT_FN_SUM:
+		cg_agg_add(cg, 0, cg_get(cg, kval, BPF_REG_2));
+		return;
+	case DT_FN_AVG:
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		cg_agg_add(cg, 0, BPF_REG_2);
+		cg_agg_add(cg, 8, cg_get(cg, kval, BPF_REG_2));
+		return;
+	case DT_FN_MIN:
+	case DT_FN_MAX:
+		/* word 0 the extreme, word 1 how many values (0: none yet) */
+		skip = dt_ir_label(cg->ir);
+		set = dt_ir_label(cg->ir);
+		rv = cg_get(cg, kval, BPF_REG_2);
+		if (rv != BPF_REG_2)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_0, 8));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 0), set);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 0));
+		cg_jump(cg, BPF_JMP_REG(fn == DT_FN_MIN ? BPF_JSGE : BPF_JSLE, BPF_REG_2,
+		    BPF_REG_3, 0), skip);
+		dt_ir_place(cg->ir, set);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 0));
+		dt_ir_place(cg->ir, skip);
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_4, 8));
+		return;
+	case DT_FN_STDDEV:
+		/* count, sum, and the 128-bit sum of squares (words 2 low, 3 high), as DTrace */
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		cg_agg_add(cg, 0, BPF_REG_2);
+		rv = cg_get(cg, kval, BPF_REG_2);
+		if (rv != BPF_REG_2)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+		cg_agg_add(cg, 8, BPF_REG_2);
+		EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 1));
+		EMIT(cg, BPF_NEG64(BPF_REG_2));			/* |v| */
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
+		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 32));	/* lo */
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
+		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));	/* hi */
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_5, BPF_REG_3));	/* lo * lo */
+		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_3, BPF_REG_4));	/* lo * hi */
+		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_4, BPF_REG_4));	/* hi * hi */
+		/* v*v = hi*hi << 64 + lo*hi << 33 + lo*lo: low word in r1, high in r4 */
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 33));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_5));
+		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 31));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+		EMIT(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_5, 1));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));	/* carry */
+		/* add it to the sum of squares */
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 16));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 24));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_1));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+		EMIT(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_1, 1));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));	/* carry */
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 16));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 24));
+		return;
+	default:
+		return;
+	}
+}
+
 static void
 cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 {
@@ -2222,8 +2315,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	cg_note(cg, "@%s new key", v->name);
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_ZERO));
+	cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
@@ -2242,18 +2334,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		cg_jump(cg, BPF_JMP_A(0), done);
 		dt_ir_place(cg->ir, have);
 		cg_note(cg, "@%s update", v->name);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
-		switch (v->aggfn) {
-		case DT_FN_COUNT:
-			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-			break;
-		case DT_FN_SUM:
-			EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, cg_get(cg, kval, BPF_REG_2)));
-			break;
-		default:
-			break;
-		}
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+		cg_agg_update(cg, v->aggfn, kval);
 		dt_ir_place(cg->ir, done);
 	}
 	cg->depth = 0;

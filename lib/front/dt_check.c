@@ -118,6 +118,10 @@ static const struct dt_fndesc {
 	{ "stack", DT_FN_STACK, 0, 1, 0 },
 	{ "count", DT_FN_COUNT, 0, 0, 1 },
 	{ "sum", DT_FN_SUM, 1, 1, 1 },
+	{ "avg", DT_FN_AVG, 1, 1, 1 },
+	{ "min", DT_FN_MIN, 1, 1, 1 },
+	{ "max", DT_FN_MAX, 1, 1, 1 },
+	{ "stddev", DT_FN_STDDEV, 1, 1, 1 },
 };
 
 static const struct dt_fndesc *
@@ -806,7 +810,10 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 			off += t->kind == DT_TK_STRING ? dtp->strsize : t->size;
 		}
 		v->keysize = off == 0 ? 8 : (off + 7) & ~7;
-		v->valsize = 8;
+		/* per-CPU value words: count/sum: the total; avg: count, sum;
+		 * min/max: the value, count; stddev: count, sum, 128-bit sum of squares */
+		v->valsize = fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
+		    fd->id == DT_FN_MIN || fd->id == DT_FN_MAX ? 16 : 8;
 		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
 			;
 		*tail = v;

@@ -63,6 +63,70 @@ dt_rowcmp(const void *pa, const void *pb, void *arg)
 	return dt_keycmp(arg, a->key, b->key);
 }
 
+/* floor(sqrt(x)) of a 128-bit number */
+static uint64_t
+dt_isqrt128(unsigned __int128 x)
+{
+	uint64_t r = 0;
+
+	for (int b = 63; b >= 0; b--) {
+		uint64_t t = r | (1ULL << b);
+
+		if ((unsigned __int128)t * t <= x)
+			r = t;
+	}
+	return r;
+}
+
+/*
+ * One row's value from the CPUs' value words (dt_check.c lays them out):
+ * totals add; avg is the integer average; min/max over the CPUs that saw a
+ * value; stddev as DTrace computes it, sqrt(avg(x*x) - avg(|x|)^2) in
+ * 128-bit integers.
+ */
+static int64_t
+dt_agg_fold(dt_func_t fn, const char *vals, int vsz, int ncpus)
+{
+	int64_t w[4] = { 0, 0, 0, 0 }, ext = 0;
+	unsigned __int128 sq = 0;
+	int seen = 0;
+
+	for (int c = 0; c < ncpus; c++) {
+		int64_t x[4] = { 0, 0, 0, 0 };
+
+		memcpy(x, vals + (size_t)c * vsz, vsz < 32 ? vsz : 32);
+		if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+			if (x[1] != 0 && (!seen || (fn == DT_FN_MIN ? x[0] < ext : x[0] > ext)))
+				ext = x[0];
+			seen |= x[1] != 0;
+			continue;
+		}
+		w[0] += x[0];
+		w[1] += x[1];
+		sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
+	}
+	switch (fn) {
+	case DT_FN_MIN:
+	case DT_FN_MAX:
+		return ext;
+	case DT_FN_AVG:
+		return w[0] == 0 ? 0 : w[1] / w[0];
+	case DT_FN_STDDEV: {
+		uint64_t avg;
+		unsigned __int128 aos, avsq;
+
+		if (w[0] == 0)
+			return 0;
+		avg = (uint64_t)(w[1] < 0 ? -w[1] : w[1]) / (uint64_t)w[0];
+		aos = sq / (uint64_t)w[0];
+		avsq = (unsigned __int128)avg * avg;
+		return (int64_t)dt_isqrt128(aos > avsq ? aos - avsq : 0);
+	}
+	default:
+		return w[0];
+	}
+}
+
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp)
 {
@@ -79,12 +143,7 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp
 		prev = key;
 		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
 			continue;
-		for (int c = 0; c < dtp->ncpus; c++) {
-			int64_t x;
-
-			memcpy(&x, vals + (size_t)c * vsz, 8);
-			sum += x;
-		}
+		sum = dt_agg_fold(v->aggfn, vals, vsz, dtp->ncpus);
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
 			rows = realloc(rows, cap * sizeof(*rows));
@@ -140,7 +199,10 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			for (int r = 0; r < n; r++) {
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(fp, v, i, rows[r].key);
-				fprintf(fp, " %16lld\n", (long long)rows[r].val);
+				if (v->aggfn == DT_FN_STDDEV)
+					fprintf(fp, " %16llu\n", (unsigned long long)rows[r].val);
+				else
+					fprintf(fp, " %16lld\n", (long long)rows[r].val);
 			}
 		}
 		for (int r = 0; r < n; r++)
