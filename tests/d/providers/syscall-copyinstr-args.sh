@@ -5,7 +5,7 @@ D=$1
 syscall::openat:entry
 /pid == $target && copyinstr(args[1]) == "/etc/hostname"/
 {
-	printf("%s opened %s\n", execname, copyinstr(args[1]));
+	printf("opened %s\n", copyinstr(args[1]));
 }' -c "cat /etc/hostname" > /tmp/dt-copyinstr-$$.out 2>/dev/null
 echo "status $?"
 cat /tmp/dt-copyinstr-$$.out | grep opened
