@@ -94,7 +94,7 @@ typedef enum {
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
-	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV
+	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV, DT_FN_QUANTIZE
 				/* aggregating functions last */
 } dt_func_t;
 
@@ -190,6 +190,12 @@ typedef struct dt_udprov {
 	dt_udprobe_t *probes;
 	struct dt_udprov *next;
 } dt_udprov_t;
+
+/* quantize(): power-of-two buckets, as DTrace numbers them */
+#define DT_QUANT_NBUCKETS	127
+#define DT_QUANT_ZERO		63	/* the bucket of 0; negative values below it */
+#define DT_QUANT_VAL(b)	((b) < DT_QUANT_ZERO ? -(1LL << (DT_QUANT_ZERO - 1 - (b))) : \
+			 (b) == DT_QUANT_ZERO ? 0 : 1LL << ((b) - DT_QUANT_ZERO - 1))
 
 /* ---- records -------------------------------------------------------------- */
 typedef struct dt_rechdr {

@@ -2231,6 +2231,50 @@ cg_agg_update(dt_cg_t *cg, dt_func_t fn, int kval)
 		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_4, 8));
 		return;
+	case DT_FN_QUANTIZE: {
+		/*
+		 * bucket = ZERO + 1 + floor(log2 v) for v > 0, ZERO - 1 - floor(log2 -v)
+		 * for v < 0, ZERO for 0; the bucket += the increment (slot kval + 1, or 1)
+		 */
+		int neg = dt_ir_label(cg->ir), add = dt_ir_label(cg->ir);
+
+		rv = cg_get(cg, kval, BPF_REG_2);
+		if (rv != BPF_REG_2)
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, DT_QUANT_ZERO));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), add);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		EMIT(cg, BPF_JMP_IMM(BPF_JSGT, BPF_REG_3, 0, 1));
+		EMIT(cg, BPF_NEG64(BPF_REG_3));			/* |v| as unsigned */
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));		/* floor(log2 |v|) */
+		for (int sh = 32; sh >= 1; sh /= 2) {
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_3));
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, sh));
+			EMIT(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 2));
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_4));
+			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, sh));
+		}
+		EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, 62, 1));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 62));		/* -2^63 goes to bucket 0 */
+		cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, 0, 0), neg);
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO + 1));
+		cg_jump(cg, BPF_JMP_A(0), add);
+		dt_ir_place(cg->ir, neg);
+		EMIT(cg, BPF_NEG64(BPF_REG_5));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO - 1));
+		EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
+		dt_ir_place(cg->ir, add);
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_5, 3));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
+		if (cg->depth > kval + 1)
+			cg_agg_add(cg, 0, cg_get(cg, kval + 1, BPF_REG_2));
+		else {
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+			cg_agg_add(cg, 0, BPF_REG_2);
+		}
+		return;
+	}
 	case DT_FN_STDDEV:
 		/* count, sum, and the 128-bit sum of squares (words 2 low, 3 high), as DTrace */
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
@@ -2285,8 +2329,15 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		cg_convert(cg, keys[nk], key->type, v->keytypes[nk]);
 		nk++;
 	}
-	if (fn->args != NULL)
+	if (fn->args != NULL) {
 		kval = cg_expr(cg, fn->args);
+		cg_convert(cg, kval, fn->args->type, &dt_type_int64);
+		if (fn->args->next != NULL) {	/* quantize's increment */
+			int kinc = cg_expr(cg, fn->args->next);
+
+			cg_convert(cg, kinc, fn->args->next->type, &dt_type_int64);
+		}
+	}
 	if (v->keysize > DT_MS_KEYMAX)
 		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);
 	cg_note(cg, "@%s key", v->name);

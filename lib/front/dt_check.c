@@ -122,6 +122,7 @@ static const struct dt_fndesc {
 	{ "min", DT_FN_MIN, 1, 1, 1 },
 	{ "max", DT_FN_MAX, 1, 1, 1 },
 	{ "stddev", DT_FN_STDDEV, 1, 1, 1 },
+	{ "quantize", DT_FN_QUANTIZE, 1, 2, 1 },
 };
 
 static const struct dt_fndesc *
@@ -737,14 +738,19 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	for (dt_node_t *x = f->args; x != NULL; x = x->next)
 		nargs++;
 	if (nargs < fd->minargs || nargs > fd->maxargs)
-		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %d expected",
-		    fd->name, nargs, nargs == 1 ? "" : "s", fd->minargs);
-	for (dt_node_t *x = f->args; x != NULL; x = x->next) {
-		ck_expr(cs, x);
-		if (!dt_type_is_int(x->type))
-			dt_cerror(dtp, D_PROTO_ARG, f->line,
-			    "%s( ) argument #1 is incompatible with prototype:\n\tprototype: int64_t\n\t argument: %s",
-			    fd->name, x->type->name);
+		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
+		    "expected", fd->name, nargs, nargs == 1 ? "" : "s",
+		    fd->minargs < fd->maxargs ? "at least " : "", fd->minargs);
+	{
+		int i = 1;
+
+		for (dt_node_t *x = f->args; x != NULL; x = x->next, i++) {
+			ck_expr(cs, x);
+			if (!dt_type_is_int(x->type))
+				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) argument #%d is incompatible "
+				    "with prototype:\n\tprototype: int64_t\n\t argument: %s",
+				    fd->name, i, x->type->name);
+		}
 	}
 	f->idkind = DT_IDENT_AGGFUNC;
 	f->ival = fd->id;
@@ -812,7 +818,8 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		v->keysize = off == 0 ? 8 : (off + 7) & ~7;
 		/* per-CPU value words: count/sum: the total; avg: count, sum;
 		 * min/max: the value, count; stddev: count, sum, 128-bit sum of squares */
-		v->valsize = fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
+		v->valsize = fd->id == DT_FN_QUANTIZE ? 8 * DT_QUANT_NBUCKETS :
+		    fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
 		    fd->id == DT_FN_MIN || fd->id == DT_FN_MAX ? 16 : 8;
 		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
 			;

@@ -18,6 +18,8 @@
 typedef struct dt_aggrow {
 	char *key;
 	int64_t val;
+	int64_t *buckets;	/* quantize: the merged buckets */
+	long double weight;	/* quantize: sum of count * bucket value, for sorting */
 } dt_aggrow_t;
 
 static int64_t
@@ -58,6 +60,8 @@ dt_rowcmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_aggrow_t *a = pa, *b = pb;
 
+	if (a->buckets != NULL && a->weight != b->weight)
+		return a->weight < b->weight ? -1 : 1;
 	if (a->val != b->val)
 		return a->val < b->val ? -1 : 1;
 	return dt_keycmp(arg, a->key, b->key);
@@ -151,6 +155,23 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp
 		rows[n].key = dt_zalloc(v->keysize);
 		memcpy(rows[n].key, key, v->keysize);
 		rows[n].val = sum;
+		rows[n].buckets = NULL;
+		rows[n].weight = 0;
+		if (v->aggfn == DT_FN_QUANTIZE) {
+			int64_t *q = dt_zalloc(DT_QUANT_NBUCKETS * sizeof(int64_t));
+
+			for (int c = 0; c < dtp->ncpus; c++) {
+				for (int b = 0; b < DT_QUANT_NBUCKETS; b++) {
+					int64_t x;
+
+					memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
+					q[b] += x;
+				}
+			}
+			for (int b = 0; b < DT_QUANT_NBUCKETS; b++)
+				rows[n].weight += (long double)q[b] * DT_QUANT_VAL(b);
+			rows[n].buckets = q;
+		}
 		n++;
 	}
 	free(key);
@@ -178,10 +199,78 @@ dt_print_key(FILE *fp, const dt_var_t *v, int i, const char *key)
 	}
 }
 
+/*
+ * One bucket's line: the bar is 40 columns of '@' for |count| * 40 / total
+ * (rounded), or two 20-column halves around the '|' when there are
+ * negative counts as well as positive ones (DTrace's layout).
+ */
+static void
+dt_print_quantline(FILE *fp, int64_t val, long double total, int positives, int negatives)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	static const char spaces[] = "                                        ";
+	int len = 40, depth;
+
+	if (!negatives) {
+		depth = positives ? (int)((val < 0 ? -(long double)val : val) * len / total + 0.5) : 0;
+		fprintf(fp, "|%s%s %-9lld\n", ats + len - depth, spaces + depth, (long long)val);
+		return;
+	}
+	if (!positives) {
+		depth = (int)((val < 0 ? -(long double)val : val) * len / total + 0.5);
+		fprintf(fp, "%s%s| %-9lld\n", spaces + depth, ats + len - depth, (long long)val);
+		return;
+	}
+	len /= 2;
+	depth = (int)((val < 0 ? -(long double)val : val) * len / total + 0.5);
+	if (val <= 0)
+		fprintf(fp, "%s%s|%*s %-9lld\n", spaces + 20 + depth, ats + 20 + len - depth, len, "",
+		    (long long)val);
+	else
+		fprintf(fp, "%20s|%s%s %-9lld\n", "", ats + 20 + len - depth, spaces + 20 + depth,
+		    (long long)val);
+}
+
+/*
+ * A quantize() table: the header, then the buckets from one below the
+ * first non-zero to one above the last (around 0 when all are zero).
+ */
+static void
+dt_print_quantize(FILE *fp, const int64_t *q)
+{
+	int first = 0, last = DT_QUANT_NBUCKETS - 1, positives = 0, negatives = 0;
+	long double total = 0;
+
+	while (first < DT_QUANT_NBUCKETS - 1 && q[first] == 0)
+		first++;
+	if (first == DT_QUANT_NBUCKETS - 1) {
+		first = DT_QUANT_ZERO - 1;
+		last = DT_QUANT_ZERO + 1;
+	} else {
+		if (first > 0)
+			first--;
+		while (last > 0 && q[last] == 0)
+			last--;
+		if (last < DT_QUANT_NBUCKETS - 1)
+			last++;
+	}
+	for (int i = first; i <= last; i++) {
+		positives |= q[i] > 0;
+		negatives |= q[i] < 0;
+		total += q[i] < 0 ? -(long double)q[i] : q[i];
+	}
+	fprintf(fp, "\n%16s %41s %-9s\n", "value", "------------- Distribution -------------",
+	    "count");
+	for (int i = first; i <= last; i++) {
+		fprintf(fp, "%16lld ", (long long)DT_QUANT_VAL(i));
+		dt_print_quantline(fp, q[i], total, positives, negatives);
+	}
+}
+
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int printed = 0, prev_scalar = 0;
+	int printed = 0, prev_scalar = 0, prev_blank = 0;
 
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		dt_aggrow_t *rows;
@@ -191,22 +280,30 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			continue;
 		dt_agg_snapshot(dtp, v, &rows, &n);
 		if (n > 0) {
-			if (printed && !(prev_scalar && v->nkeys == 0))
+			/* (a histogram's record already ends with an empty line) */
+			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0))
 				fputc('\n', fp);
 			printed = 1;
-			prev_scalar = v->nkeys == 0;
+			prev_scalar = v->nkeys == 0 && v->aggfn != DT_FN_QUANTIZE;
+			prev_blank = v->aggfn == DT_FN_QUANTIZE;
 			qsort_r(rows, n, sizeof(*rows), dt_rowcmp, v);
 			for (int r = 0; r < n; r++) {
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(fp, v, i, rows[r].key);
-				if (v->aggfn == DT_FN_STDDEV)
+				if (v->aggfn == DT_FN_QUANTIZE) {
+					dt_print_quantize(fp, rows[r].buckets);
+					fputc('\n', fp);	/* the record's own newline */
+				}
+				else if (v->aggfn == DT_FN_STDDEV)
 					fprintf(fp, " %16llu\n", (unsigned long long)rows[r].val);
 				else
 					fprintf(fp, " %16lld\n", (long long)rows[r].val);
 			}
 		}
-		for (int r = 0; r < n; r++)
+		for (int r = 0; r < n; r++) {
 			free(rows[r].key);
+			free(rows[r].buckets);
+		}
 		free(rows);
 	}
 	fflush(fp);
