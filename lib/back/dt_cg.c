@@ -142,18 +142,27 @@ dt_ir_funcaddr(dt_irbuf_t *ir, int reg, int label, const char *cmt)
 	return idx;
 }
 
-/* a bpf-to-bpf call to a function symbol (patched when linking) */
+/* note that instruction idx calls function symbol sym (patched when linking) */
+void
+dt_ir_addcall(dt_irbuf_t *ir, int idx, int sym)
+{
+	ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
+	ir->calls[ir->ncalls].idx = idx;
+	ir->calls[ir->ncalls].sym = sym;
+	ir->ncalls++;
+}
+
+/* a bpf-to-bpf call to a function symbol */
 int
 dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 {
 	int idx = dt_ir_emit(ir, BPF_CALL_REL(0), cmt);
 
-	ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
-	ir->calls[ir->ncalls].idx = idx;
-	ir->calls[ir->ncalls].sym = sym;
-	ir->ncalls++;
+	dt_ir_addcall(ir, idx, sym);
 	return idx;
 }
+
+const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)

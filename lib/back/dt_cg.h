@@ -38,6 +38,10 @@ int dt_ir_label(dt_irbuf_t *);
 void dt_ir_place(dt_irbuf_t *, int label);
 int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
 int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
+void dt_ir_addcall(dt_irbuf_t *, int idx, int sym);
+int dt_func_starts(const struct bpf_insn *, int n, int *starts);
+/* the probe kinds' names (program names, messages) */
+extern const char *const dt_pkind_names[DT_PK_NKINDS];
 int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
 void dt_ir_resolve(dt_irbuf_t *);
 void dt_ir_free(dt_irbuf_t *);

@@ -203,6 +203,47 @@ pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
 	P(BPF_EXIT_INSN());
 }
 
+static int
+cmp_int(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The first instructions of a program's functions (the entry, the targets
+ * of bpf-to-bpf calls and of callback addresses), sorted and without
+ * repeats, into starts (n + 1 entries); returns how many.
+ */
+int
+dt_func_starts(const struct bpf_insn *ins, int n, int *starts)
+{
+	int ns = 0, u = 0;
+
+	starts[ns++] = 0;
+	for (int i = 0; i < n; i++)
+		if ((ins[i].code == (BPF_JMP | BPF_CALL) && ins[i].src_reg == BPF_PSEUDO_CALL) ||
+		    (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) && ins[i].src_reg == BPF_PSEUDO_FUNC))
+			starts[ns++] = i + 1 + ins[i].imm;
+	qsort(starts, ns, sizeof(int), cmp_int);
+	for (int i = 0; i < ns; i++)
+		if (i == 0 || starts[i] != starts[i - 1])
+			starts[u++] = starts[i];
+	return u;
+}
+
+/* append function src (a clause or its ERROR copy) to ir; returns where it starts */
+static int
+ln_append(dt_irbuf_t *ir, const dt_irbuf_t *src)
+{
+	int base = ir->n;
+
+	for (int i = 0; i < src->n; i++)
+		dt_ir_emit(ir, src->ins[i], src->cmt[i]);
+	for (int i = 0; i < src->ncalls; i++)
+		dt_ir_addcall(ir, base + src->calls[i].idx, src->calls[i].sym);
+	return base;
+}
+
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
@@ -362,16 +403,6 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	(void)out;
 }
 
-/* record a call at instruction idx to function symbol sym */
-static void
-ln_addcall(dt_irbuf_t *ir, int idx, int sym)
-{
-	ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
-	ir->calls[ir->ncalls].idx = idx;
-	ir->calls[ir->ncalls].sym = sym;
-	ir->ncalls++;
-}
-
 /* does clause cl apply to every enabled probe of this kind? */
 static int
 cl_covers_kind(dtrace_hdl_t *dtp, dt_clause_t *cl, dt_pkind_t kind)
@@ -469,36 +500,18 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	dt_ir_resolve(ir);
 
 	/* append the clause functions */
-	for (int c = 0; c < pgp->nclauses; c++) {
-		dt_clause_t *cl = pgp->clauses[c];
-		int base = ir->n;
-
-		if (cl->nkinds[kind] == 0)
-			continue;
-		start[c + 1] = base;
-		for (int i = 0; i < cl->ir->n; i++)
-			dt_ir_emit(ir, cl->ir->ins[i], cl->ir->cmt[i]);
-		for (int i = 0; i < cl->ir->ncalls; i++)
-			ln_addcall(ir, base + cl->ir->calls[i].idx, cl->ir->calls[i].sym);
-	}
+	for (int c = 0; c < pgp->nclauses; c++)
+		if (pgp->clauses[c]->nkinds[kind] > 0)
+			start[c + 1] = ln_append(ir, pgp->clauses[c]->ir);
 	/* a fault can fire ERROR: the dispatcher and the clauses' ERROR copies */
 	for (int i = 0; i < ir->ncalls; i++)
 		need_error |= ir->calls[i].sym == DT_SYM_ERROR;
 	if (need_error) {
 		rtstart[DT_SYM_ERROR] = ir->n;
 		rt_error(dtp, pgp, ir);
-		for (int c = 0; c < pgp->nclauses; c++) {
-			dt_clause_t *cl = pgp->clauses[c];
-			int base = ir->n;
-
-			if (!cl->onerror)
-				continue;
-			estart[c + 1] = base;
-			for (int i = 0; i < cl->errir->n; i++)
-				dt_ir_emit(ir, cl->errir->ins[i], cl->errir->cmt[i]);
-			for (int i = 0; i < cl->errir->ncalls; i++)
-				ln_addcall(ir, base + cl->errir->calls[i].idx, cl->errir->calls[i].sym);
-		}
+		for (int c = 0; c < pgp->nclauses; c++)
+			if (pgp->clauses[c]->onerror)
+				estart[c + 1] = ln_append(ir, pgp->clauses[c]->errir);
 	}
 	/*
 	 * Runtime routines: those the code so far calls, then those they call
@@ -524,7 +537,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 		for (int j = 0; j < rt.n; j++)
 			dt_ir_emit(ir, rt.ins[j], rt.cmt[j]);
 		for (int j = 0; j < rt.ncalls; j++)
-			ln_addcall(ir, base + rt.calls[j].idx, rt.calls[j].sym);
+			dt_ir_addcall(ir, base + rt.calls[j].idx, rt.calls[j].sym);
 		for (int j = 0; j < rt.n; j++)
 			free(rt.cmt[j]);
 		free(rt.ins);
@@ -543,40 +556,17 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	}
 	{
 		/* the kernel allows 256 functions (subprograms) in a program */
-		char *isfn = dt_zalloc(ir->n + 1);
-		int nfn = 1;
+		int *starts = dt_zalloc((ir->n + 1) * sizeof(int));
+		int nfn = dt_func_starts(ir->ins, ir->n, starts);
 
-		for (int i = 0; i < ir->ncalls; i++) {
-			int tgt = ir->calls[i].idx + 1 + ir->ins[ir->calls[i].idx].imm;
-
-			if (tgt >= 0 && tgt < ir->n && !isfn[tgt]++)
-				nfn++;
-		}
-		for (int i = 0; i + 1 < ir->n; i++) {
-			if (ir->ins[i].code == (BPF_LD | BPF_IMM | BPF_DW) &&
-			    ir->ins[i].src_reg == BPF_PSEUDO_FUNC) {
-				int tgt = i + 1 + ir->ins[i].imm;
-
-				if (tgt >= 0 && tgt < ir->n && !isfn[tgt]++)
-					nfn++;
-			}
-		}
-		free(isfn);
+		free(starts);
 		if (nfn > 256) {
-			for (int i = 0; i < ir->n; i++)
-				free(ir->cmt[i]);
-			free(ir->ins);
-			free(ir->cmt);
-			free(ir->labels);
-			free(ir->fixes);
-			free(ir->calls);
-			free(ir);
+			dt_ir_free(ir);
 			free(start);
 			free(estart);
 			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would need %d BPF "
 			    "functions (one per clause, and the runtime routines they use); the kernel "
-			    "allows 256", kind == DT_PK_DTRACE ? "dtrace" : kind == DT_PK_SYSCALL ?
-			    "syscall" : "profile", nfn);
+			    "allows 256", dt_pkind_names[kind], nfn);
 		}
 	}
 	bp->insns = ir->ins;

@@ -190,14 +190,6 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	return 0;
 }
 
-static const char *const dt_pkind_names[] = { "dtrace", "syscall", "profile" };
-
-static int
-cmp_int(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
-}
-
 /*
  * Program BTF: a FUNC for every subprogram (the entry, clause functions,
  * runtime routines and bpf_loop callbacks), as the verifier requires once a
@@ -220,14 +212,7 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 		free(starts);
 		return NULL;
 	}
-	starts[ns++] = 0;
-	for (int i = 0; i < n; i++) {
-		if (ins[i].code == (BPF_JMP | BPF_CALL) && ins[i].src_reg == BPF_PSEUDO_CALL)
-			starts[ns++] = i + 1 + ins[i].imm;
-		else if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) && ins[i].src_reg == BPF_PSEUDO_FUNC)
-			starts[ns++] = i + 1 + ins[i].imm;
-	}
-	qsort(starts, ns, sizeof(int), cmp_int);
+	ns = dt_func_starts(ins, n, starts);
 	lid = btf__add_int(btf, "long", 8, BTF_INT_SIGNED);
 	vptr = btf__add_ptr(btf, 0);
 	pmain = btf__add_func_proto(btf, lid);
@@ -248,8 +233,6 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 		const char *rname = NULL, *params = NULL;
 		int proto = i == 0 ? pmain : psub;
 
-		if (i > 0 && starts[i] == starts[i - 1])
-			continue;
 		for (int r = 0; r < bp->nrt; r++) {
 			if (bp->rtoff[r] == starts[i]) {
 				rname = dt_rt_name(bp->rtsym[r]);
