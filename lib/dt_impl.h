@@ -252,6 +252,8 @@ typedef struct dt_probe {
 	struct dt_probe *hnext;	/* hash chain by full name */
 	int *fds;		/* attachments (perf event fds, link fds) */
 	int nfds;
+	char (*argtypes)[64];	/* args[] C types, read once (dt_probe_argtypes) */
+	int nargtypes;		/* -1: not read yet */
 } dt_probe_t;
 
 typedef struct dt_pdesc {
@@ -571,6 +573,7 @@ void dt_probes_init(dtrace_hdl_t *);
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
     const char *mod, const char *func, const char *name, dt_pkind_t kind,
     uint64_t pdata);
+int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);
 int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,

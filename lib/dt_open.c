@@ -244,6 +244,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p->func);
 		free(p->name);
 		free(p->fds);
+		free(p->argtypes);
 		free(p);
 	}
 	free(dtp->probes);

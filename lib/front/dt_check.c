@@ -1247,7 +1247,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_clause_t *cl = cs->clause;
-	char types[10][64], b1[64], first[64] = "";
+	char (*types)[64], b1[64], first[64] = "";
 	int64_t idx;
 	dt_type_t *t = NULL;
 
@@ -1264,9 +1264,8 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 		    dt_type_name(n->args->type, b1, sizeof(b1)));
 	idx = n->args->ival;
 	for (int i = 0; i < cl->nprobes; i++) {
-		const dt_probe_t *p = dtp->probes[cl->probes[i]];
-		int na = p->prov->argtypes == NULL ? 0 :
-		    p->prov->argtypes(dtp, p, types, 10);
+		dt_probe_t *p = dtp->probes[cl->probes[i]];
+		int na = dt_probe_argtypes(dtp, p, &types);
 
 		if (idx < 0 || idx >= na)
 			dt_cerror(dtp, D_ARGS_IDX, n->line, "index %lld is out of range for %s:%s:%s:%s "

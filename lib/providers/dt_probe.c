@@ -80,6 +80,7 @@ dt_probe_create(dtrace_hdl_t *dtp, const dt_provider_t *prov, const char *mod,
 	p->kind = kind;
 	p->pdata = pdata;
 	p->nr = -1;
+	p->nargtypes = -1;
 	dtp->probes[dtp->nprobes++] = p;
 	h = pr_hash(prov->name, mod, func, name);
 	p->hnext = dtp->phash[h];
@@ -203,6 +204,25 @@ dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 	return 0;
 }
 
+/*
+ * The C types of probe p's args[] (at most 10), from its provider the
+ * first time (a tracepoint's format file), then from the probe.  Returns
+ * how many (0 on error or for none).
+ */
+int
+dt_probe_argtypes(dtrace_hdl_t *dtp, dt_probe_t *p, char (**typesp)[64])
+{
+	if (p->nargtypes < 0) {
+		p->argtypes = dt_zalloc(10 * sizeof(*p->argtypes));
+		p->nargtypes = p->prov->argtypes == NULL ? 0 :
+		    p->prov->argtypes(dtp, p, p->argtypes, 10);
+		if (p->nargtypes < 0)
+			p->nargtypes = 0;
+	}
+	*typesp = p->argtypes;
+	return p->nargtypes;
+}
+
 typedef struct {
 	FILE *fp;
 	int verbose;
@@ -226,7 +246,7 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 {
 	dt_listarg_t *la = arg;
 	FILE *fp = la->fp;
-	char types[10][64];
+	char (*types)[64];
 	int n;
 	/* as DTrace rates them: BEGIN/END/ERROR are stable, the others evolving */
 	const char *attr = p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
@@ -238,10 +258,10 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	list_attrs(fp, "Probe Description Attributes", attr);
 	list_attrs(fp, "Argument Attributes", attr);
 	fprintf(fp, "\n\tArgument Types\n");
-	n = p->prov->argtypes == NULL ? 0 : p->prov->argtypes(dtp, p, types, 10);
+	n = dt_probe_argtypes(dtp, p, &types);
 	for (int i = 0; i < n; i++)
 		fprintf(fp, "\t\targs[%d]: %s\n", i, types[i]);
-	if (n <= 0)
+	if (n == 0)
 		fprintf(fp, "\t\tNone\n");
 	fprintf(fp, "\n");
 	return 0;
