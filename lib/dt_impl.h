@@ -331,6 +331,7 @@ struct dt_program {
 #define DT_MS_ESAVE	136	/* probe id and args of a firing while ERROR runs (88) */
 #define DT_MS_ERRNO	224	/* s64 errno: a failed syscall's, at its return probe */
 #define DT_MS_DBLERRORS	232	/* u64 faults in ERROR clauses (not recorded) */
+#define DT_MS_TLSKEY	240	/* u64 the firing thread's key for self-> variables */
 #define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */

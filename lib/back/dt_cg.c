@@ -689,17 +689,9 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 	}
 	cg_note(cg, "%s%s key", cg_scope_prefix(v), v->name);
 	if (v->scope == DT_IDENT_SELF) {
-		int have = dt_ir_label(cg->ir);
-
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-		EMIT(cg, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
-		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
-		dt_ir_place(cg->ir, have);
+		/* the thread's key, computed once per firing by the prologue */
 		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, DT_MS_TLSKEY));
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, DT_MS_KEY));
 	}
 	for (int i = 0; i < nk; i++) {

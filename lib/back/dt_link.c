@@ -336,6 +336,17 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	/* strtok()'s saved position is clause-local in DTrace: none at each firing */
 	if (dtp->subrs_used & (1ULL << DT_SUBR_STRTOK))
 		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->ms_rt + DT_RT_TOKPOS, -1), "strtok: no position");
+	if (dtp->tlsvars != NULL) {
+		/* self-> variables' thread key: the tid (idle threads, all tid 0, by CPU) */
+		PC(BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "thread key for self->");
+		P(BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 4));
+		P(BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		P(BPF_MOV64_IMM(BPF_REG_1, 1));
+		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+		P(BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TLSKEY));
+	}
 	/* this-> variables start each firing as 0 or "" */
 	for (dt_var_t *v = dtp->locals; v != NULL; v = v->next)
 		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
