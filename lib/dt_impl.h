@@ -550,6 +550,7 @@ int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
 int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
 int dt_is_builtin_var(const char *name);
+const char *dt_scope_prefix(dt_idkind_t);
 /* subroutines (dt_subr.c) */
 int dt_subr_lookup(const char *name);
 const char *dt_subr_name(int id);

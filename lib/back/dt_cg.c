@@ -650,12 +650,6 @@ cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 	EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), v->offset));
 }
 
-static const char *
-cg_scope_prefix(const dt_var_t *v)
-{
-	return v->scope == DT_IDENT_SELF ? "self->" : v->scope == DT_IDENT_THIS ? "this->" : "";
-}
-
 static void
 cg_count_dvardrop(dt_cg_t *cg)
 {
@@ -687,7 +681,7 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 			slots[nk++] = cg_expr(cg, k);
 		}
 	}
-	cg_note(cg, "%s%s key", cg_scope_prefix(v), v->name);
+	cg_note(cg, "%s%s key", dt_scope_prefix(v->scope), v->name);
 	if (v->scope == DT_IDENT_SELF) {
 		/* the thread's key, computed once per firing by the prologue */
 		cg_ms(cg, BPF_REG_1);
@@ -751,7 +745,7 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 		return k;
 	}
 	cg_dvar_key(cg, n);
-	cg_note(cg, "load %s%s%s", cg_scope_prefix(v), v->name, v->isassoc ? "[ ]" : "");
+	cg_note(cg, "load %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
 	cg_dvar_lookup(cg, v);
 	k = cg_push(cg, n->line);
 	if (v->type->kind == DT_TK_STRING) {
@@ -808,7 +802,7 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 		return;
 	}
 	cg_dvar_key(cg, n);
-	cg_note(cg, "store %s%s%s", cg_scope_prefix(v), v->name, v->isassoc ? "[ ]" : "");
+	cg_note(cg, "store %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
 	done = dt_ir_label(cg->ir);
 	if (v->type->kind == DT_TK_STRING) {
 		r = cg_get(cg, k, BPF_REG_3);
@@ -1321,7 +1315,7 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 			break;
 		/* a struct or array variable: its storage */
 		k = cg_push(cg, n->line);
-		cg_note(cg, "&%s%s", n->var->scope == DT_IDENT_THIS ? "this->" : "", n->var->name);
+		cg_note(cg, "&%s%s", dt_scope_prefix(n->var->scope), n->var->name);
 		if (n->var->scope == DT_IDENT_THIS) {
 			cg_msaddr(cg, BPF_REG_1, DT_MS_THIS + n->var->offset);
 		} else {

@@ -284,8 +284,9 @@ ck_scope(dtrace_hdl_t *dtp, dt_idkind_t scope)
 	    &dtp->locals : &dtp->globals;
 }
 
-static const char *
-ck_scope_prefix(dt_idkind_t scope)
+/* "self->", "this->" or "", as D writes a variable of that scope */
+const char *
+dt_scope_prefix(dt_idkind_t scope)
 {
 	return scope == DT_IDENT_SELF ? "self->" : scope == DT_IDENT_THIS ? "this->" : "";
 }
@@ -384,7 +385,7 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 				free(v->name);
 				free(v);
 				dt_cerror(dtp, D_PROTO_LEN, line,
-				    "%s%s[ ] has too many keys (at most 8)", ck_scope_prefix(scope), name);
+				    "%s%s[ ] has too many keys (at most 8)", dt_scope_prefix(scope), name);
 			}
 			v->keytypes[v->nkeys] = kt;
 			v->keyoff[v->nkeys++] = off;
@@ -395,7 +396,7 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 		if (v->keysize > DT_MS_KEYMAX) {
 			free(v->name);
 			free(v);
-			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", ck_scope_prefix(scope), name);
+			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", dt_scope_prefix(scope), name);
 		}
 	} else if (scope == DT_IDENT_THIS) {
 		dtp->this_size = (dtp->this_size + 7) & ~7;
@@ -427,7 +428,7 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 		n++;
 	if (n != v->nkeys)
 		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d arg%s"
-		    "passed, %d expected", ck_scope_prefix(v->scope), v->name, n,
+		    "passed, %d expected", dt_scope_prefix(v->scope), v->name, n,
 		    n == 1 ? " " : "s ", v->nkeys);
 	for (dt_node_t *k = keys; k != NULL; k = k->next, i++) {
 		dt_type_t *p = v->keytypes[i], *t = k->type;
@@ -439,7 +440,7 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 		if (!ok)
 			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] argument #%d is incompatible "
 			    "with prototype:\n\tprototype: %s\n\t argument: %s",
-			    ck_scope_prefix(v->scope), v->name, i + 1,
+			    dt_scope_prefix(v->scope), v->name, i + 1,
 			    dt_type_name(p, b1, sizeof(b1)), dt_type_name(t, b2, sizeof(b2)));
 	}
 }
@@ -473,13 +474,13 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 				dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line,
 				    "failed to resolve %s: Unknown variable name", id->str);
 			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
-			    "or assigned", ck_scope_prefix(scope), id->str);
+			    "or assigned", dt_scope_prefix(scope), id->str);
 		}
 		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
 		    n->line), keys, n->line);
 	} else if (v->isassoc && keys == NULL) {
 		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 args passed, "
-		    "%d expected", ck_scope_prefix(scope), v->name, v->nkeys);
+		    "%d expected", dt_scope_prefix(scope), v->name, v->nkeys);
 	} else if (keys != NULL) {
 		ck_keys_match(cs, v, keys, n->line);	/* (ck_index sends others to memory) */
 	}
@@ -2173,7 +2174,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 			same = i < v->nkeys && ck_key_type(cs, k->type) == v->keytypes[i];
 		if (!same || i != v->nkeys)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s%s\n"
-			    "\t current: %s %s\n\tprevious: %s %s", ck_scope_prefix(n->idkind), n->str,
+			    "\t current: %s %s\n\tprevious: %s %s", dt_scope_prefix(n->idkind), n->str,
 			    n->args != NULL ? "associative array" : "scalar", t->name,
 			    v->isassoc ? "associative array" : "scalar", v->type->name);
 		return;
