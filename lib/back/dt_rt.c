@@ -106,6 +106,24 @@ rt_lookup(dt_rtgen_t *g, int map, int dst, int fail)
 #define rt_mstate(g, dst, fail)	rt_lookup(g, DT_MAP_SCRATCH, dst, fail)
 
 /*
+ * Copy the string s (R7) from offset off (a register, or none when < 0),
+ * at most len bytes (a register, or strsize when < 0), to dst (R6).
+ */
+static void
+rt_copy_s(dt_rtgen_t *g, int off, int len)
+{
+	MOV(R1, R6);
+	if (len < 0)
+		MOVI(R2, g->S);
+	else
+		MOV(R2, len);
+	MOV(R3, R7);
+	if (off >= 0)
+		ALU(BPF_ADD, R3, off);
+	CALL(probe_read_kernel_str);
+}
+
+/*
  * bpf_loop(nr, callback at label cb, ctx): nr from register nrreg (or the
  * constant nr when nrreg < 0); ctx = fp + CTX, or the pointer in ctxreg
  * (a callback passing on its own context) when ctxreg >= 0.
@@ -181,10 +199,7 @@ rt_strjoin(dt_rtgen_t *g)
 	rt_mstate(g, R9, ret0);
 	rt_strlen(g, R8, ret0);
 	STX(BPF_DW, R9, R0, W(1));		/* strlen(b) */
-	MOV(R1, R6);				/* a -> dst */
-	MOVI(R2, g->S);
-	MOV(R3, R7);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, -1, -1);			/* a -> dst */
 	ADDI(R0, -1);				/* strlen(a) */
 	LDX(BPF_DW, R1, R9, W(1));
 	MOV(R2, R0);
@@ -240,10 +255,7 @@ rt_substr(dt_rtgen_t *g)
 	MOV(R8, R3);				/* index */
 	MOV(R9, R4);				/* count */
 	STX(BPF_DW, FP, R5, -8);
-	MOV(R1, R6);				/* strlen(s), copying it to dst */
-	MOVI(R2, g->S);
-	MOV(R3, R7);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, -1, -1);			/* strlen(s), copying it to dst */
 	ADDI(R0, -1);
 	MOV(R5, R0);				/* len */
 	LDX(BPF_DW, R1, FP, -8);
@@ -279,11 +291,7 @@ rt_substr(dt_rtgen_t *g)
 	MOVI(R9, g->S - 1);
 	AT(clamp);
 	ADDI(R9, 1);
-	MOV(R1, R6);
-	MOV(R2, R9);
-	MOV(R3, R7);
-	ALU(BPF_ADD, R3, R8);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, R8, R9);
 	RET(0);
 	AT(empty);
 	rt_empty(g, R6);
@@ -441,11 +449,7 @@ rt_strstr(dt_rtgen_t *g)
 	MOVI(R4, 2 << 1);
 	dt_ir_call(g->ir, DT_SYM_SEARCH, NULL);
 	JI(BPF_JGT, R0, g->S - 1, empty);	/* -1 too */
-	MOV(R1, R6);
-	MOVI(R2, g->S);
-	MOV(R3, R7);
-	ALU(BPF_ADD, R3, R0);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, R0, -1);
 	RET(0);
 	AT(empty);
 	rt_empty(g, R6);
@@ -480,11 +484,7 @@ rt_strchr(dt_rtgen_t *g)
 	rt_loop(g, -1, g->S, cb, -1);
 	LDX(BPF_DW, R0, R9, W(0));
 	JI(BPF_JGT, R0, g->S - 1, empty);
-	MOV(R1, R6);
-	MOVI(R2, g->S);
-	MOV(R3, R7);
-	ALU(BPF_ADD, R3, R0);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, R0, -1);
 	RET(0);
 	AT(empty);
 	rt_empty(g, R6);
@@ -765,11 +765,7 @@ rt_pathname(dt_rtgen_t *g)
 	JI(BPF_JLE, R5, g->S, clamp);
 	MOVI(R5, g->S);
 	AT(clamp);
-	MOV(R1, R6);
-	MOV(R2, R5);
-	MOV(R3, R7);
-	ALU(BPF_ADD, R3, R4);
-	CALL(probe_read_kernel_str);
+	rt_copy_s(g, R4, R5);
 	AT(ret0);
 	RET(0);
 
