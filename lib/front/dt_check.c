@@ -1619,6 +1619,20 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 	case DT_NODE_CAST:
 		ck_expr(cs, n->l);
 		n->type = n->x->type;
+		if (n->type->kind == DT_TK_STRING) {
+			/* (string)e: a string as is; a char array or pointer, or an
+			 * address, read as the string there (stringof) */
+			if (!ck_is_string(n->l) && !dt_type_is_strcompat(n->l->type) &&
+			    !dt_type_is_scalar(n->l->type))
+				dt_cerror(cs->dtp, D_CAST_INVAL, n->line,
+				    "invalid cast expression: \"%s\" to \"%s\"",
+				    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
+			n->kind = DT_NODE_OP1;
+			n->op = T_STRINGOF;
+			return;
+		}
+		if (n->type->kind == DT_TK_VOID)
+			return;		/* (void)e: the value is discarded */
 		if (!dt_type_is_scalar(n->type) || !(dt_type_is_scalar(n->l->type) ||
 		    (n->l->type->kind == DT_TK_ARRAY && n->type->kind == DT_TK_PTR)))
 			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: \"%s\" to \"%s\"",
