@@ -323,13 +323,46 @@ pr_stars(dt_parser_t *ps, dt_type_t *t)
 	return t;
 }
 
-/* type-name (casts, sizeof, offsetof): a type specifier and '*'s */
+static int64_t pr_consteval_or(dt_parser_t *, dt_node_t *, dt_errtag_t, const char *);
+
+/*
+ * Array dimensions after a declarator or in a type name, the first '['
+ * consumed: "N] [M] ...", each a positive integer constant.  int a[2][3] is
+ * an array of 2 arrays of 3 ints, so the last dimension applies first.
+ */
+static dt_type_t *
+pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
+{
+	static const char msg[] = "positive integral constant expression or tuple "
+	    "signature expected as array declaration subscript";
+	int64_t n = pr_consteval_or(ps, pr_cond(ps), D_DECL_ARRSUB, msg);
+
+	if (n <= 0 || n > (1 << 24))
+		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
+	pr_expect(ps, ']');
+	if (ps->tok.t == '[') {
+		line = ps->tok.line;
+		pr_next(ps);
+		t = pr_dims(ps, t, line);
+	}
+	if ((int64_t)t->size * n > (1 << 24))
+		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
+	return dt_type_array(ps->dtp, t, (int)n);
+}
+
+/* type-name (casts, sizeof, offsetof): a type specifier, '*'s, dimensions */
 static dt_node_t *
 pr_typename(dt_parser_t *ps)
 {
 	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
 
 	n->type = pr_stars(ps, pr_typespec(ps));
+	if (ps->tok.t == '[') {
+		int line = ps->tok.line;
+
+		pr_next(ps);
+		n->type = pr_dims(ps, n->type, line);
+	}
 	return n;
 }
 
@@ -461,16 +494,7 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 			*keysp = head;
 			return name;
 		}
-		{
-			static const char msg[] = "positive integral constant expression or tuple "
-			    "signature expected as array declaration subscript";
-			int64_t n = pr_consteval_or(ps, pr_cond(ps), D_DECL_ARRSUB, msg);
-
-			if (n <= 0 || n > (1 << 24))
-				dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
-			pr_expect(ps, ']');
-			*tp = dt_type_array(ps->dtp, *tp, (int)n);
-		}
+		*tp = pr_dims(ps, *tp, line);
 	}
 	return name;
 }
