@@ -405,6 +405,11 @@ struct dtrace_hdl {
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
 	struct dt_inline *inlines;	/* inline definitions */
 	struct dt_xlator *xlators;	/* translator definitions */
+#define DT_DLIB_WORDS	6
+	uint64_t dlib_loaded[DT_DLIB_WORDS];	/* D library pieces loaded (dt_dlib.c) */
+	char dlib_text[64];	/* the text of a constant being loaded */
+	dt_node_t **dlib_roots;	/* their parse trees */
+	int ndlib_roots;
 	dt_udprov_t *udprovs;	/* providers defined in D */
 	struct dt_ksyms *ksyms;	/* /proc/kallsyms, loaded on first use */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
@@ -558,6 +563,11 @@ void dt_subr_check(dtrace_hdl_t *, dt_node_t *call, int nargs);
 int dt_subr_fold(int id, uint64_t arg, uint64_t *resp);
 char dt_subr_param(int id, int i);
 void dt_inlines_fini(dtrace_hdl_t *);
+/* the D library (dt_dlib.c; loaded by dt_check.c's dt_dlib_need) */
+int dt_dlib_find(dtrace_hdl_t *, const char *name, int astype);
+const char *dt_dlib_take(dtrace_hdl_t *, int i);
+int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
+void dt_dlib_fini(dtrace_hdl_t *);
 
 /* a translator: output members computed from an input of type intype */
 typedef struct dt_xlator {

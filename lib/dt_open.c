@@ -271,6 +271,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->reenter_seen);
 	free(dtp->margref);
 	dt_inlines_fini(dtp);
+	dt_dlib_fini(dtp);
 	dt_ksyms_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);

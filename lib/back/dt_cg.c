@@ -1285,6 +1285,15 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 
 	switch (n->kind) {
 	case DT_NODE_MEMBER:
+		if (n->xl != NULL) {
+			/* a translated member in memory (an array): its expression's address */
+			dt_node_t *saved = n->xl->cur_arg;
+
+			n->xl->cur_arg = n->r;
+			k = cg_addr(cg, n->x);
+			n->xl->cur_arg = saved;
+			return k;
+		}
 		k = n->op == T_ARROW ? cg_expr(cg, n->l) : cg_addr(cg, n->l);
 		cg_note(cg, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
 		cg_addimm(cg, k, (int64_t)(n->ival / 8));

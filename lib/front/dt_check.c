@@ -498,63 +498,40 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 }
 
 static void ck_decl(dt_cstate_t *, dt_node_t *);
+static void ck_xlator(dt_cstate_t *, dt_node_t *);
 
 /*
- * Built-in variables defined in D, over the kernel's types (the D library,
- * compiled when first used: a program that does not use them pays nothing).
+ * Load the D library piece (dt_dlib.c) that defines name (a type name if
+ * astype), if one does and it is not loaded yet: parse it and check its
+ * declarations and translators.  Called when the program first names it.
  */
-static const struct {
-	const char *name, *text;
-} dt_libinlines[] = {
-	/* the thread's CPU time as the scheduler last accounted it */
-	{ "vtimestamp", "inline uint64_t vtimestamp = curthread->se.sum_exec_runtime;" },
-	/* uregs[] indexes: x86_64's struct pt_regs, in its order, and DTrace's aliases */
-	{ "R_R15", "inline int R_R15 = 0;" },
-	{ "R_R14", "inline int R_R14 = 1;" },
-	{ "R_R13", "inline int R_R13 = 2;" },
-	{ "R_R12", "inline int R_R12 = 3;" },
-	{ "R_RBP", "inline int R_RBP = 4;" },
-	{ "R_RBX", "inline int R_RBX = 5;" },
-	{ "R_R11", "inline int R_R11 = 6;" },
-	{ "R_R10", "inline int R_R10 = 7;" },
-	{ "R_R9", "inline int R_R9 = 8;" },
-	{ "R_R8", "inline int R_R8 = 9;" },
-	{ "R_RAX", "inline int R_RAX = 10;" },
-	{ "R_RCX", "inline int R_RCX = 11;" },
-	{ "R_RDX", "inline int R_RDX = 12;" },
-	{ "R_RSI", "inline int R_RSI = 13;" },
-	{ "R_RDI", "inline int R_RDI = 14;" },
-	{ "R_ORIG_RAX", "inline int R_ORIG_RAX = 15;" },
-	{ "R_RIP", "inline int R_RIP = 16;" },
-	{ "R_CS", "inline int R_CS = 17;" },
-	{ "R_RFL", "inline int R_RFL = 18;" },
-	{ "R_RSP", "inline int R_RSP = 19;" },
-	{ "R_SS", "inline int R_SS = 20;" },
-	{ "R_PC", "inline int R_PC = 16;" },
-	{ "R_SP", "inline int R_SP = 19;" },
-	{ "R_FP", "inline int R_FP = 4;" },
-	{ "R_PS", "inline int R_PS = 18;" },
-	{ "R_R0", "inline int R_R0 = 10;" },
-	{ "R_R1", "inline int R_R1 = 12;" },
-};
-
-static void
-ck_libinline(dt_cstate_t *cs, const char *text)
+int
+dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 {
-	dtrace_hdl_t *dtp = cs->dtp;
-	const char *srcname = dtp->srcname;
+	int i = dt_dlib_find(dtp, name, astype);
+	const char *text, *srcname = dtp->srcname, *region = dtp->errregion;
+	dt_cstate_t cs = { dtp, NULL, NULL, 0 };
 	dt_node_t *root;
 
+	if (i < 0)
+		return 0;
+	text = dt_dlib_take(dtp, i);
 	dtp->srcname = "the D library";
-	root = dt_parse(dtp, text, strlen(text));
-	dtp->srcname = srcname;
-	if (root == NULL)
+	dtp->errregion = NULL;
+	if ((root = dt_parse(dtp, text, strlen(text))) == NULL)
 		longjmp(*dtp->errjmp, 1);
-	cs->pgp->roots = realloc(cs->pgp->roots, (cs->pgp->nroots + 1) * sizeof(dt_node_t *));
-	cs->pgp->roots[cs->pgp->nroots++] = root;
-	cs->inlib = 1;
-	ck_decl(cs, root->body);
-	cs->inlib = 0;
+	dtp->dlib_roots = realloc(dtp->dlib_roots, (dtp->ndlib_roots + 1) * sizeof(dt_node_t *));
+	dtp->dlib_roots[dtp->ndlib_roots++] = root;
+	cs.inlib = 1;
+	for (dt_node_t *n = root->body; n != NULL; n = n->next) {
+		if (n->kind == DT_NODE_DECL)
+			ck_decl(&cs, n);
+		else if (n->kind == DT_NODE_XLATOR)
+			ck_xlator(&cs, n);
+	}
+	dtp->srcname = srcname;
+	dtp->errregion = region;
+	return 1;
 }
 
 static void
@@ -574,9 +551,8 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		ck_varref(cs, n, n, NULL);
 		return;
 	}
-	for (size_t i = 0; i < sizeof(dt_libinlines) / sizeof(dt_libinlines[0]); i++)
-		if (strcmp(dt_libinlines[i].name, n->str) == 0 && ck_inline(cs->dtp, n->str) == NULL)
-			ck_libinline(cs, dt_libinlines[i].text);
+	if (ck_global(cs, n->str) == NULL)
+		dt_dlib_need(cs->dtp, n->str, 0);	/* a name the D library defines */
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
 		if (ck_inline(cs->dtp, n->str) != NULL)
 			break;	/* a built-in the D library defines */
@@ -1119,6 +1095,9 @@ ck_type_compat(const dt_type_t *want, const dt_type_t *have)
 	if (want->kind == DT_TK_PTR && have->kind == DT_TK_PTR)
 		return want->ref == have->ref || strcmp(want->ref->name, have->ref->name) == 0 ||
 		    want->ref->kind == DT_TK_VOID || have->ref->kind == DT_TK_VOID;
+	if (want->kind == DT_TK_ARRAY && have->kind == DT_TK_ARRAY)
+		return want->nelems == have->nelems && want->ref->size == have->ref->size &&
+		    ck_type_compat(want->ref, have->ref);
 	return dt_type_is_scalar(want) && dt_type_is_scalar(have);
 }
 
@@ -1203,6 +1182,8 @@ ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 			n->x = m->l;		/* the member's expression */
 			n->r = xn->l;		/* the translated value */
 			n->type = m->type;
+			/* an array member: in its expression's memory */
+			n->inmem = m->type->kind == DT_TK_ARRAY && m->l->inmem;
 			return;
 		}
 	}

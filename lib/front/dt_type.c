@@ -211,6 +211,8 @@ dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
 	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
 		if (strcmp(dt_type_aliases[i].alias, name) == 0)
 			return dt_type_aliases[i].type;
+	if (dt_dlib_need(dtp, name, 1) && (d = dn_find(dtp, name, 0)) != NULL)
+		return d->type;		/* a type of the D library */
 	return NULL;
 }
 
