@@ -222,93 +222,147 @@ pr_is_word(const dt_token_t *tk, const char *w)
 static dt_type_t *pr_sou_body(dt_parser_t *, dt_type_t *);
 static void pr_enum_body(dt_parser_t *, dt_type_t *);
 
+/* struct|union|enum X [{...}] (the keyword is the current token) */
+static dt_type_t *
+pr_tagspec(dt_parser_t *ps, int line)
+{
+	char name[256];
+	int isenum = pr_is_word(&ps->tok, "enum");
+	dt_tkind_t kind = isenum ? DT_TK_ENUM : pr_is_word(&ps->tok, "struct") ?
+	    DT_TK_STRUCT : DT_TK_UNION;
+	dt_type_t *t;
+
+	snprintf(name, sizeof(name), "%s", ps->tok.s);
+	pr_next(ps);
+	if (ps->tok.t == T_IDENT) {
+		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
+		pr_next(ps);
+	} else if (ps->tok.t != '{') {
+		pr_syntax(ps);
+	} else {
+		snprintf(name + strlen(name), sizeof(name) - strlen(name), " <anon>");
+	}
+	if (ps->tok.t == '{') {
+		if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
+			dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
+		t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
+		t->members_done = 1;
+		if (isenum) {
+			t->sign = 1;
+			dt_type_define(ps->dtp, name, t);
+			pr_enum_body(ps, t);
+		} else {
+			dt_type_define(ps->dtp, name, t);
+			pr_sou_body(ps, t);
+		}
+		return t;
+	}
+	if ((t = dt_type_lookup(ps->dtp, name)) == NULL) {
+		if (isenum)
+			dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s",
+			    name, "Unknown type name");
+		/* a struct/union tag nobody defined is declared, incomplete */
+		t = dt_type_new(ps->dtp, kind, 0, name);
+		t->members_done = 1;
+		dt_type_define(ps->dtp, name, t);
+	}
+	return t;
+}
+
 /*
- * type-specifier: [const|volatile] (struct|union X [{...}] | enum X [{...}]
- * | base type words | typedef name).  A body defines the type in D's scope.
+ * type-specifier: any order of const/volatile, signed/unsigned, short/long,
+ * and one of char/int/void, struct|union|enum X [{...}] or a typedef name
+ * (D's, the program's, the kernel's).  A body defines the type in D's
+ * scope.  Combinations C and D refuse are refused with DTrace's tags.  A
+ * typedef name after a complete type is the declarator ("int pid_t;"
+ * declares a variable called pid_t, as in DTrace).
  */
 static dt_type_t *
 pr_typespec(dt_parser_t *ps)
 {
-	char name[256] = "";
 	int line = ps->tok.line;
-	dt_type_t *t;
+	int sign = 0, nshort = 0, nlong = 0;	/* sign: 1 signed, 2 unsigned */
+	const char *base = NULL;		/* char, int or void */
+	dt_type_t *t = NULL, *tt;		/* a tag or typedef type */
+	char name[64];
 
-	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
-		pr_next(ps);
-	if (pr_is_word(&ps->tok, "struct") || pr_is_word(&ps->tok, "union") ||
-	    pr_is_word(&ps->tok, "enum")) {
-		int isenum = pr_is_word(&ps->tok, "enum");
-		dt_tkind_t kind = isenum ? DT_TK_ENUM : pr_is_word(&ps->tok, "struct") ?
-		    DT_TK_STRUCT : DT_TK_UNION;
+	for (;;) {
+		const char *w = ps->tok.s;
 
-		snprintf(name, sizeof(name), "%s", ps->tok.s);
-		pr_next(ps);
-		if (ps->tok.t == T_IDENT) {
-			snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
+		if (ps->tok.t != T_IDENT)
+			break;
+		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0) {
 			pr_next(ps);
-		} else if (ps->tok.t != '{') {
-			pr_syntax(ps);
+			continue;
+		}
+		if (strcmp(w, "struct") == 0 || strcmp(w, "union") == 0 || strcmp(w, "enum") == 0) {
+			if (base != NULL || t != NULL)
+				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+			t = pr_tagspec(ps, line);
+			continue;
+		}
+		if (strcmp(w, "signed") == 0 || strcmp(w, "unsigned") == 0) {
+			int sg = w[0] == 's' ? 1 : 2;
+
+			if (sign != 0 && sign != sg)
+				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+			sign = sg;
+		} else if (strcmp(w, "short") == 0) {
+			nshort++;
+		} else if (strcmp(w, "long") == 0) {
+			if (++nlong > 2)
+				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+		} else if (strcmp(w, "char") == 0 || strcmp(w, "int") == 0 || strcmp(w, "void") == 0) {
+			if (base != NULL || t != NULL)
+				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+			base = w[0] == 'c' ? "char" : w[0] == 'i' ? "int" : "void";
+		} else if (base != NULL || t != NULL) {
+			break;		/* the declarator */
+		} else if (sign != 0 || nshort != 0 || nlong != 0) {
+			/* "unsigned x": x is the declarator, unless a D typedef */
+			if ((tt = dt_type_lookup_d(ps->dtp, w)) == NULL)
+				break;
+			t = tt;
+		} else if ((tt = dt_type_lookup(ps->dtp, w)) != NULL ||
+		    (!dt_is_builtin_var(w) && (tt = dt_btf_lookup(ps->dtp, w)) != NULL)) {
+			t = tt;
 		} else {
-			snprintf(name + strlen(name), sizeof(name) - strlen(name), " <anon>");
+			dt_cerror(ps->dtp, D_TYPE_ERR, line, "invalid type name \"%s\"", w);
 		}
-		if (ps->tok.t == '{') {
-			if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
-				dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
-			t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
-			t->members_done = 1;
-			if (isenum) {
-				t->sign = 1;
-				dt_type_define(ps->dtp, name, t);
-				pr_enum_body(ps, t);
-			} else {
-				dt_type_define(ps->dtp, name, t);
-				pr_sou_body(ps, t);
-			}
-			return t;
-		}
-		if ((t = dt_type_lookup(ps->dtp, name)) == NULL) {
-			if (isenum)
-				dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s",
-				    name, "Unknown type name");
-			/* a struct/union tag nobody defined is declared, incomplete */
-			t = dt_type_new(ps->dtp, kind, 0, name);
-			t->members_done = 1;
-			dt_type_define(ps->dtp, name, t);
-		}
+		pr_next(ps);
+	}
+	if (t != NULL) {
+		if (sign != 0)
+			dt_cerror(ps->dtp, D_DECL_SIGNINT, line, "invalid type declaration: signed and "
+			    "unsigned may only be used with integer type");
+		if (nlong != 0)
+			dt_cerror(ps->dtp, D_DECL_LONGINT, line, "invalid type declaration: long and "
+			    "long long may only be used with integer or floating-point type");
+		if (nshort != 0)
+			dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
 		return t;
 	}
-	while (ps->tok.t == T_IDENT) {
-		char try[256];
-
-		snprintf(try, sizeof(try), "%s%s%s", name, name[0] ? " " : "", ps->tok.s);
-		if (name[0] != '\0' && dt_type_lookup(ps->dtp, try) == NULL &&
-		    !(strcmp(ps->tok.s, "int") == 0 || strcmp(ps->tok.s, "long") == 0 ||
-		    strcmp(ps->tok.s, "short") == 0 || strcmp(ps->tok.s, "char") == 0))
-			break;
-		snprintf(name, sizeof(name), "%s", try);
-		pr_next(ps);
-		if (dt_type_lookup(ps->dtp, name) == NULL &&
-		    strcmp(name, "unsigned") != 0 && strcmp(name, "signed") != 0 &&
-		    strcmp(name, "long") != 0 && strcmp(name, "unsigned long") != 0 &&
-		    strcmp(name, "long long") != 0 && strcmp(name, "unsigned long long") != 0 &&
-		    strcmp(name, "short") != 0 && strcmp(name, "unsigned short") != 0 &&
-		    strcmp(name, "unsigned char") != 0 && strcmp(name, "signed char") != 0)
-			break;	/* a typedef name stands alone */
-		if (dt_type_lookup_d(ps->dtp, name) != NULL && ps->tok.t == T_IDENT &&
-		    dt_type_lookup_d(ps->dtp, ps->tok.s) == NULL &&
-		    strcmp(ps->tok.s, "int") != 0 && strcmp(ps->tok.s, "long") != 0 &&
-		    strcmp(ps->tok.s, "char") != 0 && strcmp(ps->tok.s, "short") != 0 &&
-		    strcmp(ps->tok.s, "const") != 0 && strcmp(ps->tok.s, "volatile") != 0)
-			break;	/* "int x": x is the declarator */
-	}
-	if (name[0] == '\0')
+	if (base == NULL && sign == 0 && nshort == 0 && nlong == 0)
 		pr_syntax(ps);
-	if ((t = dt_type_lookup(ps->dtp, name)) == NULL &&
-	    (dt_is_builtin_var(name) || (t = dt_btf_lookup(ps->dtp, name)) == NULL))
-		dt_cerror(ps->dtp, D_TYPE_ERR, line, "invalid type name \"%s\"", name);
-	while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
-		pr_next(ps);
-	return t;
+	if (base != NULL && strcmp(base, "void") == 0) {
+		if (sign != 0 || nshort != 0 || nlong != 0)
+			dt_cerror(ps->dtp, D_DECL_VOIDATTR, line, "invalid type declaration: "
+			    "attributes may not be used with void type");
+		return &dt_type_void;
+	}
+	if (base != NULL && strcmp(base, "char") == 0) {
+		if (nshort != 0 || nlong != 0)
+			dt_cerror(ps->dtp, D_DECL_CHARATTR, line, "invalid type declaration: "
+			    "short and long may not be used with char type");
+		snprintf(name, sizeof(name), "%schar", sign == 2 ? "unsigned " :
+		    sign == 1 ? "signed " : "");
+	} else {
+		if (nshort != 0 && nlong != 0)
+			dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+		snprintf(name, sizeof(name), "%s%s", sign == 2 ? "unsigned " : "",
+		    nshort ? "short" : nlong == 1 ? "long" : nlong == 2 ? "long long" : "int");
+	}
+	return dt_type_lookup(ps->dtp, name);
 }
 
 static dt_type_t *
@@ -337,16 +391,20 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 	    "signature expected as array declaration subscript";
 	int64_t n = pr_consteval_or(ps, pr_cond(ps), D_DECL_ARRSUB, msg);
 
-	if (n <= 0 || n > (1 << 24))
+	if (n <= 0)
 		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
+	if (n > (1 << 24))	/* DTrace's limit is UINT_MAX; a variable's is smaller */
+		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	pr_expect(ps, ']');
 	if (ps->tok.t == '[') {
 		line = ps->tok.line;
 		pr_next(ps);
 		t = pr_dims(ps, t, line);
 	}
+	if (t->kind == DT_TK_VOID)
+		dt_cerror(ps->dtp, D_DECL_VOIDOBJ, line, "cannot declare array of void");
 	if ((int64_t)t->size * n > (1 << 24))
-		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
+		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	return dt_type_array(ps->dtp, t, (int)n);
 }
 
@@ -471,6 +529,9 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 	char *name;
 
 	*tp = pr_stars(ps, *tp);
+	if (ps->tok.t == T_SYM)
+		dt_cerror(ps->dtp, D_DECL_SCOPE, ps->tok.line, "D scoping operator may not be used "
+		    "in a declaration name (%s)", ps->tok.s);
 	if (ps->tok.t != T_IDENT)
 		pr_syntax(ps);
 	name = pr_keep(ps, ps->tok.s, ps->tok.len);
@@ -479,6 +540,9 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 		int line = ps->tok.line;
 
 		pr_next(ps);
+		if (ps->tok.t == ']')
+			dt_cerror(ps->dtp, D_DECL_ARRNULL, line, "array declaration requires array "
+			    "dimension or tuple signature: %s", name);
 		if (allow_assoc && pr_is_typename(ps, &ps->tok)) {
 			/* int a[string, int]: an associative array's key types */
 			dt_node_t *head = NULL, **tail = &head;
@@ -510,9 +574,14 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 		for (;;) {
 			dt_type_t *mt = base;
 			dt_node_t *keys = NULL;
-			char *name = pr_declarator(ps, &mt, 0, &keys);
+			char *name;
 			unsigned long dummy;
 			int bits = 0;
+
+			if (ps->tok.t == ';' || ps->tok.t == ',')
+				dt_cerror(ps->dtp, D_DECL_MNAME, ps->tok.line,
+				    "member declaration requires a name");
+			name = pr_declarator(ps, &mt, 0, &keys);
 
 			if (ps->tok.t == ':') {
 				int64_t b;
@@ -582,13 +651,27 @@ pr_decl(dt_parser_t *ps)
 	dt_node_t *head = NULL, **tail = &head;
 	dt_type_t *base;
 
-	if (ps->tok.t == T_SELF || ps->tok.t == T_THIS) {
-		storage = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
+	/* one storage class: self, this, extern (a kernel object: ignored), typedef */
+	for (int nclass = 0;; nclass++) {
+		int istypedef = pr_is_word(&ps->tok, "typedef");
+
+		if (ps->tok.t != T_SELF && ps->tok.t != T_THIS && !istypedef &&
+		    !pr_is_word(&ps->tok, "extern") && !pr_is_word(&ps->tok, "static") &&
+		    !pr_is_word(&ps->tok, "register") && !pr_is_word(&ps->tok, "auto"))
+			break;
+		if (nclass > 0)
+			dt_cerror(ps->dtp, D_DECL_CLASS, ps->tok.line,
+			    "only one storage class allowed in a declaration");
+		if (pr_is_word(&ps->tok, "static") || pr_is_word(&ps->tok, "register") ||
+		    pr_is_word(&ps->tok, "auto"))
+			dt_cerror(ps->dtp, D_DECL_BADCLASS, ps->tok.line,
+			    "specified storage class not appropriate in D");
+		if (istypedef)
+			break;
+		if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
+			storage = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
 		pr_next(ps);
 	}
-	while (pr_is_word(&ps->tok, "extern") || pr_is_word(&ps->tok, "static") ||
-	    pr_is_word(&ps->tok, "register") || pr_is_word(&ps->tok, "auto"))
-		pr_next(ps);
 	if (pr_is_word(&ps->tok, "typedef")) {
 		pr_next(ps);
 		base = pr_typespec(ps);
@@ -699,6 +782,9 @@ pr_decl(dt_parser_t *ps)
 	else
 		base = pr_typespec(ps);
 	if (ps->tok.t == ';') {		/* a type definition alone */
+		if (base->kind != DT_TK_STRUCT && base->kind != DT_TK_UNION &&
+		    base->kind != DT_TK_ENUM)
+			dt_cerror(ps->dtp, D_DECL_USELESS, ps->tok.line, "useless declaration");
 		pr_next(ps);
 		return NULL;
 	}

@@ -646,6 +646,15 @@ test_operators(void)
 	EXPR_IS("(unsigned long long)x", "(cast (type unsigned long long) (ident x))");
 	EXPR_IS("(long long)x", "(cast (type long long) (ident x))");
 	EXPR_IS("(signed char)x", "(cast (type char) (ident x))");
+	/* specifiers in any order, as C takes them */
+	EXPR_IS("(long unsigned int)x", "(cast (type unsigned long) (ident x))");
+	EXPR_IS("(int long unsigned long)x", "(cast (type unsigned long long) (ident x))");
+	EXPR_IS("(const unsigned volatile short)x", "(cast (type unsigned short) (ident x))");
+	EXPR_IS("(short int)x", "(cast (type short) (ident x))");
+	EXPR_IS("(signed)x", "(cast (type int) (ident x))");
+	EXPR_IS("(char unsigned)x", "(cast (type unsigned char) (ident x))");
+	EXPR_IS("(long)x", "(cast (type long) (ident x))");
+	EXPR_IS("(const char *)x", "(cast (type char *) (ident x))");
 	EXPR_IS("(uint64_t)x", "(cast (type uint64_t) (ident x))");
 	EXPR_IS("(string)x", "(cast (type string) (ident x))");
 	EXPR_IS("(int)x + 1", "(+ (cast (type int) (ident x)) (int 1))");
@@ -1098,7 +1107,16 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\telse { }\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = sizeof;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = (int);\n}", "D_SYNTAX", 3);
-	ERR_MSG("BEGIN\n{\n\tx = (int int)y;\n}", "D_TYPE_ERR", 3, "int int");
+	/* DTrace's D_DECL_COMBO for a second base type (dt_decl_spec) */
+	ERR_MSG("BEGIN\n{\n\tx = (int int)y;\n}", "D_DECL_COMBO", 3, "invalid type combination");
+	ERR_MSG("BEGIN\n{\n\tx = (int char)y;\n}", "D_DECL_COMBO", 3, "invalid type combination");
+	ERR_MSG("BEGIN\n{\n\tx = (short long)y;\n}", "D_DECL_COMBO", 3, "invalid type combination");
+	ERR_MSG("BEGIN\n{\n\tx = (signed unsigned)y;\n}", "D_DECL_COMBO", 3, "invalid type combination");
+	ERR_MSG("BEGIN\n{\n\tx = (long long long)y;\n}", "D_DECL_COMBO", 3, "invalid type combination");
+	ERR_MSG("BEGIN\n{\n\tx = (short char)y;\n}", "D_DECL_CHARATTR", 3, "short and long");
+	ERR_MSG("BEGIN\n{\n\tx = (unsigned void *)y;\n}", "D_DECL_VOIDATTR", 3, "void type");
+	ERR_MSG("BEGIN\n{\n\tx = (unsigned struct s *)y;\n}", "D_DECL_SIGNINT", 3, "integer type");
+	ERR_MSG("BEGIN\n{\n\tx = (long struct s *)y;\n}", "D_DECL_LONGINT", 3, "long long");
 	ERR_IS("BEGIN\n{\n\tx = (int **);\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = 1.5;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = \"a\" 1;\n}", "D_SYNTAX", 3);

@@ -1,0 +1,6 @@
+/* D_DECL_ARRNULL: an array without a dimension or key types */
+int a[];
+
+BEGIN
+{
+}

@@ -1,0 +1,6 @@
+/* D_DECL_COMBO: two base types in one declaration */
+int char x;
+
+BEGIN
+{
+}

@@ -1,0 +1,6 @@
+/* D_DECL_SCOPE: a backquoted name declared */
+int vmlinux`jiffies;
+
+BEGIN
+{
+}

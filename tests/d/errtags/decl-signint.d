@@ -1,0 +1,6 @@
+/* D_DECL_SIGNINT: unsigned applied to a struct */
+unsigned struct foo *p;
+
+BEGIN
+{
+}

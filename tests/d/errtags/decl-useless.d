@@ -1,0 +1,6 @@
+/* D_DECL_USELESS: a type alone that defines nothing */
+unsigned long;
+
+BEGIN
+{
+}
