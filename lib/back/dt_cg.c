@@ -1139,6 +1139,12 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 			if (map[i].aop == n->op)
 				bin.op = map[i].op;
 		bin.kind = DT_NODE_OP2;
+		if (lt->kind == DT_TK_PTR) {
+			/* p += n, p -= n */
+			k = cg_ptrarith(cg, &bin);
+			cg_store(cg, n->l, k);
+			return k;
+		}
 		bin.type = (bin.op == T_SHL || bin.op == T_SHR) ?
 		    (n->l->type->size < 4 ? &dt_type_int : n->l->type) : NULL;
 		if (bin.type == NULL) {
@@ -1169,6 +1175,9 @@ cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 	int k = cg_expr(cg, n->l), r = cg_get(cg, k, BPF_REG_0);
 	int inc = (n->op == T_INC || n->op == T_PREINC) ? 1 : -1;
 	int knew;
+
+	if (t->kind == DT_TK_PTR)
+		inc *= t->ref->size;	/* a pointer moves by its object's size */
 
 	if (post) {
 		/* the old value stays in slot k; the new one is stored */

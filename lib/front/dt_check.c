@@ -258,6 +258,28 @@ ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
 	}
 }
 
+/* a pointer to void or to a function: no size to scale by */
+static int
+ck_is_vfptr(const dt_type_t *t)
+{
+	return t->kind == DT_TK_PTR && (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC);
+}
+
+/* a call of a tracing function (an action, not a subroutine) */
+static int
+ck_is_action(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_CALL && n->idkind == DT_IDENT_FUNC;
+}
+
+/* @a[k][j] */
+static void __attribute__((noreturn))
+ck_agg_mdim(dt_cstate_t *cs, dt_node_t *agg)
+{
+	dt_cerror(cs->dtp, D_AGG_MDIM, agg->line, "improper attempt to reference @%s as a "
+	    "multi-dimensional array", agg->str);
+}
+
 static int
 ck_is_string(const dt_node_t *n)
 {
@@ -688,6 +710,12 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
 			    l->type->name, dt_opname(n->op), r->type->name);
+	} else if ((n->op == T_ADD_EQ || n->op == T_SUB_EQ) && l->type->kind == DT_TK_PTR) {
+		/* p += n, p -= n: the pointer moves by n objects */
+		ck_need_int(cs, n, r, D_OP_INT);
+		if (ck_is_vfptr(l->type))
+			dt_cerror(cs->dtp, D_OP_VFPTR, n->line,
+			    "operator %s requires an operand of known size", dt_opname(n->op));
 	} else {
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
@@ -821,8 +849,20 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		dt_subr_check(dtp, n, nargs);
 		return;
 	}
-	if (fd == NULL)
+	if (fd == NULL) {
+		/* a name that is not a function: DTrace says what it is */
+		dt_var_t *v = ck_global(cs, n->str);
+		int64_t ev;
+		dt_type_t *et;
+		const char *kind = v != NULL ? (v->isassoc ? "associative array" : "scalar") :
+		    ck_is_builtin(n->str) || ck_inline(dtp, n->str) != NULL ? "scalar" :
+		    dt_enum_lookup(dtp, n->str, &ev, &et) ? "enumerator" : NULL;
+
+		if (kind != NULL)
+			dt_cerror(dtp, D_FUNC_IDKIND, n->line, "%s '%s' may not be referenced as a "
+			    "function", kind, n->str);
 		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "undefined function name: %s", n->str);
+	}
 	if (fd->isagg)
 		dt_cerror(dtp, D_AGG_FUNC, n->line,
 		    "%s( ) may only be used as the value of an aggregation", fd->name);
@@ -1315,6 +1355,9 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	dt_node_t *l = n->l;
 	dt_type_t *t;
 
+	if (l->kind == DT_NODE_AGG)
+		ck_agg_mdim(cs, l);
+
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
 	    ck_global(cs, "args") == NULL) {
 		ck_args(cs, n);
@@ -1465,11 +1508,15 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 			ck_agg_assign(cs, n);
 			return;
 		}
+		if (l->kind == DT_NODE_INDEX && l->l->kind == DT_NODE_AGG)
+			ck_agg_mdim(cs, l->l);
 		ck_assign(cs, n);
 		return;
 	case ',':
 		ck_expr(cs, l);
 		ck_expr(cs, r);
+		if (ck_is_action(l) || ck_is_action(r))
+			dt_cerror(cs->dtp, D_OP_ACT, n->line, "operator , operands cannot be actions");
 		n->type = r->type;
 		return;
 	default:
@@ -1517,6 +1564,20 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	ck_fold(cs, n);
 }
 
+/* ++ and -- (either side): an integer, or a pointer moved by its object's size */
+static void
+ck_incdec(dt_cstate_t *cs, dt_node_t *n)
+{
+	const char *op = n->op == T_PREINC || n->op == T_INC ? "++" : "--";
+
+	if (!dt_type_is_scalar(n->l->type))
+		dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator %s requires operand of scalar type", op);
+	if (ck_is_vfptr(n->l->type))
+		dt_cerror(cs->dtp, D_OP_VFPTR, n->line, "operator %s requires an operand of known size", op);
+	ck_need_lvalue(cs, n, n->l);
+	n->type = n->l->type;
+}
+
 static void
 ck_expr(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -1553,9 +1614,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_expr(cs, n->l);
 		cs->decl = NULL;
 		if (n->op == T_PREINC || n->op == T_PREDEC) {
-			ck_need_lvalue(cs, n, n->l);
-			ck_need_int(cs, n, n->l, D_OP_ARITH);
-			n->type = n->l->type;
+			ck_incdec(cs, n);
 			return;
 		}
 		if (n->op == '!') {
@@ -1572,9 +1631,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		cs->decl = &dt_type_int64;
 		ck_expr(cs, n->l);
 		cs->decl = NULL;
-		ck_need_lvalue(cs, n, n->l);
-		ck_need_int(cs, n, n->l, D_OP_ARITH);
-		n->type = n->l->type;
+		ck_incdec(cs, n);
 		return;
 	case DT_NODE_OP2:
 		ck_op2(cs, n);
@@ -1583,6 +1640,8 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		ck_expr(cs, n->x);
 		ck_expr(cs, n->l);
 		ck_expr(cs, n->r);
+		if (ck_is_action(n->l) || ck_is_action(n->r))
+			dt_cerror(cs->dtp, D_OP_ACT, n->line, "action cannot be used in a conditional context");
 		if (!dt_type_is_scalar(n->x->type))
 			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
 		if (ck_is_string(n->l) && ck_is_string(n->r))
