@@ -408,6 +408,8 @@ struct dtrace_hdl {
 #define DT_DLIB_WORDS	6
 	uint64_t dlib_loaded[DT_DLIB_WORDS];	/* D library pieces loaded (dt_dlib.c) */
 	char dlib_text[64];	/* the text of a constant being loaded */
+	uint32_t vmax;		/* D version the program asks for (option version) */
+	struct dt_binding *bindings;	/* #pragma D binding: name -> version */
 	dt_node_t **dlib_roots;	/* their parse trees */
 	int ndlib_roots;
 	dt_udprov_t *udprovs;	/* providers defined in D */
@@ -568,6 +570,11 @@ int dt_dlib_find(dtrace_hdl_t *, const char *name, int astype);
 const char *dt_dlib_take(dtrace_hdl_t *, int i);
 int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
 void dt_dlib_fini(dtrace_hdl_t *);
+/* D versions, as DTrace numbers them: major << 24 | minor << 12 | micro */
+#define DT_VERSION_NUM(M, m, u)	((uint32_t)(M) << 24 | (uint32_t)(m) << 12 | (uint32_t)(u))
+#define DT_VERSION_LATEST	DT_VERSION_NUM(1, 13, 0)
+int dt_version_parse(const char *, uint32_t *);
+void dt_bindings_fini(dtrace_hdl_t *);
 
 /* a translator: output members computed from an input of type intype */
 typedef struct dt_xlator {

@@ -133,6 +133,7 @@ dt_handle_create(void)
 	int n = libbpf_num_possible_cpus();
 
 	dtp->strsize = 256;
+	dtp->vmax = DT_VERSION_LATEST;
 	dtp->bufsize = 4 << 20;
 	dtp->dynvarsize = 1 << 20;
 	dtp->stackframes = 20;
@@ -272,6 +273,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->margref);
 	dt_inlines_fini(dtp);
 	dt_dlib_fini(dtp);
+	dt_bindings_fini(dtp);
 	dt_ksyms_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);
@@ -380,6 +382,15 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		sprintf(a, "-%c%s", opt[0] == 'd' ? 'D' : opt[0] == 'u' ? 'U' : 'I', val);
 		dtp->cppargv = realloc(dtp->cppargv, (dtp->cppargc + 1) * sizeof(char *));
 		dtp->cppargv[dtp->cppargc++] = a;
+	} else if (strcmp(opt, "version") == 0) {
+		/* the D version the program is written for (#pragma D binding) */
+		uint32_t vers;
+
+		if (val == NULL || dt_version_parse(val, &vers) != 0)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid version string");
+		if (vers > DT_VERSION_LATEST)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "Requested version not defined");
+		dtp->vmax = vers;
 	} else if (strcmp(opt, "defaultargs") == 0) {
 		dtp->defaultargs = 1;
 	} else if (strcmp(opt, "strsize") == 0) {

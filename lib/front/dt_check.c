@@ -32,9 +32,13 @@ typedef struct dt_inline {
 	struct dt_inline *next;
 } dt_inline_t;
 
+static int ck_unbound(dtrace_hdl_t *, const char *);
+
 static dt_inline_t *
 ck_inline(dtrace_hdl_t *dtp, const char *name)
 {
+	if (dtp->bindings != NULL && ck_unbound(dtp, name))
+		return NULL;	/* not in the D version the program asks for */
 	for (dt_inline_t *i = dtp->inlines; i != NULL; i = i->next)
 		if (strcmp(i->name, name) == 0)
 			return i;
@@ -1835,23 +1839,56 @@ ck_attr_valid(const char *a)
 }
 
 /* "major.minor[.micro]" */
-static int
-ck_version_valid(const char *v)
+/* "major.minor[.micro]" -> *vp (DT_VERSION_NUM); -1 if not a version */
+int
+dt_version_parse(const char *v, uint32_t *vp)
 {
+	unsigned long part[3] = { 0, 0, 0 };
 	int parts = 0;
 
 	while (*v != '\0') {
-		if (!isdigit((unsigned char)*v))
-			return 0;
-		while (isdigit((unsigned char)*v))
-			v++;
-		parts++;
-		if (*v == '.')
+		char *end;
+
+		if (!isdigit((unsigned char)*v) || parts == 3)
+			return -1;
+		part[parts++] = strtoul(v, &end, 10);
+		v = end;
+		if (*v == '.' && v[1] != '\0')
 			v++;
 		else if (*v != '\0')
-			return 0;
+			return -1;
 	}
-	return parts >= 2 && parts <= 3;
+	if (parts < 2 || part[0] > 255 || part[1] > 4095 || part[2] > 4095)
+		return -1;
+	*vp = DT_VERSION_NUM(part[0], part[1], part[2]);
+	return 0;
+}
+
+/* #pragma D binding "version" name: name needs that version of D */
+typedef struct dt_binding {
+	char *name;
+	uint32_t vers;
+	struct dt_binding *next;
+} dt_binding_t;
+
+void
+dt_bindings_fini(dtrace_hdl_t *dtp)
+{
+	for (dt_binding_t *b = dtp->bindings, *nx; b != NULL; b = nx) {
+		nx = b->next;
+		free(b->name);
+		free(b);
+	}
+}
+
+/* an identifier bound to a later D version than the program asks for */
+static int
+ck_unbound(dtrace_hdl_t *dtp, const char *name)
+{
+	for (dt_binding_t *b = dtp->bindings; b != NULL; b = b->next)
+		if (strcmp(b->name, name) == 0)
+			return b->vers > dtp->vmax;
+	return 0;
 }
 
 static int
@@ -1976,14 +2013,21 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 	}
 	if (strcmp(name, "binding") == 0) {
 		size_t l = nw > 3 ? strlen(w[3]) : 0;
+		uint32_t vers;
+		dt_binding_t *b;
 
 		if (nw != 5 || l < 2 || w[3][0] != '"' || w[3][l - 1] != '"')
 			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line,
 			    "malformed #pragma binding \"version\" <ident>");
 		w[3][l - 1] = '\0';
-		if (!ck_version_valid(w[3] + 1))
+		if (dt_version_parse(w[3] + 1, &vers) != 0)
 			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
 			    "invalid version string specified by #pragma binding");
+		b = dt_zalloc(sizeof(*b));
+		b->name = dt_strdup(w[4]);
+		b->vers = vers;
+		b->next = dtp->bindings;
+		dtp->bindings = b;
 		return;
 	}
 	/* attributes <attr> <ident> | <attr> provider <name> <component> */
