@@ -228,7 +228,7 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 int
 dt_btf_members(dtrace_hdl_t *dtp, dt_type_t *sou)
 {
-	struct btf *btf = dt_btf_get(dtp);
+	struct btf *btf;
 	const struct btf_type *t;
 	const struct btf_member *m;
 	int n;
@@ -236,8 +236,8 @@ dt_btf_members(dtrace_hdl_t *dtp, dt_type_t *sou)
 	if (sou->members_done)
 		return 0;
 	sou->members_done = 1;
-	if (btf == NULL || sou->btf_id <= 0)
-		return 0;
+	if (sou->btf_id <= 0 || (btf = dt_btf_get(dtp)) == NULL)
+		return 0;	/* a D type: no kernel BTF to load */
 	t = btf__type_by_id(btf, sou->btf_id);
 	n = btf_vlen(t);
 	m = btf_members(t);
