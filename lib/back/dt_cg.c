@@ -1075,6 +1075,38 @@ static int cg_addr(dt_cg_t *, dt_node_t *);
  * element of a struct or array variable (stored at its address in the
  * variable's storage, which the verifier knows the bounds of).
  */
+/*
+ * Store the low "bits" bits of register rv into the bit-field that starts
+ * "shift" bits into the byte at ra (D storage): byte by byte, each byte's
+ * other bits kept, so nothing beyond the field's last byte is touched.
+ */
+static void
+cg_store_bits(dt_cg_t *cg, int ra, int rv, int shift, int bits)
+{
+	uint64_t fmask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+	uint64_t inplace = fmask << shift;
+	int nbytes = (shift + bits + 7) / 8;
+
+	cg_movimm(cg, BPF_REG_3, (int64_t)fmask);
+	EMIT(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_3, rv));
+	if (shift != 0)
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, shift));
+	for (int i = 0; i < nbytes; i++) {
+		int m = (int)((inplace >> (8 * i)) & 0xff);
+
+		if (m == 0)
+			continue;
+		EMIT(cg, BPF_LDX_MEM(BPF_B, BPF_REG_4, ra, i));
+		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, ~m & 0xff));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+		if (i != 0)
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8 * i));
+		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_5, m));
+		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5));
+		EMIT(cg, BPF_STX_MEM(BPF_B, ra, BPF_REG_4, i));
+	}
+}
+
 static void
 cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 {
@@ -1086,7 +1118,10 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 	}
 	ka = cg_addr(cg, l);
 	cg_note(cg, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
-	if (l->type->kind == DT_TK_STRING) {
+	if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0) {
+		cg_store_bits(cg, cg_get(cg, ka, BPF_REG_1), cg_get(cg, k, BPF_REG_2),
+		    (int)(l->ival % 8), l->memb->bits);
+	} else if (l->type->kind == DT_TK_STRING) {
 		int src = cg_get(cg, k, BPF_REG_3);
 
 		if (src != BPF_REG_3)

@@ -664,8 +664,7 @@ static int
 ck_is_lvalue(const dt_node_t *n)
 {
 	if (n->dstore)	/* a member or element of a variable (not a whole array) */
-		return n->type->kind != DT_TK_ARRAY &&
-		    !(n->kind == DT_NODE_MEMBER && n->memb->bits != 0);
+		return n->type->kind != DT_TK_ARRAY;
 	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
 	    (n->idkind == DT_IDENT_GLOBAL || n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS);
 }
