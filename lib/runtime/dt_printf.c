@@ -25,20 +25,27 @@
  *
  * Semantics (the Dynamic Tracing Guide's "Output Formatting", and what
  * classic DTrace does where the guide is silent)
- *  - Flags "# - + space 0 '" as in C; '@' marks the aggregation value slot
- *    of printa() ("%@d", "%@8u"), whose argument kind is DT_PFCONV_AGG;
- *    '?' sets the width to 16 (a 64-bit pointer's hex digits) unless a width
- *    is given.  Positional "%n$" is an error, as is "%" with flags before a
- *    second "%".  Width and precision may be '*' (an int argument each); a
- *    negative '*' width means left-justify, a negative '*' precision means
- *    none.  An explicit precision (also ".0") is honoured as C does.
- *  - Size prefixes h hh l ll L z t j are accepted on numeric conversions and
- *    ignored: the value's own D type (its size and, for %d, its signedness)
- *    governs.  The value is truncated to its size in bytes, then read as
- *    signed (%d and %i of a signed type) or unsigned (%d, %i of an unsigned
- *    type, %o %u %x %X) and printed as C would print a value of that type: %u of
- *    a 4-byte -1 prints 4294967295, %x of a 1-byte -1 prints ff.  "l" and
- *    "w" before c and s select the wide forms (%lc %wc, %ls %ws).
+ *  - The conversions are classic DTrace's dictionary, looked up by name
+ *    (size prefix and letter): see dt_pfconvdefs[].  Any other name, C99's
+ *    %hhd %zu %jd %td among them, is "format conversion #N is undefined".
+ *    Parse errors use classic DTrace's words (the checker reports them as
+ *    D_SYNTAX).
+ *  - Flags "# - + space 0 '", digits, '.', '*' and the prefix letters h l L
+ *    w are read in any order until the conversion letter, as classic DTrace
+ *    does: a '0' before any digit or '.' is the flag and undoes '-', '-'
+ *    undoes '0'.  '@' marks the aggregation value slot of printa() ("%@d",
+ *    "%@8u"), whose argument kind is DT_PFCONV_AGG; '?' sets the width to
+ *    16.  Positional "%n$" is an error, as is "%" with flags before a second
+ *    "%".  Width and precision may be '*' (an int argument each); a negative
+ *    '*' width means left-justify.  A precision of 0 (".0", ".", or from
+ *    '*') or a negative one is no precision, as classic DTrace passes it.
+ *  - Integers print by their own size: the value is truncated to its size in
+ *    bytes, then read as signed (%d and %i of a signed type, %hd %ld %lld)
+ *    or unsigned (%d, %i of an unsigned type, %o %u %x %X and their prefixed
+ *    forms) and printed as C would print a value of that type: %u of a
+ *    4-byte -1 prints 4294967295, %x of a 1-byte -1 prints ff.  A size
+ *    prefix names the size the argument must have (DT_PFCONV_SIZED, with
+ *    size and sign in dt_pfarginfo_t): the checker holds it to that.
  *  - %c prints one byte (the value as unsigned char, as C); %C prints it if
  *    it is printable ASCII and as an escape sequence otherwise.
  *  - %s prints a string up to its NUL or `size` bytes, whichever is first,
@@ -50,9 +57,8 @@
  *    order wchar_t ending at a 0 or at `size` bytes; both are written as
  *    UTF-8 whatever the locale (the precision of %ws counts bytes and never
  *    splits a character).
- *  - %p prints "0x" and the lowercase hex digits of the pointer (also "0x0"
- *    for NULL); precision is the minimum number of digits, the '0' flag pads
- *    with zeros after the "0x", '#' is implied.
+ *  - %p prints as %x does, as in classic DTrace: lowercase hex digits
+ *    without "0x" ("0" for NULL) unless the '#' flag asks for it.
  *  - %e %E %f %g %G print floating values (DT_PFARG_FLOAT: the IEEE bits of
  *    a float or double); BPF has no floating point, so these conversions
  *    mostly see integers, which are converted to double (signed or unsigned
@@ -68,9 +74,10 @@
  *    classic DTrace (adb's /Y): "2026 Nov 23 16:01:02"; the day of the month
  *    is two columns wide and space-padded as in ctime(3) ("2026 Nov  3 ...").
  *  - %T prints the same instant in RFC 822 form with the local zone
- *    abbreviation: "Mon, 23 Nov 2026 16:01:02 CET" (day zero-padded).
- *    Month and day names are always English, whatever the locale.  Classic
- *    DTrace printed the ISO week-based year here; we print the calendar year.
+ *    abbreviation: "Mon, 23 Nov 2026 16:01:02 CET" (day zero-padded) and,
+ *    as classic DTrace (strftime's %G), the ISO 8601 week-based year: Dec 30
+ *    2024 prints as "Mon, 30 Dec 2025".  Month and day names are always
+ *    English, whatever the locale.
  *    Both then apply width, precision and '-' as %s does.
  *  - An argument of the wrong kind for its conversion (a string for %d, an
  *    integer for %s), or too few arguments, makes formatting fail with

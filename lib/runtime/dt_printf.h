@@ -88,9 +88,10 @@ typedef struct dt_pfarginfo {
 typedef const char *dt_pfsym_f(void *arg, uint64_t addr, char *buf, size_t len);
 
 /*
- * Parse fmt (escapes already decoded).  On error return NULL and write a
- * message to err (e.g. "format conversion #2 is missing a valid conversion",
- * "invalid format string: unknown conversion %y").  err may be NULL.
+ * Parse fmt (escapes already decoded).  On error return NULL and write
+ * classic DTrace's message to err (e.g. "format conversion #2 name expected
+ * before end of format string", "format conversion #1 is undefined: %y").
+ * err may be NULL.
  */
 dt_pfprog_t *dt_printf_parse(const char *fmt, char *err, size_t errlen);
 void dt_printf_free(dt_pfprog_t *);
