@@ -390,6 +390,8 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 struct dtrace_hdl {
 	/* options */
 	int quiet;
+	int json;		/* -x json: records as JSON lines (dt_json.c) */
+	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
 	int strsize;
 	long bufsize;
 	long switchrate_ns;
@@ -518,6 +520,9 @@ void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
 void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
 const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
 char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
+
+void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
+    const char *data);
 
 /* check a printf-like action's arguments against its format (dt_pfcheck.c) */
 void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, struct dt_node *args,

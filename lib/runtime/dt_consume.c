@@ -177,7 +177,9 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 	if (size < cl->recsize)
 		return;
 	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
-	if (!dtp->quiet) {
+	if (dtp->json)	/* -x json: the record as a JSON line; exit() still acts below */
+		dt_json_record(dtp, fp, cpu, p, cl, data);
+	else if (!dtp->quiet) {
 		char fn[512];
 
 		dt_print_probe_header(dtp, fp);
@@ -189,13 +191,15 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
+		if (dtp->json && a->kind != DT_ACT_EXIT)
+			continue;
 		switch (a->kind) {
 		case DT_ACT_TRACE: {
 			dt_tkind_t k = a->recs[0].type->kind;
 
 			if (k == DT_TK_STRUCT || k == DT_TK_UNION || k == DT_TK_ARRAY) {
 				dt_print_bytes(fp, data + a->recs[0].off, a->recs[0].size,
-				    dtp->quiet, 0);
+				    dtp->quiet, dtp->rawbytes);
 				break;
 			}
 			dt_rec_arg(&a->recs[0], data, &args[0]);
@@ -264,7 +268,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		}
 		}
 	}
-	if (!dtp->quiet)
+	if (!dtp->quiet && !dtp->json)
 		fputc('\n', fp);
 }
 
