@@ -27,6 +27,7 @@
 
 static volatile sig_atomic_t g_intr, g_newline;
 static int g_quiet;		/* -q or the quiet option: no notices */
+static int g_json;		/* -x json: records as JSON lines, nothing else on stdout */
 static int *g_pids;		/* processes of -c and -p */
 static int g_npids, g_pslive;
 
@@ -500,6 +501,8 @@ main(int argc, char *argv[])
 
 		dtrace_getopt(dtp, "quiet", &q);
 		g_quiet = q != 0;
+		dtrace_getopt(dtp, "json", &q);
+		g_json = q != 0;
 	}
 	dtrace_handle_proc(dtp, prochandler, NULL);
 	for (int i = 0; i < g_npids; i++) {
@@ -511,7 +514,8 @@ main(int argc, char *argv[])
 		dtrace_workstatus_t w;
 
 		if (g_newline) {
-			fputc('\n', ofp);
+			if (!g_json)
+				fputc('\n', ofp);
 			g_newline = 0;
 		}
 		if (g_intr)
@@ -534,10 +538,11 @@ main(int argc, char *argv[])
 		status = 1;
 	}
 	dtrace_report_drops(dtp, stderr);
-	if (g_newline)
+	if (g_newline && !g_json)
 		fputc('\n', ofp);
-	/* one newline when tracing ends, always; then the aggregations */
-	fputc('\n', ofp);
+	/* one newline when tracing ends, always (not in JSON); then the aggregations */
+	if (!g_json)
+		fputc('\n', ofp);
 	dtrace_aggregate_print(dtp, ofp);
 	if (dtrace_exit_status(dtp) >= 0 && status == 0)
 		status = dtrace_exit_status(dtp);	/* exit(n): n & 0xff, as the shell sees it */

@@ -94,6 +94,7 @@ typedef enum {
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
+	DT_FN_TRACEMEM, DT_FN_PRINT,
 	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV, DT_FN_QUANTIZE
 				/* aggregating functions last */
 } dt_func_t;
@@ -217,7 +218,8 @@ typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FL
     DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV, DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
     DT_FLT_BADINDEX } dt_fault_t;
 
-typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK } dt_actkind_t;
+typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK,
+    DT_ACT_TRACEMEM, DT_ACT_PRINT } dt_actkind_t;
 
 /* one recorded datum */
 typedef struct dt_recdesc {
@@ -388,6 +390,8 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 struct dtrace_hdl {
 	/* options */
 	int quiet;
+	int json;		/* -x json: records as JSON lines (dt_json.c) */
+	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
 	int strsize;
 	long bufsize;
 	long switchrate_ns;
@@ -513,6 +517,18 @@ dtrace_hdl_t *dt_handle_create(void);
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* output of recorded non-scalar data (dt_print.c) */
+void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
+void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
+const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
+char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
+
+void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
+    const char *data);
+
+/* check a printf-like action's arguments against its format (dt_pfcheck.c) */
+void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, struct dt_node *args,
+    int foff, int line, int isagg);
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void *dt_zalloc(size_t);
@@ -547,6 +563,8 @@ dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
 dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
 dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
 int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);
+const char *dt_btf_enum_name(dtrace_hdl_t *, int id, int64_t v);
+const char *dt_type_enum_name(dtrace_hdl_t *, const dt_type_t *, int64_t v);
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
 /* front end */

@@ -362,6 +362,10 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 
 	if (strcmp(opt, "quiet") == 0) {
 		dtp->quiet = 1;
+	} else if (strcmp(opt, "json") == 0) {
+		dtp->json = 1;
+	} else if (strcmp(opt, "rawbytes") == 0) {
+		dtp->rawbytes = 1;
 	} else if (strcmp(opt, "errtags") == 0) {
 		dtp->errtags = 1;
 	} else if (strcmp(opt, "verbose") == 0) {
@@ -434,8 +438,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	    strcmp(opt, "nspec") == 0 ||
 	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
 	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
-	    strcmp(opt, "ustackframes") == 0 ||
-	    strcmp(opt, "rawbytes") == 0) {
+	    strcmp(opt, "ustackframes") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
 		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
@@ -448,6 +451,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 {
 	if (strcmp(opt, "quiet") == 0)
 		*valp = dtp->quiet;
+	else if (strcmp(opt, "json") == 0)
+		*valp = dtp->json;
 	else if (strcmp(opt, "strsize") == 0)
 		*valp = dtp->strsize;
 	else if (strcmp(opt, "bufsize") == 0)

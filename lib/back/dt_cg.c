@@ -66,6 +66,7 @@ typedef struct dt_cg {
 	int actno;		/* actions so far */
 	int stmtno;		/* statement being generated: DTrace's "action #N" */
 	int inerror;		/* the ERROR-path copy of the clause */
+	dt_action_t *prevacts;	/* ERROR copy: the first pass's actions */
 	const char *note;	/* annotation for the next instruction */
 	char notebuf[256];
 } dt_cg_t;
@@ -2132,6 +2133,49 @@ cg_count_condacts(dt_node_t *s, int inif)
 	return n;
 }
 
+/*
+ * size bytes at the kernel address in slot k, copied (checked: a bad
+ * address is a fault) into a new datum of the record described by r,
+ * 8-byte aligned.  Frees slot k.
+ */
+static void
+cg_record_bytes(dt_cg_t *cg, int k, int size, int line, dt_recdesc_t *r)
+{
+	int off = (cg->recoff + 7) & ~7;
+
+	if (size <= 0 || off + size > DT_MS_RECMAX)
+		dt_cerror(cg->dtp, D_NOREG, line, "clause records more than %d bytes", DT_MS_RECMAX);
+	cg->recoff = off + size;
+	r->off = off;
+	r->size = size;
+	cg_msaddr(cg, BPF_REG_1, DT_MS_REC + off);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, k, line);
+	cg->depth--;
+}
+
+/*
+ * The kernel stack of a stack() call n, up to nframes PCs (the rest zero),
+ * read by the kernel into a new datum of the record described by r.
+ */
+static void
+cg_stack(dt_cg_t *cg, dt_node_t *n, dt_recdesc_t *r)
+{
+	int nframes = n->args != NULL ? (int)n->args->ival : cg->dtp->stackframes;
+	int ncap = nframes + DT_STACK_TRACER_FRAMES;
+	dt_type_t *t = dt_type_array(cg->dtp, &dt_type_uint64, ncap);
+
+	r->type = t;
+	r->size = 8 * ncap;
+	r->off = cg_recspace(cg, t, n->line);
+	cg_note(cg, "stack(%d)", nframes);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	cg_msaddr(cg, BPF_REG_2, DT_MS_REC + r->off);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 8 * ncap));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+}
+
 static void
 cg_call(dt_cg_t *cg, dt_node_t *n)
 {
@@ -2142,37 +2186,65 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	for (arg = n->args; arg != NULL; arg = arg->next)
 		nargs++;
 	switch ((dt_func_t)n->ival) {
-	case DT_FN_TRACE: {
+	case DT_FN_TRACE:
+	case DT_FN_PRINT: {
 		dt_type_t *t = n->args->type;
-		int k;
+		int print = n->ival == DT_FN_PRINT, k;
 
+		if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION ||
+		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t)))) {
+			/* the object's bytes, for a hex dump or print()'s layout */
+			a = cg_action(cg, print ? DT_ACT_PRINT : DT_ACT_TRACE, 1);
+			cg_note(cg, "%s() of %s", n->str, t->name);
+			cg_record_bytes(cg, cg_addr(cg, n->args), t->size, n->line, &a->recs[0]);
+			a->recs[0].type = t;
+			cg_setflag(cg, a);
+			return;
+		}
 		if (t->kind == DT_TK_ARRAY) {	/* char arrays trace as strings */
 			t = dt_type_string(cg->dtp);
 			k = cg_str(cg, n->args);
 		} else {
 			k = cg_expr(cg, n->args);
 		}
-		a = cg_action(cg, DT_ACT_TRACE, 1);
+		a = cg_action(cg, print ? DT_ACT_PRINT : DT_ACT_TRACE, 1);
 		a->recs[0].type = t;
 		a->recs[0].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
 		a->recs[0].off = cg_recspace(cg, t, n->line);
-		cg_note(cg, "trace()");
+		cg_note(cg, "%s()", n->str);
 		cg_record(cg, k, t, a->recs[0].off);
 		cg_setflag(cg, a);
 		cg->depth--;
 		return;
 	}
-	case DT_FN_PRINTF:
+	case DT_FN_PRINTF: {
+		dt_pfprog_t *pf = n->aux;
+
+		if (pf == NULL) {
+			/* the ERROR copy: the first pass's action owns the format */
+			dt_action_t *pa = cg->prevacts;
+
+			for (int j = 0; pa != NULL && j < cg->cl->nacts; j++)
+				pa = pa->next;
+			if (pa == NULL || pa->kind != DT_ACT_PRINTF)
+				dt_cerror(cg->dtp, D_UNKNOWN, n->line, "internal error: printf format lost");
+			pf = pa->pf;
+		}
 		a = cg_action(cg, DT_ACT_PRINTF, nargs - 1);
-		a->pf = n->aux;
-		n->aux = NULL;	/* the action owns the format now */
+		a->pf = cg->inerror ? NULL : pf;	/* the first pass's action owns it */
+		n->aux = NULL;
 		for (i = 0, arg = n->args->next; arg != NULL; arg = arg->next, i++) {
 			dt_type_t *t = arg->type;
 			int k;
 
+			if (dt_printf_argkind(pf, i) == DT_PFCONV_STACK) {
+				/* %k of stack(): the PCs, rendered by the consumer */
+				cg_stack(cg, arg, &a->recs[i]);
+				continue;
+			}
 			/* %s of a char array or char pointer records the string */
 			if (t->kind != DT_TK_STRING && dt_type_is_strcompat(t) &&
-			    dt_printf_argkind(a->pf, i) == DT_PFCONV_STR) {
+			    dt_printf_argkind(pf, i) == DT_PFCONV_STR) {
 				t = dt_type_string(cg->dtp);
 				k = cg_str(cg, arg);
 			} else {
@@ -2188,22 +2260,32 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		}
 		cg_setflag(cg, a);
 		return;
-	case DT_FN_STACK: {
-		/* the kernel stack, up to nframes PCs (the rest zero), read by the kernel */
-		int nframes = n->args != NULL ? (int)n->args->ival : cg->dtp->stackframes;
-		int ncap = nframes + DT_STACK_TRACER_FRAMES;
-		dt_type_t *t = dt_type_array(cg->dtp, &dt_type_uint64, ncap);
-
+	}
+	case DT_FN_STACK:
 		a = cg_action(cg, DT_ACT_STACK, 1);
-		a->recs[0].type = t;
-		a->recs[0].size = 8 * ncap;
-		a->recs[0].off = cg_recspace(cg, t, n->line);
-		cg_note(cg, "stack(%d)", nframes);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
-		cg_msaddr(cg, BPF_REG_2, DT_MS_REC + a->recs[0].off);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 8 * ncap));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+		cg_stack(cg, n, &a->recs[0]);
+		cg_setflag(cg, a);
+		return;
+	case DT_FN_TRACEMEM: {
+		/* tracemem(addr, size[, dsize]): size bytes at addr, and dsize */
+		dt_node_t *dyn = n->args->next->next;
+		int k;
+
+		a = cg_action(cg, DT_ACT_TRACEMEM, dyn != NULL ? 2 : 1);
+		if (dyn != NULL) {
+			k = cg_expr(cg, dyn);
+			cg_convert(cg, k, dyn->type, &dt_type_uint64);
+			a->recs[1].type = &dt_type_uint64;
+			a->recs[1].size = 8;
+			a->recs[1].off = cg_recspace(cg, &dt_type_uint64, n->line);
+			cg_note(cg, "tracemem() size to display");
+			cg_record(cg, k, &dt_type_uint64, a->recs[1].off);
+			cg->depth--;
+		}
+		cg_note(cg, "tracemem(%lld bytes)", (long long)n->args->next->ival);
+		cg_record_bytes(cg, cg_expr(cg, n->args), (int)n->args->next->ival, n->line,
+		    &a->recs[0]);
+		a->recs[0].type = &dt_type_uint64;	/* raw bytes: only the size is used */
 		cg_setflag(cg, a);
 		return;
 	}
@@ -2532,7 +2614,8 @@ cg_clause_records(dt_node_t *s, int *onlyaggs)
 static void
 cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 {
-	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror };
+	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
+	    .prevacts = inerror ? cl->acts : NULL };
 	dt_node_t *n = cl->node;
 	int ret, onlyaggs = 1, records, nflags;
 	dt_action_t *acts = cl->acts, *lastact = cl->lastact;

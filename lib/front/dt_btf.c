@@ -224,6 +224,32 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 	return dt;
 }
 
+/* the name of the enumerator of value v in BTF enum id, or NULL */
+const char *
+dt_btf_enum_name(dtrace_hdl_t *dtp, int id, int64_t v)
+{
+	struct btf *btf = dt_btf_get(dtp);
+	const struct btf_type *t;
+
+	if (btf == NULL || id <= 0 || (unsigned)id >= btf__type_cnt(btf))
+		return NULL;
+	t = btf__type_by_id(btf, id);
+	if (btf_kind(t) == BTF_KIND_ENUM) {
+		const struct btf_enum *e = btf_enum(t);
+
+		for (int i = 0; i < btf_vlen(t); i++)
+			if (e[i].val == (int32_t)v)
+				return btf__name_by_offset(btf, e[i].name_off);
+	} else if (btf_kind(t) == BTF_KIND_ENUM64) {
+		const struct btf_enum64 *e = btf_enum64(t);
+
+		for (int i = 0; i < btf_vlen(t); i++)
+			if ((int64_t)btf_enum64_value(&e[i]) == v)
+				return btf__name_by_offset(btf, e[i].name_off);
+	}
+	return NULL;
+}
+
 /* Import the members of a struct or union (once). */
 int
 dt_btf_members(dtrace_hdl_t *dtp, dt_type_t *sou)

@@ -120,6 +120,8 @@ static const struct dt_fndesc {
 	{ "printf", DT_FN_PRINTF, 1, 64, 0 },
 	{ "exit", DT_FN_EXIT, 1, 1, 0 },
 	{ "stack", DT_FN_STACK, 0, 1, 0 },
+	{ "tracemem", DT_FN_TRACEMEM, 2, 64, 0 },
+	{ "print", DT_FN_PRINT, 1, 1, 0 },
 	{ "count", DT_FN_COUNT, 0, 0, 1 },
 	{ "sum", DT_FN_SUM, 1, 1, 1 },
 	{ "avg", DT_FN_AVG, 1, 1, 1 },
@@ -843,7 +845,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	const struct dt_fndesc *fd = ck_func(n->str);
-	int nargs = 0, i;
+	int nargs = 0;
 	dt_node_t *a;
 
 	if (fd == NULL && dt_subr_lookup(n->str) >= 0) {
@@ -892,12 +894,42 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 
 	switch (fd->id) {
 	case DT_FN_TRACE:
-		if (n->args->type->kind == DT_TK_VOID)
-			dt_cerror(dtp, D_TRACE_VOID, n->line, "trace( ) may not be applied to a void expression");
-		if (!dt_type_is_scalar(n->args->type) && !dt_type_is_strcompat(n->args->type))
+	case DT_FN_PRINT: {
+		const dt_type_t *t = n->args->type;
+
+		if (t->kind == DT_TK_VOID)
+			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_VOID : D_PRINT_VOID, n->line,
+			    "%s( ) may not be applied to a void expression", fd->name);
+		if (n->args->kind == DT_NODE_AGG)
+			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_UNSUPPORTED : D_PRINT_AGG, n->line,
+			    "%s( ) may not be applied to an aggregation", fd->name);
+		if (!dt_type_is_scalar(t) && !dt_type_is_strcompat(t) && t->kind != DT_TK_STRUCT &&
+		    t->kind != DT_TK_UNION && t->kind != DT_TK_ARRAY)
 			dt_cerror(dtp, D_UNSUPPORTED, n->line,
-			    "trace( ) of %s is not supported yet", n->args->type->name);
+			    "%s( ) of %s is not supported yet", fd->name, t->name);
+		if ((t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION) && t->size <= 0)
+			dt_cerror(dtp, D_DECL_INCOMPLETE, n->line,
+			    "%s( ) of incomplete type %s", fd->name, t->name);
 		break;
+	}
+	case DT_FN_TRACEMEM: {
+		dt_node_t *addr = n->args, *max = addr->next, *dyn = max->next;
+
+		if (!dt_type_is_int(addr->type) && addr->type->kind != DT_TK_PTR)
+			dt_cerror(dtp, D_TRACEMEM_ADDR, n->line,
+			    "tracemem( ) argument #1 is incompatible with prototype:\n"
+			    "\tprototype: pointer or integer\n\t argument: %s", addr->type->name);
+		if (!max->isconst || !dt_type_is_int(max->type) || max->ival <= 0)
+			dt_cerror(dtp, D_TRACEMEM_SIZE, n->line,
+			    "tracemem( ) argument #2 must be a non-zero positive integral constant expression");
+		if (dyn != NULL && dyn->next != NULL)
+			dt_cerror(dtp, D_TRACEMEM_ARGS, n->line,
+			    "tracemem ( ) prototype mismatch: expected at most 3 args");
+		if (dyn != NULL && !dt_type_is_scalar(dyn->type))
+			dt_cerror(dtp, D_TRACEMEM_DYNSIZE, n->line,
+			    "tracemem ( ) dynamic size (argument #3) must be of scalar type");
+		break;
+	}
 	case DT_FN_STACK:
 		if (n->args != NULL && (!n->args->isconst || !dt_type_is_int(n->args->type) ||
 		    n->args->ival <= 0 || n->args->ival > 127))
@@ -913,7 +945,6 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	case DT_FN_PRINTF: {
 		char err[256];
 		dt_pfprog_t *pf;
-		int want;
 
 		if (n->args->kind == DT_NODE_STR && n->args->slen == 0)
 			dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printf( ) format string is empty");
@@ -922,45 +953,9 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			    "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
 			    n->args->type->name);
 		if ((pf = dt_printf_parse(n->args->str, err, sizeof(err))) == NULL)
-			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printf( ) %s", err);
+			dt_cerror(dtp, D_SYNTAX, n->line, "%s", err);
 		n->aux = pf;
-		want = dt_printf_nargs(pf);
-		if (dt_printf_naggs(pf) > 0)
-			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
-			    "printf( ) format %%@ may only be used with printa( )");
-		if (nargs - 1 < want) {
-			dt_pfarginfo_t info;
-
-			dt_printf_arginfo(pf, nargs - 1, &info);
-			dt_cerror(dtp, D_PRINTF_ARG_PROTO, n->line,
-			    "printf( ) prototype mismatch: conversion #%d (%%%s) is missing a corresponding "
-			    "value argument", info.conv, info.name);
-		}
-		if (nargs - 1 > want)
-			dt_cerror(dtp, D_PRINTF_ARG_EXTRA, n->line,
-			    "printf( ) prototype mismatch: only %d arguments required by this format string", want);
-		for (i = 0, a = n->args->next; a != NULL; i++, a = a->next) {
-			dt_pfarginfo_t info;
-			int isstr = dt_type_is_strcompat(a->type), ok;
-
-			dt_printf_arginfo(pf, i, &info);
-			switch (info.kind) {
-			case DT_PFCONV_STR:
-				ok = isstr;
-				break;
-			case DT_PFCONV_AGG:
-			case DT_PFCONV_ANY:
-				ok = 1;
-				break;
-			default:
-				ok = dt_type_is_scalar(a->type) && !ck_is_string(a);
-			}
-			if (!ok)
-				dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
-				    "printf( ) argument #%d is incompatible with conversion #%d prototype:\n"
-				    "\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s",
-				    i + 2, info.conv, info.name, info.proto, a->type->name);
-		}
+		dt_printf_check(dtp, "printf", pf, n->args->next, 1, n->line, 0);
 		break;
 	}
 	default:

@@ -113,6 +113,20 @@ dt_enum_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp, dt_type_t **t
 	return 1;
 }
 
+/* the name of enum t's enumerator of value v (D-declared or BTF), or NULL */
+const char *
+dt_type_enum_name(dtrace_hdl_t *dtp, const dt_type_t *t, int64_t v)
+{
+	const char *found = NULL;
+
+	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+		if (d->isenum && d->type == t && d->value == v)
+			found = d->name;	/* the list is newest first */
+	if (found != NULL || t->btf_id <= 0)
+		return found;
+	return dt_btf_enum_name(dtp, t->btf_id, v);
+}
+
 int
 dt_type_align(dtrace_hdl_t *dtp, dt_type_t *t)
 {

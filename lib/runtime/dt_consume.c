@@ -177,7 +177,9 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 	if (size < cl->recsize)
 		return;
 	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
-	if (!dtp->quiet) {
+	if (dtp->json)	/* -x json: the record as a JSON line; exit() still acts below */
+		dt_json_record(dtp, fp, cpu, p, cl, data);
+	else if (!dtp->quiet) {
 		char fn[512];
 
 		dt_print_probe_header(dtp, fp);
@@ -189,17 +191,62 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
+		if (dtp->json && a->kind != DT_ACT_EXIT)
+			continue;
 		switch (a->kind) {
-		case DT_ACT_TRACE:
+		case DT_ACT_TRACE: {
+			dt_tkind_t k = a->recs[0].type->kind;
+
+			if (k == DT_TK_STRUCT || k == DT_TK_UNION || k == DT_TK_ARRAY) {
+				dt_print_bytes(fp, data + a->recs[0].off, a->recs[0].size,
+				    dtp->quiet, dtp->rawbytes);
+				break;
+			}
 			dt_rec_arg(&a->recs[0], data, &args[0]);
 			dt_printf_trace(fp, &args[0], dtp->quiet);
 			break;
-		case DT_ACT_PRINTF:
-			for (int i = 0; i < a->nrecs && i < 64; i++)
-				dt_rec_arg(&a->recs[i], data, &args[i]);
+		}
+		case DT_ACT_TRACEMEM: {
+			uint64_t n = a->recs[0].size;
+
+			if (a->nrecs > 1) {	/* the size to display, if smaller */
+				uint64_t dsize;
+
+				memcpy(&dsize, data + a->recs[1].off, 8);
+				if (dsize != 0 && dsize < n)
+					n = dsize;
+			}
+			dt_print_bytes(fp, data + a->recs[0].off, n, dtp->quiet, 1);
+			break;
+		}
+		case DT_ACT_PRINT:
+			dt_print_typed(dtp, fp, a->recs[0].type, data + a->recs[0].off);
+			break;
+		case DT_ACT_PRINTF: {
+			char *texts[64] = { NULL };
+
+			for (int i = 0; i < a->nrecs && i < 64; i++) {
+				dt_pfarginfo_t info;
+
+				dt_printf_arginfo(a->pf, i, &info);
+				if (info.kind != DT_PFCONV_STACK) {
+					dt_rec_arg(&a->recs[i], data, &args[i]);
+					continue;
+				}
+				/* %k: the stack as text, laid out as classic DTrace does */
+				texts[i] = dt_stack_text(dtp, data + a->recs[i].off, a->recs[i].size,
+				    info.width, info.left);
+				memset(&args[i], 0, sizeof(args[i]));
+				args[i].kind = DT_PFARG_TEXT;
+				args[i].str = texts[i] != NULL ? texts[i] : "";
+			}
+			dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
 			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
 				fprintf(stderr, "dtrace: printf( ) failed: %s\n", strerror(errno));
+			for (int i = 0; i < a->nrecs && i < 64; i++)
+				free(texts[i]);
 			break;
+		}
 		case DT_ACT_STACK: {
 			/* the sample is only 4-byte aligned in the perf buffer */
 			uint64_t pcs[128 + DT_STACK_TRACER_FRAMES];
@@ -221,7 +268,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		}
 		}
 	}
-	if (!dtp->quiet)
+	if (!dtp->quiet && !dtp->json)
 		fputc('\n', fp);
 }
 

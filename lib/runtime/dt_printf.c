@@ -25,20 +25,27 @@
  *
  * Semantics (the Dynamic Tracing Guide's "Output Formatting", and what
  * classic DTrace does where the guide is silent)
- *  - Flags "# - + space 0 '" as in C; '@' marks the aggregation value slot
- *    of printa() ("%@d", "%@8u"), whose argument kind is DT_PFCONV_AGG;
- *    '?' sets the width to 16 (a 64-bit pointer's hex digits) unless a width
- *    is given.  Positional "%n$" is an error, as is "%" with flags before a
- *    second "%".  Width and precision may be '*' (an int argument each); a
- *    negative '*' width means left-justify, a negative '*' precision means
- *    none.  An explicit precision (also ".0") is honoured as C does.
- *  - Size prefixes h hh l ll L z t j are accepted on numeric conversions and
- *    ignored: the value's own D type (its size and, for %d, its signedness)
- *    governs.  The value is truncated to its size in bytes, then read as
- *    signed (%d and %i of a signed type) or unsigned (%d, %i of an unsigned
- *    type, %o %u %x %X) and printed as C would print a value of that type: %u of
- *    a 4-byte -1 prints 4294967295, %x of a 1-byte -1 prints ff.  "l" and
- *    "w" before c and s select the wide forms (%lc %wc, %ls %ws).
+ *  - The conversions are classic DTrace's dictionary, looked up by name
+ *    (size prefix and letter): see dt_pfconvdefs[].  Any other name, C99's
+ *    %hhd %zu %jd %td among them, is "format conversion #N is undefined".
+ *    Parse errors use classic DTrace's words (the checker reports them as
+ *    D_SYNTAX).
+ *  - Flags "# - + space 0 '", digits, '.', '*' and the prefix letters h l L
+ *    w are read in any order until the conversion letter, as classic DTrace
+ *    does: a '0' before any digit or '.' is the flag and undoes '-', '-'
+ *    undoes '0'.  '@' marks the aggregation value slot of printa() ("%@d",
+ *    "%@8u"), whose argument kind is DT_PFCONV_AGG; '?' sets the width to
+ *    16.  Positional "%n$" is an error, as is "%" with flags before a second
+ *    "%".  Width and precision may be '*' (an int argument each); a negative
+ *    '*' width means left-justify.  A precision of 0 (".0", ".", or from
+ *    '*') or a negative one is no precision, as classic DTrace passes it.
+ *  - Integers print by their own size: the value is truncated to its size in
+ *    bytes, then read as signed (%d and %i of a signed type, %hd %ld %lld)
+ *    or unsigned (%d, %i of an unsigned type, %o %u %x %X and their prefixed
+ *    forms) and printed as C would print a value of that type: %u of a
+ *    4-byte -1 prints 4294967295, %x of a 1-byte -1 prints ff.  A size
+ *    prefix names the size the argument must have (DT_PFCONV_SIZED, with
+ *    size and sign in dt_pfarginfo_t): the checker holds it to that.
  *  - %c prints one byte (the value as unsigned char, as C); %C prints it if
  *    it is printable ASCII and as an escape sequence otherwise.
  *  - %s prints a string up to its NUL or `size` bytes, whichever is first,
@@ -50,9 +57,8 @@
  *    order wchar_t ending at a 0 or at `size` bytes; both are written as
  *    UTF-8 whatever the locale (the precision of %ws counts bytes and never
  *    splits a character).
- *  - %p prints "0x" and the lowercase hex digits of the pointer (also "0x0"
- *    for NULL); precision is the minimum number of digits, the '0' flag pads
- *    with zeros after the "0x", '#' is implied.
+ *  - %p prints as %x does, as in classic DTrace: lowercase hex digits
+ *    without "0x" ("0" for NULL) unless the '#' flag asks for it.
  *  - %e %E %f %g %G print floating values (DT_PFARG_FLOAT: the IEEE bits of
  *    a float or double); BPF has no floating point, so these conversions
  *    mostly see integers, which are converted to double (signed or unsigned
@@ -68,9 +74,10 @@
  *    classic DTrace (adb's /Y): "2026 Nov 23 16:01:02"; the day of the month
  *    is two columns wide and space-padded as in ctime(3) ("2026 Nov  3 ...").
  *  - %T prints the same instant in RFC 822 form with the local zone
- *    abbreviation: "Mon, 23 Nov 2026 16:01:02 CET" (day zero-padded).
- *    Month and day names are always English, whatever the locale.  Classic
- *    DTrace printed the ISO week-based year here; we print the calendar year.
+ *    abbreviation: "Mon, 23 Nov 2026 16:01:02 CET" (day zero-padded) and,
+ *    as classic DTrace (strftime's %G), the ISO 8601 week-based year: Dec 30
+ *    2024 prints as "Mon, 30 Dec 2025".  Month and day names are always
+ *    English, whatever the locale.
  *    Both then apply width, precision and '-' as %s does.
  *  - An argument of the wrong kind for its conversion (a string for %d, an
  *    integer for %s), or too few arguments, makes formatting fail with
@@ -108,7 +115,6 @@ typedef enum {
 	CL_CHAR,	/* %c */
 	CL_ECHAR,	/* %C */
 	CL_WCHAR,	/* %wc %lc */
-	CL_PTR,		/* %p */
 	CL_FLT,		/* %e %E %f %g %G */
 	CL_STR,		/* %s */
 	CL_ESTR,	/* %S */
@@ -121,47 +127,83 @@ typedef enum {
 } dt_pfclass_t;
 
 typedef struct dt_pfconvdef {
-	char letter;
+	const char *name;	/* size prefix and letter: "d", "hd", "llx" */
+	char letter;		/* the C conversion it prints with */
 	dt_pfclass_t cls;
 	dt_pfconv_kind_t kind;
-	const char *proto;
+	const char *proto;	/* the argument types, for messages */
+	int size;		/* DT_PFCONV_SIZED: size and sign wanted */
+	int sign;
 } dt_pfconvdef_t;
 
 static const char pf_proto_int[] = "char, short, int, long, or long long";
 static const char pf_proto_csi[] = "char, short, or int";
 static const char pf_proto_fp[] = "float, double, or long double";
 static const char pf_proto_addr[] = "pointer or integer";
+static const char pf_proto_uaddr[] =
+	"pointer or integer (with -p/-c) or _usymaddr (without -p/-c)";
 static const char pf_proto_str[] = "char [] or string (or use stringof)";
+static const char pf_proto_wstr[] = "wchar_t []";
 static const char pf_proto_time[] = "int64_t";
 
-static const dt_pfconvdef_t dt_pfconvdefs[] = {
-	{ 'a', CL_KSYM, DT_PFCONV_KSYM, pf_proto_addr },
-	{ 'A', CL_USYM, DT_PFCONV_USYM, pf_proto_addr },
-	{ 'c', CL_CHAR, DT_PFCONV_CHAR, pf_proto_csi },
-	{ 'C', CL_ECHAR, DT_PFCONV_CHAR, pf_proto_csi },
-	{ 'd', CL_DINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'i', CL_DINT, DT_PFCONV_INT, pf_proto_int },	/* as %d, like DTrace */
-	{ 'o', CL_UINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'u', CL_UINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'x', CL_UINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'X', CL_UINT, DT_PFCONV_INT, pf_proto_int },
-	{ 'e', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp },
-	{ 'E', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp },
-	{ 'f', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp },
-	{ 'g', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp },
-	{ 'G', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp },
-	{ 'k', CL_STACK, DT_PFCONV_STACK, "stack" },
-	{ 'p', CL_PTR, DT_PFCONV_PTR, pf_proto_addr },
-	{ 's', CL_STR, DT_PFCONV_STR, pf_proto_str },
-	{ 'S', CL_ESTR, DT_PFCONV_STR, pf_proto_str },
-	{ 'T', CL_RFC822, DT_PFCONV_TIME, pf_proto_time },
-	{ 'Y', CL_DATE, DT_PFCONV_TIME, pf_proto_time },
-};
+#define	PF_SIZED(n, l, c, pr, sz, sg) \
+	{ n, l, c, DT_PFCONV_SIZED, pr, sz, sg }
 
-static const dt_pfconvdef_t dt_pfconv_wchar =
-	{ 'c', CL_WCHAR, DT_PFCONV_WCHAR, "int" };
-static const dt_pfconvdef_t dt_pfconv_wstr =
-	{ 's', CL_WSTR, DT_PFCONV_WSTR, "wchar_t []" };
+/*
+ * Every conversion classic DTrace has, by name.  A size prefix names the
+ * size of its argument: the checker holds the argument to it (classic
+ * DTrace compares type names; here long and long long are one size).
+ */
+static const dt_pfconvdef_t dt_pfconvdefs[] = {
+	{ "a", 's', CL_KSYM, DT_PFCONV_KSYM, pf_proto_addr, 0, 0 },
+	{ "A", 's', CL_USYM, DT_PFCONV_USYM, pf_proto_uaddr, 0, 0 },
+	{ "c", 'c', CL_CHAR, DT_PFCONV_CHAR, pf_proto_csi, 0, 0 },
+	{ "C", 's', CL_ECHAR, DT_PFCONV_CHAR, pf_proto_csi, 0, 0 },
+	{ "d", 'd', CL_DINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "e", 'e', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp, 0, 0 },
+	{ "E", 'E', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp, 0, 0 },
+	{ "f", 'f', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp, 0, 0 },
+	{ "g", 'g', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp, 0, 0 },
+	{ "G", 'G', CL_FLT, DT_PFCONV_FLOAT, pf_proto_fp, 0, 0 },
+	PF_SIZED("hd", 'd', CL_SINT, "short", 2, 1),
+	PF_SIZED("hi", 'd', CL_SINT, "short", 2, 1),
+	PF_SIZED("ho", 'o', CL_UINT, "unsigned short", 2, 0),
+	PF_SIZED("hu", 'u', CL_UINT, "unsigned short", 2, 0),
+	PF_SIZED("hx", 'x', CL_UINT, "short", 2, -1),
+	PF_SIZED("hX", 'X', CL_UINT, "short", 2, -1),
+	{ "i", 'd', CL_DINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "k", 's', CL_STACK, DT_PFCONV_STACK, "stack", 0, 0 },
+	{ "lc", 'c', CL_WCHAR, DT_PFCONV_WCHAR, "int", 4, 1 },
+	PF_SIZED("ld", 'd', CL_SINT, "long", 8, 1),
+	PF_SIZED("li", 'd', CL_SINT, "long", 8, 1),
+	PF_SIZED("lo", 'o', CL_UINT, "unsigned long", 8, 0),
+	PF_SIZED("lu", 'u', CL_UINT, "unsigned long", 8, 0),
+	{ "ls", 's', CL_WSTR, DT_PFCONV_WSTR, pf_proto_wstr, 0, 0 },
+	PF_SIZED("lx", 'x', CL_UINT, "long", 8, -1),
+	PF_SIZED("lX", 'X', CL_UINT, "long", 8, -1),
+	PF_SIZED("lld", 'd', CL_SINT, "long long", 8, 1),
+	PF_SIZED("lli", 'd', CL_SINT, "long long", 8, 1),
+	PF_SIZED("llo", 'o', CL_UINT, "unsigned long long", 8, 0),
+	PF_SIZED("llu", 'u', CL_UINT, "unsigned long long", 8, 0),
+	PF_SIZED("llx", 'x', CL_UINT, "long long", 8, -1),
+	PF_SIZED("llX", 'X', CL_UINT, "long long", 8, -1),
+	PF_SIZED("Le", 'e', CL_FLT, "long double", 16, 1),
+	PF_SIZED("LE", 'E', CL_FLT, "long double", 16, 1),
+	PF_SIZED("Lf", 'f', CL_FLT, "long double", 16, 1),
+	PF_SIZED("Lg", 'g', CL_FLT, "long double", 16, 1),
+	PF_SIZED("LG", 'G', CL_FLT, "long double", 16, 1),
+	{ "o", 'o', CL_UINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "p", 'x', CL_UINT, DT_PFCONV_PTR, pf_proto_addr, 0, 0 },
+	{ "s", 's', CL_STR, DT_PFCONV_STR, pf_proto_str, 0, 0 },
+	{ "S", 's', CL_ESTR, DT_PFCONV_STR, pf_proto_str, 0, 0 },
+	{ "T", 's', CL_RFC822, DT_PFCONV_TIME, pf_proto_time, 0, 0 },
+	{ "u", 'u', CL_UINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "wc", 'c', CL_WCHAR, DT_PFCONV_WCHAR, "int", 4, 1 },
+	{ "ws", 's', CL_WSTR, DT_PFCONV_WSTR, pf_proto_wstr, 0, 0 },
+	{ "x", 'x', CL_UINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "X", 'X', CL_UINT, DT_PFCONV_INT, pf_proto_int, 0, 0 },
+	{ "Y", 's', CL_DATE, DT_PFCONV_TIME, pf_proto_time, 0, 0 },
+};
 
 /* One conversion of the format. */
 typedef struct dt_pfdir {
@@ -171,7 +213,7 @@ typedef struct dt_pfdir {
 	int width;		/* -1: none */
 	int prec;		/* -1: none */
 	int convno;		/* 1-based, counting every '%' directive */
-	char name[4];		/* size prefix and letter as written */
+	char name[8];		/* size prefix and letter as written */
 	const dt_pfconvdef_t *def;
 } dt_pfdir_t;
 
@@ -215,32 +257,15 @@ pf_error(char *err, size_t errlen, const char *fmt, ...)
 }
 
 static const dt_pfconvdef_t *
-pf_lookup(char c)
+pf_lookup(const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof (dt_pfconvdefs) / sizeof (dt_pfconvdefs[0]); i++) {
-		if (dt_pfconvdefs[i].letter == c)
+		if (strcmp(dt_pfconvdefs[i].name, name) == 0)
 			return (&dt_pfconvdefs[i]);
 	}
 	return (NULL);
-}
-
-static int
-pf_is_numeric(dt_pfclass_t cls)
-{
-	return (cls == CL_DINT || cls == CL_SINT || cls == CL_UINT ||
-	    cls == CL_FLT);
-}
-
-/* Render an unknown conversion for a message: printable, or octal. */
-static void
-pf_showconv(char *out, size_t outlen, const char *prefix, unsigned char c)
-{
-	if (c >= ' ' && c <= '~')
-		(void) snprintf(out, outlen, "%%%s%c", prefix, c);
-	else
-		(void) snprintf(out, outlen, "%%%s\\%03o", prefix, c);
 }
 
 /* Read a decimal number; -1 if it exceeds DT_PF_MAXWIDTH. */
@@ -260,117 +285,115 @@ pf_number(const char **pp)
 }
 
 /*
- * Parse one directive; p points just after its '%'.  Returns the position
- * after the conversion, or NULL with a message in err.
+ * Parse one directive; p points just after its '%'.  Flags, width,
+ * precision and size prefix letters may come in any order, as classic
+ * DTrace reads them: a '0' before any digit or '.' is the flag (and undoes
+ * '-'), '-' undoes '0', digits before a '.' are the width and after it the
+ * precision, '*' takes the width or precision from an argument, and the
+ * letters h l L w gather the size prefix until the conversion letter.
+ * Returns the position after the conversion, or NULL with a message in err.
  */
 static const char *
 pf_parse_dir(const char *p, dt_pfdir_t *d, char *err, size_t errlen)
 {
-	char prefix[3] = "";
-	const dt_pfconvdef_t *def;
-	char shown[16];
+	char name[8];
+	size_t nlen = 0;
+	int dot = 0, digits = 0, n;
+	unsigned f;
 
 	for (;; p++) {
 		switch (*p) {
+		case '0': case '1': case '2': case '3': case '4':
+		case '5': case '6': case '7': case '8': case '9':
+			if (!dot && !digits && *p == '0') {
+				d->flags = (d->flags | PF_ZPAD) & ~PF_LEFT;
+				continue;
+			}
+			if ((n = pf_number(&p)) < 0)
+				goto toolarge;
+			if (dot)
+				d->prec = n;
+			else
+				d->width = n;
+			p--;
+			digits++;
+			continue;
 		case '#': d->flags |= PF_ALT; continue;
-		case '0': d->flags |= PF_ZPAD; continue;
-		case '-': d->flags |= PF_LEFT; continue;
 		case '+': d->flags |= PF_PLUS; continue;
 		case ' ': d->flags |= PF_SPACE; continue;
 		case '\'': d->flags |= PF_GROUP; continue;
 		case '@': d->flags |= PF_AGG; continue;
-		case '?': d->flags |= PF_QWIDTH; continue;
-		default: break;
-		}
-		break;
-	}
-
-	if (*p == '*') {
-		d->flags |= PF_DYNW;
-		if (*++p == '*') {
-			pf_error(err, errlen, "format conversion #%d has more "
-			    "than one '*' specified for the output width",
-			    d->convno);
-			return (NULL);
-		}
-	} else if (*p >= '1' && *p <= '9') {
-		if ((d->width = pf_number(&p)) < 0)
-			goto toolarge;
-		if (*p == '$') {
+		case '?': d->flags |= PF_QWIDTH; d->width = 16; continue;
+		case '-':
+			d->flags = (d->flags | PF_LEFT) & ~PF_ZPAD;
+			continue;
+		case '*':
+			f = dot ? PF_DYNP : PF_DYNW;
+			if (d->flags & f) {
+				pf_error(err, errlen, "format conversion #%d has "
+				    "more than one '*' specified for the output "
+				    "%s", d->convno, dot ? "precision" : "width");
+				return (NULL);
+			}
+			d->flags |= f;
+			continue;
+		case '.':
+			if (dot++ != 0) {
+				pf_error(err, errlen, "format conversion #%d has "
+				    "more than one '.' specified", d->convno);
+				return (NULL);
+			}
+			digits = 0;
+			continue;
+		case '$':
 			pf_error(err, errlen, "format conversion #%d uses "
 			    "unsupported positional format (%%n$)", d->convno);
 			return (NULL);
-		}
-	}
-
-	if (*p == '.') {
-		p++;
-		if (*p == '*') {
-			d->flags |= PF_DYNP;
-			p++;
-		} else if ((d->prec = pf_number(&p)) < 0) {
-			goto toolarge;
-		}
-		if (*p == '.') {
-			pf_error(err, errlen, "format conversion #%d has more "
-			    "than one '.' specified", d->convno);
+		case '%':
+			pf_error(err, errlen, "format conversion #%d cannot be "
+			    "combined with other format flags: %%%%", d->convno);
 			return (NULL);
-		}
-		if (*p == '*') {
-			pf_error(err, errlen, "format conversion #%d has more "
-			    "than one '*' specified for the output precision",
-			    d->convno);
+		case '\0':
+			pf_error(err, errlen, "format conversion #%d name "
+			    "expected before end of format string", d->convno);
 			return (NULL);
+		case 'h': case 'l': case 'L': case 'w':
+			if (nlen < sizeof (name) - 2)
+				name[nlen++] = *p;
+			continue;
+		default:
+			break;
 		}
-	}
-
-	switch (*p) {
-	case 'h':
-	case 'l':
-		prefix[0] = *p++;
-		if (*p == prefix[0])
-			prefix[1] = *p++;
-		break;
-	case 'L': case 'z': case 't': case 'j': case 'w':
-		prefix[0] = *p++;
-		break;
-	default:
 		break;
 	}
+	name[nlen++] = *p;
+	name[nlen] = '\0';
 
-	if (*p == '\0') {
-		pf_error(err, errlen, "format conversion #%d is missing a "
-		    "valid conversion", d->convno);
+	if ((d->def = pf_lookup(name)) == NULL) {
+		char shown[40];
+		size_t i, k = 0;
+
+		/* the name as written; bytes outside ' '..'~' as \ooo */
+		for (i = 0; i < nlen && k + 5 < sizeof (shown); i++) {
+			unsigned char c = (unsigned char)name[i];
+
+			if (c >= ' ' && c <= '~')
+				shown[k++] = (char)c;
+			else
+				k += (size_t)snprintf(shown + k,
+				    sizeof (shown) - k, "\\%03o", c);
+		}
+		shown[k] = '\0';
+		pf_error(err, errlen, "format conversion #%d is undefined: %%%s",
+		    d->convno, shown);
 		return (NULL);
 	}
-	if (*p == '%') {
-		pf_error(err, errlen, "format conversion #%d cannot be combined "
-		    "with other format flags: %%%%", d->convno);
-		return (NULL);
-	}
-
-	def = pf_lookup(*p);
-	if (def != NULL && prefix[0] != '\0') {
-		int wide = strcmp(prefix, "l") == 0 || strcmp(prefix, "w") == 0;
-
-		if (wide && def->letter == 'c')
-			def = &dt_pfconv_wchar;
-		else if (wide && def->letter == 's')
-			def = &dt_pfconv_wstr;
-		else if (prefix[0] == 'w' || !pf_is_numeric(def->cls))
-			def = NULL;
-	}
-	if (def == NULL) {
-		pf_showconv(shown, sizeof (shown), prefix, (unsigned char)*p);
-		pf_error(err, errlen, "invalid format string: unknown "
-		    "conversion %s", shown);
-		return (NULL);
-	}
-
-	d->def = def;
-	(void) snprintf(d->name, sizeof (d->name), "%s%c", prefix, *p);
-	if ((d->flags & PF_QWIDTH) && d->width < 0 && !(d->flags & PF_DYNW))
-		d->width = 16;
+	(void) snprintf(d->name, sizeof (d->name), "%s", name);
+	/* classic DTrace passes a precision (or width) of 0 as none */
+	if (d->prec == 0)
+		d->prec = -1;
+	if (d->width == 0)
+		d->width = -1;
 	return (p + 1);
 
 toolarge:
@@ -531,6 +554,10 @@ dt_printf_arginfo(const dt_pfprog_t *pp, int i, dt_pfarginfo_t *info)
 	info->conv = d->convno;
 	info->name = d->name;
 	info->dynamic = s->dynamic;
+	info->size = s->dynamic ? 0 : d->def->size;
+	info->sign = s->dynamic ? 0 : d->def->sign;
+	info->width = d->width;
+	info->left = (d->flags & PF_LEFT) != 0;
 	if (s->dynamic)
 		info->proto = "int";
 	else if (s->kind == DT_PFCONV_AGG)
@@ -869,9 +896,18 @@ pf_time(const dt_pfarg_t *a, int rfc822, char *buf, size_t len)
 	    tm.tm_mon > 11 || tm.tm_wday < 0 || tm.tm_wday > 6)
 		return (-1);
 	if (rfc822) {
+		/* the ISO 8601 week-based year (strftime's %G), as classic */
+		int year = tm.tm_year + 1900, leap, thu;
+
+		leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+		thu = tm.tm_yday - (tm.tm_wday + 6) % 7 + 3;	/* its Thursday */
+		if (thu < 0)
+			year--;
+		else if (thu >= 365 + leap)
+			year++;
 		(void) snprintf(buf, len, "%s, %02d %s %d %02d:%02d:%02d %s",
 		    pf_days[tm.tm_wday], tm.tm_mday, pf_months[tm.tm_mon],
-		    tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec,
+		    year, tm.tm_hour, tm.tm_min, tm.tm_sec,
 		    tm.tm_zone != NULL ? tm.tm_zone : "");
 	} else {
 		(void) snprintf(buf, len, "%d %s %2d %02d:%02d:%02d",
@@ -879,34 +915,6 @@ pf_time(const dt_pfarg_t *a, int rfc822, char *buf, size_t len)
 		    tm.tm_hour, tm.tm_min, tm.tm_sec);
 	}
 	return (0);
-}
-
-/* %p: "0x" and lowercase hex, with width, precision, '-' and '0'. */
-static void
-pf_pointer(dt_pfbuf_t *b, unsigned flags, int width, int prec, uint64_t v)
-{
-	char digits[24];
-	int nd, body, zeros = 0, i;
-
-	nd = snprintf(digits, sizeof (digits), "%llx", (unsigned long long)v);
-	if (prec > nd)
-		zeros = prec - nd;
-	body = 2 + zeros + nd;
-	if ((flags & PF_ZPAD) && !(flags & PF_LEFT) && prec < 0 &&
-	    width > body) {
-		zeros += width - body;
-		body = width;
-	}
-	if (!(flags & PF_LEFT))
-		for (i = body; i < width; i++)
-			pfbuf_put(b, " ", 1);
-	pfbuf_put(b, "0x", 2);
-	for (i = 0; i < zeros; i++)
-		pfbuf_put(b, "0", 1);
-	pfbuf_put(b, digits, (size_t)nd);
-	if (flags & PF_LEFT)
-		for (i = body; i < width; i++)
-			pfbuf_put(b, " ", 1);
 }
 
 /* Print text through %s rules, from a (ptr, len) that may lack a NUL. */
@@ -992,12 +1000,6 @@ pf_convert(const dt_pfprog_t *pp, const dt_pfdir_t *d, unsigned flags,
 		n = pf_utf8((uint32_t)v, tmp);
 		tmp[n] = '\0';
 		pf_str(b, flags, width, -1, tmp);
-		return (0);
-
-	case CL_PTR:
-		if (!pf_is_integer(a))
-			break;
-		pf_pointer(b, flags, width, prec, pf_trunc(a->val, a->size));
 		return (0);
 
 	case CL_FLT: {
@@ -1153,8 +1155,8 @@ pf_run(const dt_pfprog_t *pp, const dt_pfarg_t *args, int nargs,
 				errno = EINVAL;
 				return (-1);
 			}
-			if (prec < 0)
-				prec = -1;
+			if (prec <= 0)
+				prec = -1;	/* classic: .0 is no precision */
 		}
 		if (pf_convert(pp, d, flags, width, prec, &args[ai++], b) != 0)
 			return (-1);

@@ -59,7 +59,10 @@ typedef enum {
 	DT_PFCONV_KSYM,		/* kernel address (pointer or integer): %a */
 	DT_PFCONV_USYM,		/* user address (pointer or integer): %A */
 	DT_PFCONV_STACK,	/* stack() value, or a kernel address: %k */
-	DT_PFCONV_TIME		/* 64-bit integer, ns since the epoch: %Y %T */
+	DT_PFCONV_TIME,		/* 64-bit integer, ns since the epoch: %Y %T */
+	DT_PFCONV_SIZED		/* integer of the size (and sign) the prefix
+				 * names: %hd %lu %llx %wc ...; see size/sign
+				 * in dt_pfarginfo_t */
 } dt_pfconv_kind_t;
 
 typedef struct dt_pfprog dt_pfprog_t;	/* opaque: a parsed format */
@@ -71,6 +74,10 @@ typedef struct dt_pfarginfo {
 	const char *name;	/* conversion as written w/o flags: "d", "lld", "ws" */
 	int dynamic;		/* 0 value, 1 '*' width, 2 '*' precision */
 	const char *proto;	/* expected types in words: "char, short, or int" */
+	int size;		/* DT_PFCONV_SIZED: the integer's size in bytes */
+	int sign;		/* DT_PFCONV_SIZED: 1 signed, 0 unsigned, -1 either */
+	int width;		/* the conversion's width as written, -1 if none */
+	int left;		/* its '-' flag (%-14k: a stack indented 14) */
 } dt_pfarginfo_t;
 
 /*
@@ -81,9 +88,10 @@ typedef struct dt_pfarginfo {
 typedef const char *dt_pfsym_f(void *arg, uint64_t addr, char *buf, size_t len);
 
 /*
- * Parse fmt (escapes already decoded).  On error return NULL and write a
- * message to err (e.g. "format conversion #2 is missing a valid conversion",
- * "invalid format string: unknown conversion %y").  err may be NULL.
+ * Parse fmt (escapes already decoded).  On error return NULL and write
+ * classic DTrace's message to err (e.g. "format conversion #2 name expected
+ * before end of format string", "format conversion #1 is undefined: %y").
+ * err may be NULL.
  */
 dt_pfprog_t *dt_printf_parse(const char *fmt, char *err, size_t errlen);
 void dt_printf_free(dt_pfprog_t *);

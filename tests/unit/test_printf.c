@@ -201,17 +201,25 @@ test_int_sizes(void)
 static void
 test_size_prefixes(void)
 {
-	/* size prefixes are accepted and ignored: the D type governs */
+	/*
+	 * classic DTrace's prefixed conversions; the checker holds the
+	 * argument to the prefix's size, the formatter prints the value's
+	 * own bytes (signed for d and i, unsigned for o u x X)
+	 */
 	UT_EQ_STR(FMT("%lld", I(8, INT64_MAX)), cref("%lld", (long long)INT64_MAX));
+	UT_EQ_STR(FMT("%lli", I(8, -2)), "-2");
 	UT_EQ_STR(FMT("%llu", U(8, UINT64_MAX)), cref("%llu", (unsigned long long)UINT64_MAX));
-	UT_EQ_STR(FMT("%ld", I(4, -5)), "-5");
-	UT_EQ_STR(FMT("%hd", I(4, 70000)), "70000");
-	UT_EQ_STR(FMT("%hhd", I(4, 300)), "300");
-	UT_EQ_STR(FMT("%hhu", I(4, -1)), cref("%u", (unsigned)-1));
-	UT_EQ_STR(FMT("%zu %jd %td", U(8, 10), I(8, -11), I(8, 12)), "10 -11 12");
+	UT_EQ_STR(FMT("%llo %llX", U(8, 8), U(8, 0xab)), "10 AB");
+	UT_EQ_STR(FMT("%ld %li", I(8, -5), I(8, 5)), "-5 5");
+	UT_EQ_STR(FMT("%lo %lu %lx %lX", U(8, 8), U(8, 9), U(8, 0xab), U(8, 0xab)),
+	    "10 9 ab AB");
+	UT_EQ_STR(FMT("%hd %hi", I(2, -7), I(2, 7)), "-7 7");
+	UT_EQ_STR(FMT("%ho %hu %hx %hX", U(2, 8), U(2, 65535), I(2, -1), U(2, 0xab)),
+	    "10 65535 ffff AB");
 	UT_EQ_STR(FMT("%llx", I(4, -1)), "ffffffff");
 	UT_EQ_STR(FMT("%lx", I(8, -1)), "ffffffffffffffff");
-	UT_EQ_STR(FMT("%Lf %lf", D(1.5), D(2.5)), "1.500000 2.500000");
+	UT_EQ_STR(FMT("%Lf", D(1.5)), "1.500000");
+	UT_EQ_STR(FMT("%wc%lc", I(4, 'a'), I(4, 0xe9)), "a\xc3\xa9");
 }
 
 static void
@@ -222,7 +230,9 @@ test_flags(void)
 	UT_EQ_STR(FMT("%+ d", I(4, 5)), "+5");
 	UT_EQ_STR(FMT("%-6d|", I(4, 42)), cref("%-6d|", 42));
 	UT_EQ_STR(FMT("%06d", I(4, -42)), cref("%06d", -42));
-	UT_EQ_STR(FMT("%-06d|", I(4, 42)), "42    |");
+	/* classic: a '0' before any digit undoes '-' (and '-' undoes '0') */
+	UT_EQ_STR(FMT("%-06d|", I(4, 42)), "000042|");
+	UT_EQ_STR(FMT("%0-6d|", I(4, 42)), "42    |");
 	UT_EQ_STR(FMT("%#o", I(4, 8)), cref("%#o", 8));
 	UT_EQ_STR(FMT("%#x", I(4, 255)), cref("%#x", 255));
 	UT_EQ_STR(FMT("%#X", I(4, 255)), cref("%#X", 255));
@@ -230,11 +240,12 @@ test_flags(void)
 	UT_EQ_STR(FMT("%#010x", U(4, 0xbeef)), cref("%#010x", 0xbeef));
 	UT_EQ_STR(FMT("%'d", I(4, 1234567)), cref("%d", 1234567));	/* C locale */
 	UT_EQ_STR(FMT("%+.2f", D(3.14159)), cref("%+.2f", 3.14159));
-	UT_EQ_STR(FMT("%#.0f", D(3.0)), cref("%#.0f", 3.0));
+	/* classic: a precision of 0 is no precision */
+	UT_EQ_STR(FMT("%#.0f", D(3.0)), cref("%#f", 3.0));
 	UT_EQ_STR(FMT("%08.2f", D(-1.5)), cref("%08.2f", -1.5));
 	/* '?' is the width of a 64-bit pointer in hex */
 	UT_EQ_STR(FMT("%?x|", U(8, 0x10)), cref("%16x|", 0x10));
-	UT_EQ_STR(FMT("%?p|", P(0x10)), "            0x10|");
+	UT_EQ_STR(FMT("%?p|", P(0x10)), "              10|");
 	UT_EQ_STR(FMT("%?4x|", U(8, 0x10)), "  10|");
 }
 
@@ -243,8 +254,11 @@ test_width_precision(void)
 {
 	UT_EQ_STR(FMT("%8.3d|", I(4, 7)), cref("%8.3d|", 7));
 	UT_EQ_STR(FMT("%-8.3d|", I(4, -7)), cref("%-8.3d|", -7));
-	UT_EQ_STR(FMT("%.0d|", I(4, 0)), cref("%.0d|", 0));
-	UT_EQ_STR(FMT("%.d|", I(4, 0)), cref("%.d|", 0));
+	/* classic: a precision of 0 (or none after the '.') is no precision */
+	UT_EQ_STR(FMT("%.0d|", I(4, 0)), "0|");
+	UT_EQ_STR(FMT("%.d|", I(4, 0)), "0|");
+	UT_EQ_STR(FMT("%.*d|", I(4, 0), I(4, 0)), "0|");
+	UT_EQ_STR(FMT("%.*d|", I(4, -3), I(4, 5)), "5|");
 	UT_EQ_STR(FMT("%5x|%-5X|", I(4, 171), I(4, 171)), cref("%5x|%-5X|", 171, 171));
 	UT_EQ_STR(FMT("%.5o", I(4, 8)), cref("%.5o", 8));
 	UT_EQ_STR(FMT("%20d", I(8, INT64_MIN)), cref("%20lld", (long long)INT64_MIN));
@@ -325,7 +339,7 @@ test_strings(void)
 	    "size <= 0 means NUL-terminated");
 	UT_EQ_STR(FMT("[%s]", S(NULL, 8)), "[]");
 	UT_EQ_STR(FMT("%.2s", S("hello", 64)), cref("%.2s", "hello"));
-	UT_EQ_STR(FMT("%.0s|", S("hello", 64)), cref("%.0s|", "hello"));
+	UT_EQ_STR(FMT("%.0s|", S("hello", 64)), "hello|");
 	UT_EQ_STR(FMT("%8s|%-8s|", S("abc", 4), S("abc", 4)), cref("%8s|%-8s|", "abc", "abc"));
 	UT_EQ_STR(FMT("%8.3s|", S(unterminated, 5)), cref("%8.3s|", "abcde"));
 	UT_EQ_STR(FMT("%-8.9s|", S(unterminated, 4)), cref("%-8.9s|", "abcd"));
@@ -366,18 +380,20 @@ test_wide_strings(void)
 static void
 test_pointers(void)
 {
-	UT_EQ_STR(FMT("%p", P(0xffffffff81000000ULL)), "0xffffffff81000000");
-	UT_EQ_STR(FMT("%p", P(0x1234)), cref("%#llx", 0x1234ULL));
-	UT_EQ_STR(FMT("%p", P(0)), "0x0");
-	UT_EQ_STR(FMT("%p", U(8, 0xABCDEF)), "0xabcdef");
-	UT_EQ_STR(FMT("%p", I(4, -1)), "0xffffffff");
-	UT_EQ_STR(FMT("%10p|", P(0x1234)), cref("%#10llx|", 0x1234ULL));
-	UT_EQ_STR(FMT("%-10p|", P(0x1234)), cref("%-#10llx|", 0x1234ULL));
-	UT_EQ_STR(FMT("%010p|", P(0x1234)), cref("%#010llx|", 0x1234ULL));
-	UT_EQ_STR(FMT("%-010p|", P(0x1234)), "0x1234    |");
-	UT_EQ_STR(FMT("%.8p|", P(0x1234)), cref("%#.8llx|", 0x1234ULL));
-	UT_EQ_STR(FMT("%12.8p|", P(0x1234)), cref("%#12.8llx|", 0x1234ULL));
-	UT_EQ_STR(FMT("%3p|", P(0x1234)), "0x1234|");
+	/* classic DTrace prints %p as %x: no "0x" unless '#' asks for it */
+	UT_EQ_STR(FMT("%p", P(0xffffffff81000000ULL)), "ffffffff81000000");
+	UT_EQ_STR(FMT("%p", P(0x1234)), cref("%llx", 0x1234ULL));
+	UT_EQ_STR(FMT("%p", P(0)), "0");
+	UT_EQ_STR(FMT("%#p", P(0x61)), "0x61");
+	UT_EQ_STR(FMT("%p", U(8, 0xABCDEF)), "abcdef");
+	UT_EQ_STR(FMT("%p", I(4, -1)), "ffffffff");
+	UT_EQ_STR(FMT("%10p|", P(0x1234)), cref("%10llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%-10p|", P(0x1234)), cref("%-10llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%010p|", P(0x1234)), cref("%010llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%#010p|", P(0x1234)), cref("%#010llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%.8p|", P(0x1234)), cref("%.8llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%12.8p|", P(0x1234)), cref("%12.8llx|", 0x1234ULL));
+	UT_EQ_STR(FMT("%3p|", P(0x1234)), "1234|");
 }
 
 static void
@@ -397,7 +413,7 @@ test_floats(void)
 	UT_EQ_STR(FMT("%.2f", D(3.14159)), cref("%.2f", 3.14159));
 	UT_EQ_STR(FMT("%g", D(0.0001)), cref("%g", 0.0001));
 	UT_EQ_STR(FMT("%f", F32(1.25f)), cref("%f", 1.25));
-	UT_EQ_STR(FMT("%.0f", D(2.5)), cref("%.0f", 2.5));
+	UT_EQ_STR(FMT("%.0f", D(2.5)), cref("%f", 2.5));	/* classic: .0 is none */
 	UT_EQ_STR(FMT("%e", D(-0.0)), cref("%e", -0.0));
 }
 
@@ -509,8 +525,8 @@ test_agg(void)
 	UT_EQ_STR(FMT("%s%@d", S("key", 8),
 	    TXT("\n   value  ---- Distribution ---- count\n")),
 	    "key\n   value  ---- Distribution ---- count\n");
-	UT_EQ_STR(perr("%@"), "format conversion #1 is missing a valid conversion");
-	UT_EQ_STR(perr("%@\n"), "invalid format string: unknown conversion %\\012");
+	UT_EQ_STR(perr("%@"), "format conversion #1 name expected before end of format string");
+	UT_EQ_STR(perr("%@\n"), "format conversion #1 is undefined: %\\012");
 }
 
 static void
@@ -518,20 +534,30 @@ test_parse_errors(void)
 {
 	char small[16];
 
-	UT_EQ_STR(perr("%"), "format conversion #1 is missing a valid conversion");
-	UT_EQ_STR(perr("abc %d %"), "format conversion #2 is missing a valid conversion");
-	UT_EQ_STR(perr("%%%-5"), "format conversion #2 is missing a valid conversion");
-	UT_EQ_STR(perr("%ll"), "format conversion #1 is missing a valid conversion");
-	UT_EQ_STR(perr("%y"), "invalid format string: unknown conversion %y");
-	UT_EQ_STR(perr("%d %q"), "invalid format string: unknown conversion %q");
-	UT_EQ_STR(perr("%n"), "invalid format string: unknown conversion %n");
-	UT_EQ_STR(perr("%hs"), "invalid format string: unknown conversion %hs");
-	UT_EQ_STR(perr("%lls"), "invalid format string: unknown conversion %lls");
-	UT_EQ_STR(perr("%wd"), "invalid format string: unknown conversion %wd");
-	UT_EQ_STR(perr("%lp"), "invalid format string: unknown conversion %lp");
-	UT_EQ_STR(perr("%hY"), "invalid format string: unknown conversion %hY");
-	UT_EQ_STR(perr("%lS"), "invalid format string: unknown conversion %lS");
-	UT_EQ_STR(perr("%\x01"), "invalid format string: unknown conversion %\\001");
+	/* classic DTrace's messages (the checker reports them as D_SYNTAX) */
+	UT_EQ_STR(perr("%"), "format conversion #1 name expected before end of format string");
+	UT_EQ_STR(perr("abc %d %"), "format conversion #2 name expected before end of format string");
+	UT_EQ_STR(perr("%%%-5"), "format conversion #2 name expected before end of format string");
+	UT_EQ_STR(perr("%ll"), "format conversion #1 name expected before end of format string");
+	UT_EQ_STR(perr("%y"), "format conversion #1 is undefined: %y");
+	UT_EQ_STR(perr("%d %q"), "format conversion #2 is undefined: %q");
+	UT_EQ_STR(perr("%n"), "format conversion #1 is undefined: %n");
+	UT_EQ_STR(perr("%hs"), "format conversion #1 is undefined: %hs");
+	UT_EQ_STR(perr("%lls"), "format conversion #1 is undefined: %lls");
+	UT_EQ_STR(perr("%wd"), "format conversion #1 is undefined: %wd");
+	UT_EQ_STR(perr("%lp"), "format conversion #1 is undefined: %lp");
+	UT_EQ_STR(perr("%hY"), "format conversion #1 is undefined: %hY");
+	UT_EQ_STR(perr("%lS"), "format conversion #1 is undefined: %lS");
+	UT_EQ_STR(perr("%\x01"), "format conversion #1 is undefined: %\\001");
+	/* C99 prefixes classic DTrace does not have */
+	UT_EQ_STR(perr("%hhd"), "format conversion #1 is undefined: %hhd");
+	UT_EQ_STR(perr("%zu"), "format conversion #1 is undefined: %z");
+	UT_EQ_STR(perr("%jd"), "format conversion #1 is undefined: %j");
+	UT_EQ_STR(perr("%td"), "format conversion #1 is undefined: %t");
+	UT_EQ_STR(perr("%lf"), "format conversion #1 is undefined: %lf");
+	/* prefix letters may come anywhere before the letter, as classic */
+	UT_EQ_STR(perr("%l-5lld"), "format conversion #1 is undefined: %llld");
+	UT_EQ_STR(perr("%l-5ld"), "");
 	UT_EQ_STR(perr("%5%"), "format conversion #1 cannot be combined with other format flags: %%");
 	UT_EQ_STR(perr("%-%"), "format conversion #1 cannot be combined with other format flags: %%");
 	UT_EQ_STR(perr("%1$d"), "format conversion #1 uses unsupported positional format (%n$)");
@@ -544,6 +570,8 @@ test_parse_errors(void)
 	/* good ones */
 	UT_EQ_STR(perr("%d %i %o %u %x %X %c %C %s %S %p %e %E %f %g %G"), "");
 	UT_EQ_STR(perr("%a %A %k %Y %T %wc %ws %lc %ls %@d %% %#-+ '0*.*lld"), "");
+	UT_EQ_STR(perr("%hd %hi %ho %hu %hx %hX %ld %li %lo %lu %lx %lX"), "");
+	UT_EQ_STR(perr("%lld %lli %llo %llu %llx %llX %Le %LE %Lf %Lg %LG"), "");
 
 	/* err may be NULL or short */
 	UT_CHECK(dt_printf_parse("%y", NULL, 0) == NULL);
@@ -568,7 +596,9 @@ test_nargs_argkind(void)
 		    DT_PFCONV_CHAR, DT_PFCONV_CHAR, DT_PFCONV_PTR } },
 		{ "%e %E %f %g %G %Lf", 6, { DT_PFCONV_FLOAT, DT_PFCONV_FLOAT,
 		    DT_PFCONV_FLOAT, DT_PFCONV_FLOAT, DT_PFCONV_FLOAT,
-		    DT_PFCONV_FLOAT } },
+		    DT_PFCONV_SIZED } },
+		{ "%hd %lu %llx", 3, { DT_PFCONV_SIZED, DT_PFCONV_SIZED,
+		    DT_PFCONV_SIZED } },
 		{ "%wc %lc %ws %ls", 4, { DT_PFCONV_WCHAR, DT_PFCONV_WCHAR,
 		    DT_PFCONV_WSTR, DT_PFCONV_WSTR } },
 		{ "%a %A %k %Y %T", 5, { DT_PFCONV_KSYM, DT_PFCONV_USYM,
@@ -605,11 +635,13 @@ test_nargs_argkind(void)
 			return;
 		UT_EQ_INT(dt_printf_nargs(pp), 6);
 		UT_EQ_INT(dt_printf_arginfo(pp, 0, &info), 0);
-		UT_EQ_INT(info.kind, DT_PFCONV_INT);
+		UT_EQ_INT(info.kind, DT_PFCONV_SIZED);
 		UT_EQ_INT(info.conv, 2);
 		UT_EQ_STR(info.name, "lld");
 		UT_EQ_INT(info.dynamic, 0);
-		UT_EQ_STR(info.proto, "char, short, int, long, or long long");
+		UT_EQ_STR(info.proto, "long long");
+		UT_EQ_INT(info.size, 8);
+		UT_EQ_INT(info.sign, 1);
 		UT_EQ_INT(dt_printf_arginfo(pp, 1, &info), 0);
 		UT_EQ_INT(info.conv, 3);
 		UT_EQ_INT(info.dynamic, 1);

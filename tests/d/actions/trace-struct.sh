@@ -1,0 +1,2 @@
+# trace-struct.d in default (non-quiet) mode, on CPU 0 for a stable CPU column
+exec taskset -c 0 "$1" -s trace-struct.d

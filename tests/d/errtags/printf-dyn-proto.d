@@ -1,0 +1,5 @@
+/* D_PRINTF_DYN_PROTO: a '*' width without its argument */
+BEGIN
+{
+	printf("%*d\n");
+}

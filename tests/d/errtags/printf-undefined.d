@@ -1,0 +1,5 @@
+/* D_SYNTAX: a conversion classic DTrace does not have */
+BEGIN
+{
+	printf("%zu\n", 1);
+}
