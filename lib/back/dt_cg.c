@@ -163,7 +163,7 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile" };
+const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)
@@ -445,6 +445,7 @@ static int cg_subr(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 static void cg_read_checked(dt_cg_t *, int, int, int);
+static int cg_strread(dt_cg_t *, int, int, int);
 
 static int
 cg_str_literal(dt_cg_t *cg, dt_node_t *n)
@@ -519,8 +520,15 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_ARG0: case DT_BI_ARG1: case DT_BI_ARG2: case DT_BI_ARG3:
 	case DT_BI_ARG4: case DT_BI_ARG5: case DT_BI_ARG6: case DT_BI_ARG7:
 	case DT_BI_ARG8: case DT_BI_ARG9:
+		cg->dtp->argmask |= 1u << (n->ival - DT_BI_ARG0);	/* the prologue reads it */
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ARGS + 8 * (n->ival - DT_BI_ARG0)));
+		if (n->type->kind == DT_TK_STRING) {
+			/* a string argument (sdt's __data_loc char[]): its address, copied in */
+			cg_put(cg, k, r);
+			cg_strread(cg, k, cg->dtp->strsize, n->line);
+			return k;
+		}
 		cg_normalize(cg, r, n->type);	/* args[i] has the argument's own type */
 		break;
 	case DT_BI_ID:
