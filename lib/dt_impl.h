@@ -374,7 +374,7 @@ struct dt_program {
 
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -404,7 +404,6 @@ struct dtrace_hdl {
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
-	int tick_cpu;		/* CPU tick-N probes fire on */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
@@ -482,6 +481,8 @@ struct dtrace_hdl {
 	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
 	int fd_sdtargs;		/* sdt: probe id -> where its args are in the record */
 	unsigned argmask;	/* arg0..arg9 / args[0..9] the program reads (bit i) */
+	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
+	int uses_ticks;		/* tick-N probes are enabled */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 
@@ -637,6 +638,7 @@ typedef struct dt_tpfield {
 } dt_tpfield_t;
 int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
 void dt_sdt_fini(dtrace_hdl_t *);
+int dt_profile_ticks(dtrace_hdl_t *);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
 /* back end */

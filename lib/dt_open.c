@@ -140,10 +140,9 @@ dt_handle_create(void)
 	dtp->stackindent = 14;
 	dtp->switchrate_ns = 100000000;
 	dtp->ncpus = n > 0 ? n : 1;
-	dtp->tick_cpu = 0;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = -1;
+	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = -1;
 	dtp->scratchsize = 4096;
 	dtp->out = stdout;
 	dt_types_init(dtp);

@@ -61,6 +61,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_CMASK: return dtp->fd_cmask;
 	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
 	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
+	case DT_MAP_TICKS: return dtp->fd_ticks;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -131,6 +132,10 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (pgp->progs[DT_PK_SDT].ninsns > 0 && (dtp->argmask & ((1u << DT_SDT_NARGS) - 1)) &&
 	    (dtp->fd_sdtargs = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtargs", 4,
 	    DT_SDT_NARGS * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
+		return -1;
+	/* tick-N: the next deadline, period and slack of each (the provider sets them) */
+	if (dtp->uses_ticks && (dtp->fd_ticks = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_ticks", 4,
+	    24, dtp->nprobes + 1, 0)) < 0)
 		return -1;
 	if (dtp->uses_cmask) {
 		/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
@@ -419,7 +424,8 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 		}
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
-	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs };
+	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
+	    &dtp->fd_ticks };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);
