@@ -144,7 +144,11 @@ sdt_provide_group(dtrace_hdl_t *dtp, const char *group, const char *prb)
 	int n;
 
 	if (!sdt_isglob(prb)) {
-		/* one event: is it there? */
+		/* one event: is it there?  (event names are C identifiers:
+		 * tick-1s or profile-997 cannot be one) */
+		if (prb[strspn(prb, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789_")] != '\0')
+			return;
 		snprintf(path, sizeof(path), "%s/events/%s/%s/format", dt_tracefs(), group, prb);
 		if (dt_probe_lookup(dtp, "sdt", "vmlinux", group, prb) == NULL &&
 		    stat(path, &st) == 0)
