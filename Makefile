@@ -66,7 +66,9 @@ check: deps
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 
+# the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
 	sh bench/run.sh $(BUILD)
 
 clean:
