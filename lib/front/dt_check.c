@@ -1257,7 +1257,9 @@ ck_ctype(dtrace_hdl_t *dtp, const char *text)
 		nptr += *c == '*';
 	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
 		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
-		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0)
+		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0 ||
+		    strcmp(w, "__seg_gs") == 0 || strcmp(w, "__percpu") == 0 || strcmp(w, "__rcu") == 0 ||
+		    strcmp(w, "__iomem") == 0)
 			continue;
 		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
 			return NULL;

@@ -11,3 +11,7 @@ echo "status $?"
 # args[1] has one type (pid_t) in both: accepted
 "$D" -q -n 'sdt:::sched_process_exec, sdt:::sched_switch { trace(args[1] >= 0); exit(0); }'
 echo "status $?"
+# a per-CPU pointer (void __seg_gs *): the address-space qualifier is
+# dropped, as __user is
+"$D" -e -n 'sdt::percpu:percpu_alloc_percpu { trace(sizeof (args[7])); }'
+echo "status $?"
