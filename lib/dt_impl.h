@@ -443,6 +443,7 @@ struct dtrace_hdl {
 	const dt_provider_t *provs[DT_MAXPROVS];
 	int nprovs;
 	int tracefs_ok;
+	int nofile_raised;	/* RLIMIT_NOFILE raised for many attachments */
 	char **sysnames;	/* syscall provider: names with tracepoints, sorted */
 	int nsysnames;
 	char **sdtgroups;	/* sdt provider: tracefs event groups, sorted */

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
@@ -233,6 +234,17 @@ dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
 	int pfd, lfd;
 
+	if (!dtp->nofile_raised) {
+		/* two descriptors per tracepoint (sdt::xfs: has 600): allow as
+		 * many as the hard limit, not the usual soft 1024 */
+		struct rlimit rl;
+
+		if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+			rl.rlim_cur = rl.rlim_max;
+			(void)setrlimit(RLIMIT_NOFILE, &rl);
+		}
+		dtp->nofile_raised = 1;
+	}
 	pfd = syscall(__NR_perf_event_open, &attr, -1, 0, -1, PERF_FLAG_FD_CLOEXEC);
 	if (pfd < 0)
 		return dt_set_err(dtp, D_UNKNOWN, "perf_event_open of tracepoint %ld: %s",
