@@ -88,7 +88,8 @@ typedef enum {
 	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID, DT_BI_EXECNAME,
 	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
-	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS
+	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS,
+	DT_BI_ARGX		/* args[10..]: the index is the node's args->ival */
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -481,7 +482,9 @@ struct dtrace_hdl {
 	int fd_cmask;		/* probe id -> mask of clauses */
 	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
 	int fd_sdtargs;		/* sdt: probe id -> where its args are in the record */
-	unsigned argmask;	/* arg0..arg9 / args[0..9] the program reads (bit i) */
+	unsigned argmask;	/* args[i] the program reads (bit i; args[10..] are sdt's) */
+	int uses_xargs;		/* args[10..] are read: mstate has room for them */
+	int ms_xargs;		/* mstate offset of args[10..DT_PROBE_MAXARGS - 1] */
 	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
 	int uses_ticks;		/* tick-N probes are enabled */
 	int *attach_fds;	/* perf events and links */
@@ -617,6 +620,7 @@ void dt_probes_init(dtrace_hdl_t *);
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
     const char *mod, const char *func, const char *name, dt_pkind_t kind,
     uint64_t pdata);
+#define DT_PROBE_MAXARGS	20	/* args[] a probe may have (arg0..arg9: the first ten) */
 int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);

@@ -272,7 +272,8 @@ pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
 	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	for (int i = 0; i < DT_SDT_NARGS; i++) {
-		int d = (int)(i * sizeof(dt_sdtarg_t)), slot = DT_MS_ARGS + 8 * i;
+		int d = (int)(i * sizeof(dt_sdtarg_t));
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
 		int next, addr, sign;
 		char cbuf[64];
 
@@ -281,8 +282,11 @@ pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		next = dt_ir_label(ir);
 		addr = dt_ir_label(ir);
 		sign = dt_ir_label(ir);
-		snprintf(cbuf, sizeof(cbuf), "arg%d: kind, r3 = record + offset", i);
-		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)), cbuf);
+		snprintf(cbuf, sizeof(cbuf), "args[%d]: kind, r3 = record + offset", i);
+		if (i >= 10)	/* not zeroed above */
+			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
+		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
+		    i >= 10 ? NULL : cbuf);
 		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next, NULL);
 		P(BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
 		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));

@@ -1325,6 +1325,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);
+	dtp->uses_xargs |= idx >= 10;
 	if (t->kind == DT_TK_ARRAY) {
 		/*
 		 * An array in the probe's record (sdt: char comm[16]): argN is
@@ -1334,7 +1335,9 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 		dt_node_t *a = n->l;
 
 		a->idkind = DT_IDENT_BUILTIN;
-		a->ival = DT_BI_ARG0 + idx;
+		a->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;
+		a->args = n->args;	/* the index, for args[10..] */
+		n->args = NULL;
 		a->type = dt_type_ptr(dtp, t);
 		a->inmem = 0;
 		free(a->str);
@@ -1347,7 +1350,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	}
 	n->kind = DT_NODE_IDENT;
 	n->idkind = DT_IDENT_BUILTIN;
-	n->ival = DT_BI_ARG0 + idx;
+	n->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;	/* ARGX: index in n->args */
 	n->type = t;
 	n->inmem = 0;
 	free(n->str);

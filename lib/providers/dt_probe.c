@@ -262,7 +262,7 @@ dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 }
 
 /*
- * The C types of probe p's args[] (at most 10), from its provider the
+ * The C types of probe p's args[] (at most DT_PROBE_MAXARGS), from its provider the
  * first time (a tracepoint's format file), then from the probe.  Returns
  * how many (0 on error or for none).
  */
@@ -270,9 +270,9 @@ int
 dt_probe_argtypes(dtrace_hdl_t *dtp, dt_probe_t *p, char (**typesp)[64])
 {
 	if (p->nargtypes < 0) {
-		p->argtypes = dt_zalloc(10 * sizeof(*p->argtypes));
+		p->argtypes = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*p->argtypes));
 		p->nargtypes = p->prov->argtypes == NULL ? 0 :
-		    p->prov->argtypes(dtp, p, p->argtypes, 10);
+		    p->prov->argtypes(dtp, p, p->argtypes, DT_PROBE_MAXARGS);
 		if (p->nargtypes < 0)
 			p->nargtypes = 0;
 	}

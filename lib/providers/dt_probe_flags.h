@@ -13,7 +13,7 @@
  * tracepoint's record (the value of DT_MAP_SDTARGS for the probe's id; the
  * prologue reads the ones the program uses).
  */
-#define DT_SDT_NARGS	10
+#define DT_SDT_NARGS	DT_PROBE_MAXARGS
 enum { DT_SDT_NONE, DT_SDT_UINT, DT_SDT_SINT, DT_SDT_ADDR, DT_SDT_DATALOC };
 typedef struct dt_sdtarg {
 	uint16_t off;		/* in the record */

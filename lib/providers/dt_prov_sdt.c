@@ -22,7 +22,9 @@
  * trace(), printf("%s") and comparisons), and __data_loc char[] fields as
  * D strings (argi is the string's address in the record; other __data_loc
  * arrays are pointers to their first element).  The first DT_SDT_NARGS
- * fields are arguments; later ones are not reachable.
+ * (20) fields are args[] (arg0..arg9 the first ten; mstate keeps args[10..]
+ * apart, at dtp->ms_xargs, only in programs that read them); later fields
+ * are not reachable.
  *
  * Load once, attach many: every sdt probe runs the one program of probe
  * kind DT_PK_SDT, attached to its tracepoint's perf event with the probe

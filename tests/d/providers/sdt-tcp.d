@@ -10,6 +10,9 @@ sdt:::inet_sock_set_state
 	daddr = inet_ntoa((ipaddr_t *)&args[8]);
 	dbytes = args[8][0] == 127 && args[8][3] == 1;
 	sport = args[3];
+	/* daddr_v6, past arg9 (args[] only): IPv4-mapped, ::ffff:127.0.0.1 */
+	mapped = args[10][0] == 0 && args[10][9] == 0 && args[10][10] == 0xff &&
+	    args[10][11] == 0xff && args[10][12] == 127 && args[10][15] == 1;
 }
 
 sdt:::inet_sock_set_state
@@ -23,5 +26,6 @@ END
 {
 	printf("connect %d established %d\n", connect, established);
 	printf("family %d protocol %d daddr %s bytes %d\n", family, proto, daddr, dbytes);
+	printf("daddr_v6 IPv4-mapped 127.0.0.1: %d\n", mapped);
 	printf("sport at connect %d, then set %d\n", sport, sportset);
 }
