@@ -10,7 +10,7 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wno-missing-field-initializers -Ilib -Ilib/front -Ilib/back \
            -Ilib/runtime -Ilib/providers -I$(BUILD)/gen
-LDLIBS  += -lbpf -lelf -lz
+LDLIBS  += -lbpf -lelf -lz -lpthread
 ifeq ($(SANITIZE),1)
 BUILD   := build-san
 CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -66,7 +66,9 @@ check: deps
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 
+# the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
 	sh bench/run.sh $(BUILD)
 
 clean:

@@ -88,7 +88,8 @@ typedef enum {
 	DT_BI_PID, DT_BI_TID, DT_BI_PPID, DT_BI_UID, DT_BI_GID, DT_BI_EXECNAME,
 	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
-	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS
+	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS,
+	DT_BI_ARGX		/* args[10..]: the index is the node's args->ival */
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -241,7 +242,7 @@ typedef struct dt_action {
 struct dt_provider;
 
 /* Probe kinds: probes of one kind share a context layout and one BPF program */
-typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_NKINDS } dt_pkind_t;
+typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_SDT, DT_PK_NKINDS } dt_pkind_t;
 
 typedef struct dt_probe {
 	uint32_t id;
@@ -276,6 +277,7 @@ typedef struct dt_provider {
 } dt_provider_t;
 
 extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt;
+extern const dt_provider_t dt_prov_sdt;
 
 /* dtrace provider probe ids */
 #define DT_ID_BEGIN	1
@@ -373,7 +375,7 @@ struct dt_program {
 
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -403,7 +405,6 @@ struct dtrace_hdl {
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
-	int tick_cpu;		/* CPU tick-N probes fire on */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
@@ -443,8 +444,11 @@ struct dtrace_hdl {
 	const dt_provider_t *provs[DT_MAXPROVS];
 	int nprovs;
 	int tracefs_ok;
+	int nofile_raised;	/* RLIMIT_NOFILE raised for many attachments */
 	char **sysnames;	/* syscall provider: names with tracepoints, sorted */
 	int nsysnames;
+	char **sdtgroups;	/* sdt provider: tracefs event groups, sorted */
+	int nsdtgroups;
 
 	/* program */
 	struct dt_program *prog;
@@ -477,6 +481,12 @@ struct dtrace_hdl {
 	int fd_sysmap;		/* syscall dispatch: nr*2+ret -> probe id */
 	int fd_cmask;		/* probe id -> mask of clauses */
 	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
+	int fd_sdtargs;		/* sdt: probe id -> where its args are in the record */
+	unsigned argmask;	/* args[i] the program reads (bit i; args[10..] are sdt's) */
+	int uses_xargs;		/* args[10..] are read: mstate has room for them */
+	int ms_xargs;		/* mstate offset of args[10..DT_PROBE_MAXARGS - 1] */
+	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
+	int uses_ticks;		/* tick-N probes are enabled */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 
@@ -610,6 +620,7 @@ void dt_probes_init(dtrace_hdl_t *);
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
     const char *mod, const char *func, const char *name, dt_pkind_t kind,
     uint64_t pdata);
+#define DT_PROBE_MAXARGS	20	/* args[] a probe may have (arg0..arg9: the first ten) */
 int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);
@@ -617,11 +628,22 @@ int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,
     dt_probe_t *, void *), void *arg);
 int dt_gmatch(const char *str, const char *pattern);
 int dt_add_attach_fd(dtrace_hdl_t *, int fd);
+void dt_close_attached(dtrace_hdl_t *);
 int dt_tracefs_mount(dtrace_hdl_t *);
 const char *dt_tracefs(void);
 long dt_tracepoint_id(const char *group, const char *event);
 int dt_tracepoint_fields(const char *group, const char *event, const char *after,
     char (*types)[64], int max);
+/* a field of a tracepoint's record, from its format file */
+typedef struct dt_tpfield {
+	char name[64];
+	char type[64];		/* the declaration without the name: "const char *",
+				 * "char [16]", "__data_loc char[]" */
+	int off, size, issigned;
+} dt_tpfield_t;
+int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
+void dt_sdt_fini(dtrace_hdl_t *);
+int dt_profile_ticks(dtrace_hdl_t *);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
 /* back end */

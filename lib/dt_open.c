@@ -140,10 +140,9 @@ dt_handle_create(void)
 	dtp->stackindent = 14;
 	dtp->switchrate_ns = 100000000;
 	dtp->ncpus = n > 0 ? n : 1;
-	dtp->tick_cpu = 0;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = -1;
+	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = -1;
 	dtp->scratchsize = 4096;
 	dtp->out = stdout;
 	dt_types_init(dtp);
@@ -263,6 +262,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	for (int i = 0; i < dtp->nsysnames; i++)
 		free(dtp->sysnames[i]);
 	free(dtp->sysnames);
+	dt_sdt_fini(dtp);
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
 	free(dtp->drops_seen);
@@ -580,7 +580,7 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 	return pgp;
 }
 
-static const char *const dt_kind_names[] = { "dtrace", "syscall", "profile" };
+static const char *const dt_kind_names[] = { "dtrace", "syscall", "profile", "sdt" };
 
 int
 dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
@@ -674,9 +674,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 		return 0;
 	dtp->stopped = 1;
 	/* detach everything, drain what they wrote, then END */
-	for (int i = 0; i < dtp->nattach; i++)
-		close(dtp->attach_fds[i]);
-	dtp->nattach = 0;
+	dt_close_attached(dtp);
 	if (dt_consume_poll(dtp, 0) < 0)
 		return -1;
 	if (dt_run_dtrace_probe(dtp, DT_ID_END) != 0)

@@ -163,7 +163,7 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile" };
+const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)
@@ -445,6 +445,7 @@ static int cg_subr(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 static void cg_read_checked(dt_cg_t *, int, int, int);
+static int cg_strread(dt_cg_t *, int, int, int);
 
 static int
 cg_str_literal(dt_cg_t *cg, dt_node_t *n)
@@ -518,11 +519,22 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	switch ((dt_builtin_t)n->ival) {
 	case DT_BI_ARG0: case DT_BI_ARG1: case DT_BI_ARG2: case DT_BI_ARG3:
 	case DT_BI_ARG4: case DT_BI_ARG5: case DT_BI_ARG6: case DT_BI_ARG7:
-	case DT_BI_ARG8: case DT_BI_ARG9:
+	case DT_BI_ARG8: case DT_BI_ARG9: case DT_BI_ARGX: {
+		int ai = n->ival == DT_BI_ARGX ? (int)n->args->ival : (int)(n->ival - DT_BI_ARG0);
+
+		cg->dtp->argmask |= 1u << ai;	/* the prologue reads it */
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ARGS + 8 * (n->ival - DT_BI_ARG0)));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
+		    cg->dtp->ms_xargs + 8 * (ai - 10)));
+		if (n->type->kind == DT_TK_STRING) {
+			/* a string argument (sdt's __data_loc char[]): its address, copied in */
+			cg_put(cg, k, r);
+			cg_strread(cg, k, cg->dtp->strsize, n->line);
+			return k;
+		}
 		cg_normalize(cg, r, n->type);	/* args[i] has the argument's own type */
 		break;
+	}
 	case DT_BI_ID:
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_W, r, BPF_REG_1, DT_MS_PROBE));
@@ -2710,6 +2722,11 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			dt_cerror(dtp, D_NOREG, 1, "subroutines need 2 * strsize + 2 * scratchsize "
 			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
 			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);
+	}
+	if (dtp->uses_xargs) {
+		/* sdt's args[10..]: the prologue stores those the program reads */
+		dtp->ms_xargs = dtp->ms_tmp;
+		dtp->ms_tmp += 8 * (DT_PROBE_MAXARGS - 10);
 	}
 	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "

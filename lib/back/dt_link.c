@@ -244,6 +244,130 @@ ln_append(dt_irbuf_t *ir, const dt_irbuf_t *src)
 	return base;
 }
 
+/*
+ * sdt arguments: the probe's argument descriptions from the sdtargs map
+ * (by probe id; dt_prov_sdt.c fills it), then each argument the program
+ * reads: an integer read from the record and sign-extended, the address of
+ * a field in the record, or the address a __data_loc field gives (its low
+ * 16 bits are the data's offset in the record).  The others are 0.
+ */
+static void
+pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	const char *cmt = "sdt: r9 = sdtargs[probe id]";
+	unsigned mask = dtp->argmask & ((1u << DT_SDT_NARGS) - 1);
+	int done = dt_ir_label(ir);
+
+	for (int i = 0; i < 10; i++)
+		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
+		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
+	if (mask == 0)
+		return;
+	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
+	cmt = NULL;
+	PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_SDTARGS));
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	for (int i = 0; i < DT_SDT_NARGS; i++) {
+		int d = (int)(i * sizeof(dt_sdtarg_t));
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+		int next, addr, sign;
+		char cbuf[64];
+
+		if (!(mask & (1u << i)))
+			continue;
+		next = dt_ir_label(ir);
+		addr = dt_ir_label(ir);
+		sign = dt_ir_label(ir);
+		snprintf(cbuf, sizeof(cbuf), "args[%d]: kind, r3 = record + offset", i);
+		if (i >= 10)	/* not zeroed above */
+			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
+		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
+		    i >= 10 ? NULL : cbuf);
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next, NULL);
+		P(BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_ADDR, 0), addr, NULL);
+		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8), "read size bytes of it");
+		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, 8, 0), next, NULL);
+		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)));
+		P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, slot));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_DATALOC, 0), sign, NULL);
+		PC(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffff), "__data_loc: record + low 16 bits");
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		dt_ir_jump(ir, BPF_JMP_A(0), addr, NULL);
+		dt_ir_place(ir, sign);
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_SINT, 0), next,
+		    "signed: shift left and back by 64 - 8 * size");
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_3, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		P(BPF_MOV64_IMM(BPF_REG_1, 8));
+		P(BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
+		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
+		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 63));
+		P(BPF_ALU64_REG(BPF_LSH, BPF_REG_2, BPF_REG_1));
+		P(BPF_ALU64_REG(BPF_ARSH, BPF_REG_2, BPF_REG_1));
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		dt_ir_place(ir, addr);
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_3, slot));
+		dt_ir_place(ir, next);
+	}
+	dt_ir_place(ir, done);
+}
+
+/*
+ * tick-N fires on one CPU at a time, but its timer runs on every CPU: a
+ * CPU's timer firing is lost while another BPF program runs there (the
+ * kernel skips the program, uncounted), and an idle vCPU may not run its
+ * timer at all (DESIGN.md §7), so a tick tied to one CPU comes late when
+ * that CPU is busy with traced work.  The first CPU past the probe's
+ * deadline (dt_ticks map: deadline, period, slack) moves it on to now +
+ * period - slack with a compare-and-exchange and fires; the others return.
+ * r0 holds the cookie.
+ */
+static void
+pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
+{
+	const char *cmt = NULL;
+	int out = dt_ir_label(ir), fire = dt_ir_label(ir);
+
+	dtp->uses_ticks = 1;
+	PC(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0), "tick-N: this CPU first past the deadline?");
+	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire, NULL);
+	dt_ir_jump(ir, BPF_JMP_A(0), have_id, NULL);
+	dt_ir_place(ir, fire);
+	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
+	PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_TICKS));
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out, NULL);
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	P(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, 0));
+	dt_ir_jump(ir, BPF_JMP_REG(BPF_JLT, BPF_REG_0, BPF_REG_1, 0), out, NULL);
+	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, 8), "deadline = now + period - slack");
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 16));
+	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_3));
+	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_0));
+	P(BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+	/* lock cmpxchg: if *(u64 *)r9 == r0 then it = r2; r0 = the old value */
+	PC(DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_9, BPF_REG_2, 0, BPF_CMPXCHG),
+	    "unless another CPU moved it first");
+	dt_ir_jump(ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_1, 0), have_id, NULL);
+	dt_ir_place(ir, out);
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
+}
+
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
@@ -259,10 +383,13 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		dt_ir_place(ir, have_id);
 		break;
 	case DT_PK_PROFILE:
+	case DT_PK_SDT:
 		PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
 		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-		P(BPF_MOV64_IMM(BPF_REG_9, 0));
+		if (kind == DT_PK_PROFILE && dt_profile_ticks(dtp))
+			pro_tick(dtp, ir, have_id);
 		dt_ir_place(ir, have_id);
+		P(BPF_MOV64_IMM(BPF_REG_9, 0));
 		break;
 	case DT_PK_SYSCALL: {
 		int done = dt_ir_label(ir);
@@ -404,6 +531,9 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		dt_ir_place(ir, done);
 		break;
 	}
+	case DT_PK_SDT:
+		pro_sdt_args(dtp, ir);
+		break;
 	default:
 		break;
 	}

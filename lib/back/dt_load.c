@@ -25,6 +25,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_probe_flags.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
@@ -59,6 +60,8 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_SYSMAP: return dtp->fd_sysmap;
 	case DT_MAP_CMASK: return dtp->fd_cmask;
 	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
+	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
+	case DT_MAP_TICKS: return dtp->fd_ticks;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -124,6 +127,15 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (pgp->progs[DT_PK_SYSCALL].ninsns > 0 &&
 	    (dtp->fd_sysmap = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sysmap", 4, 4,
 	    DT_SYSMAP_ENTRIES, 0)) < 0)
+		return -1;
+	/* sdt: where each probe's arguments are (filled by the provider at attach) */
+	if (pgp->progs[DT_PK_SDT].ninsns > 0 && (dtp->argmask & ((1u << DT_SDT_NARGS) - 1)) &&
+	    (dtp->fd_sdtargs = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtargs", 4,
+	    DT_SDT_NARGS * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
+		return -1;
+	/* tick-N: the next deadline, period and slack of each (the provider sets them) */
+	if (dtp->uses_ticks && (dtp->fd_ticks = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_ticks", 4,
+	    24, dtp->nprobes + 1, 0)) < 0)
 		return -1;
 	if (dtp->uses_cmask) {
 		/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
@@ -271,6 +283,7 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		[DT_PK_DTRACE] = BPF_PROG_TYPE_RAW_TRACEPOINT,
 		[DT_PK_SYSCALL] = BPF_PROG_TYPE_TRACEPOINT,
 		[DT_PK_PROFILE] = BPF_PROG_TYPE_PERF_EVENT,
+		[DT_PK_SDT] = BPF_PROG_TYPE_TRACEPOINT,
 	};
 	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
 	size_t logsz = 0;
@@ -391,9 +404,7 @@ dt_run_dtrace_probe(dtrace_hdl_t *dtp, uint32_t id)
 void
 dt_bpf_close(dtrace_hdl_t *dtp)
 {
-	for (int i = 0; i < dtp->nattach; i++)
-		close(dtp->attach_fds[i]);
-	dtp->nattach = 0;
+	dt_close_attached(dtp);
 	if (dtp->prog != NULL) {
 		for (int k = 0; k < DT_PK_NKINDS; k++) {
 			if (dtp->prog->progs[k].fd >= 0)
@@ -413,7 +424,8 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 		}
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
-	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf };
+	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
+	    &dtp->fd_ticks };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

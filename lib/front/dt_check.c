@@ -1229,20 +1229,37 @@ ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 	    "translator from %s to %s", n->str, xl->intype->name, xl->outtype->name);
 }
 
-/* a C type written out ("const char *", "unsigned long", "umode_t"), or NULL */
+/*
+ * a C type written out ("const char *", "unsigned long", "umode_t", an
+ * array "char [16]"), or NULL
+ */
 static dt_type_t *
 ck_ctype(dtrace_hdl_t *dtp, const char *text)
 {
 	char buf[128], base[128] = "", *save = NULL;
 	int nptr = 0;
 	dt_type_t *t;
+	size_t len = strlen(text);
+	const char *lb;
+
+	if (len > 2 && text[len - 1] == ']' && (lb = strrchr(text, '[')) != NULL && lb > text &&
+	    lb[1] != ']') {
+		int n = atoi(lb + 1);
+
+		snprintf(buf, sizeof(buf), "%.*s", (int)(lb - text), text);
+		if (n <= 0 || (t = ck_ctype(dtp, buf)) == NULL)
+			return NULL;
+		return dt_type_array(dtp, t, n);
+	}
 
 	snprintf(buf, sizeof(buf), "%s", text);
 	for (const char *c = text; *c != '\0'; c++)
 		nptr += *c == '*';
 	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
 		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
-		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0)
+		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0 ||
+		    strcmp(w, "__seg_gs") == 0 || strcmp(w, "__percpu") == 0 || strcmp(w, "__rcu") == 0 ||
+		    strcmp(w, "__iomem") == 0)
 			continue;
 		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
 			return NULL;
@@ -1305,12 +1322,35 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (t == NULL)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for args[%lld]",
 		    (long long)idx);
-	if (t->kind == DT_TK_ARRAY || t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
+	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);
+	dtp->uses_xargs |= idx >= 10;
+	if (t->kind == DT_TK_ARRAY) {
+		/*
+		 * An array in the probe's record (sdt: char comm[16]): argN is
+		 * its address, so args[N] is *(T (*)[n])argN, an array in kernel
+		 * memory like any other (char arrays are strings).
+		 */
+		dt_node_t *a = n->l;
+
+		a->idkind = DT_IDENT_BUILTIN;
+		a->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;
+		a->args = n->args;	/* the index, for args[10..] */
+		n->args = NULL;
+		a->type = dt_type_ptr(dtp, t);
+		a->inmem = 0;
+		free(a->str);
+		a->str = dt_strdup("args[ ]");
+		n->kind = DT_NODE_OP1;
+		n->op = T_DEREF;
+		n->type = t;
+		n->inmem = 1;
+		return;
+	}
 	n->kind = DT_NODE_IDENT;
 	n->idkind = DT_IDENT_BUILTIN;
-	n->ival = DT_BI_ARG0 + idx;
+	n->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;	/* ARGX: index in n->args */
 	n->type = t;
 	n->inmem = 0;
 	free(n->str);

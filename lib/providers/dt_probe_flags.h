@@ -5,5 +5,19 @@
 #define DT_PROBE_FLAGS_H
 #define DT_CK_RETURN	0x1	/* syscall return probe */
 #define DT_CK_RAW	0x2	/* raw_syscalls attachment: look the probe up by nr */
+#define DT_CK_TICK	0x4	/* tick-N on every CPU: the first past the deadline fires */
 #define DT_COOKIE(id, flags)	((uint64_t)(uint32_t)(id) | ((uint64_t)(flags) << 32))
+
+/*
+ * sdt: where each of a probe's first DT_SDT_NARGS arguments is in its
+ * tracepoint's record (the value of DT_MAP_SDTARGS for the probe's id; the
+ * prologue reads the ones the program uses).
+ */
+#define DT_SDT_NARGS	DT_PROBE_MAXARGS
+enum { DT_SDT_NONE, DT_SDT_UINT, DT_SDT_SINT, DT_SDT_ADDR, DT_SDT_DATALOC };
+typedef struct dt_sdtarg {
+	uint16_t off;		/* in the record */
+	uint8_t size;		/* bytes (1..8) of an integer */
+	uint8_t kind;		/* DT_SDT_*: integer, the field's address, a __data_loc */
+} dt_sdtarg_t;
 #endif

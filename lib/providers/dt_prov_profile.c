@@ -6,12 +6,25 @@
  * m/min/h/hour/d/day).  Probes are created on demand from their name; a
  * glob also lists DTrace's customary set.  Each is a perf software
  * cpu-clock event with the BPF program attached and the probe id in the
- * cookie; arg0 is the kernel PC (0 in user mode), arg1 the user PC.
+ * cookie; arg0 is the kernel PC (0 in user mode), arg1 the user PC (0 in
+ * the kernel).
+ *
+ * tick-N fires on one CPU at a time, but on whichever is first past its
+ * deadline: its event is opened on every CPU (cookie flag DT_CK_TICK) and
+ * the prologue lets only the first CPU past the deadline in the dt_ticks
+ * map fire (dt_link.c, pro_tick).  Tied to one CPU it came late whenever
+ * that CPU was running another BPF program at the timer's expiry (the
+ * kernel skips the program) or idle (an idle vCPU may not run the timer).
+ * Periods of 10 ms and more are also sampled four times per period, so a
+ * skipped expiry delays the tick by a quarter period, not a whole one: a
+ * tick comes at most a quarter period late, or an eighth early (the slack
+ * that lets another CPU's sample take over).
  */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
@@ -94,16 +107,33 @@ prof_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 	return prof_provide_all(dtp);
 }
 
+/* are tick-N probes enabled? */
+int
+dt_profile_ticks(dtrace_hdl_t *dtp)
+{
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		if (p != NULL && p->enabled && p->prov == &dt_prov_profile &&
+		    strncmp(p->name, "tick-", 5) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+#define DT_TICK_SUBSAMPLE_NS	10000000	/* sample ticks of 10 ms and more 4 times */
+
 static int
-prof_open(dtrace_hdl_t *dtp, dt_probe_t *p, int cpu, int prog_fd)
+prof_open(dtrace_hdl_t *dtp, dt_probe_t *p, int cpu, int prog_fd, uint32_t flags,
+    uint64_t sample)
 {
 	struct perf_event_attr attr = {
 		.type = PERF_TYPE_SOFTWARE,
 		.size = sizeof(attr),
 		.config = PERF_COUNT_SW_CPU_CLOCK,
-		.sample_period = p->pdata,
+		.sample_period = sample,
 	};
-	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = DT_COOKIE(p->id, 0));
+	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = DT_COOKIE(p->id, flags));
 	int pfd, lfd;
 
 	pfd = syscall(__NR_perf_event_open, &attr, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
@@ -136,13 +166,27 @@ prof_attach(dtrace_hdl_t *dtp, int prog_fd)
 		prof_period(p->name, &tick);
 		if (!tick && p->pdata < DT_PROFILE_MIN_NS)
 			return dt_set_err(dtp, D_UNKNOWN, "%s: rate is too high (at most 5000 Hz)", p->name);
+		uint64_t sample = p->pdata;
+
 		if (tick) {
-			if (prof_open(dtp, p, dtp->tick_cpu, prog_fd) < 0)
-				return -1;
-			continue;
+			uint64_t dl[3] = { 0, p->pdata, p->pdata / 8 };	/* deadline, period, slack */
+
+			struct timespec ts;
+
+			if (p->pdata >= DT_TICK_SUBSAMPLE_NS) {
+				sample = p->pdata / 4;
+				dl[2] = sample / 2;
+			}
+			/* the first firing one period from now (bpf_ktime_get_ns' clock) */
+			clock_gettime(CLOCK_MONOTONIC, &ts);
+			dl[0] = ts.tv_sec * 1000000000ULL + ts.tv_nsec + dl[1] - dl[2];
+
+			if (dtp->fd_ticks < 0 ||
+			    bpf_map_update_elem(dtp->fd_ticks, &p->id, dl, BPF_ANY) != 0)
+				return dt_set_err(dtp, D_UNKNOWN, "%s: tick map update failed", p->name);
 		}
 		for (int c = 0; c < dtp->ncpus; c++)
-			if (prof_open(dtp, p, c, prog_fd) < 0)
+			if (prof_open(dtp, p, c, prog_fd, tick ? DT_CK_TICK : 0, sample) < 0)
 				return -1;
 	}
 	return 0;

@@ -1,0 +1,9 @@
+# Load once, attach many: every probe of the sched group and a clause with
+# args[] on one of them run one BPF program (the probe is told by the BPF
+# cookie, its arguments found through the per-probe argument map)
+D=$1
+"$D" -xverbose -n 'sdt::sched: { @ = count(); }
+    sdt:::sched_process_exec { trace(args[0]); } tick-1ms { exit(0); }' 2>&1 >/dev/null |
+    sed -E -e 's/: [0-9]+ instructions, [0-9]+ verified, loaded in [0-9.]+ ms/: loaded/' \
+    -e 's/matched [0-9]+ probes/matched N probes/'
+echo "status $?"
