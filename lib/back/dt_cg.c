@@ -1082,6 +1082,7 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 }
 
 static int cg_addr(dt_cg_t *, dt_node_t *);
+static int cg_objaddr(dt_cg_t *, dt_node_t *, int);
 
 /*
  * Store the value in slot k into lvalue l: a variable, or a member or
@@ -1129,7 +1130,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 		cg_var_store(cg, l, k);
 		return;
 	}
-	ka = cg_addr(cg, l);
+	ka = cg_objaddr(cg, l, 1);
 	cg_note(cg, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
 	if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0) {
 		cg_store_bits(cg, cg_get(cg, ka, BPF_REG_1), cg_get(cg, k, BPF_REG_2),
@@ -1151,7 +1152,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 static int
 cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 {
-	int kr = cg_addr(cg, r), kl = cg_addr(cg, l), rs;
+	int kr = cg_addr(cg, r), kl = cg_objaddr(cg, l, 1), rs;
 
 	cg_note(cg, "copy %d bytes", l->type->size);
 	rs = cg_get(cg, kl, BPF_REG_1);
@@ -1334,9 +1335,57 @@ cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line
 	cg_put(cg, k, r);
 }
 
-/* the address of an object in kernel memory, pushed as a slot */
+/*
+ * The address of a struct, union or array value of dynamic variable
+ * reference n (self-> or an associative array element), pushed as a slot:
+ * its map element.  A reader of a missing element gets the always-zero
+ * area (it reads as zeroes, as a missing scalar reads as 0); a writer
+ * creates the element from those zeroes, and if the map is full counts a
+ * dynamic variable drop and writes into the key area instead (its bytes
+ * are not needed once the element is looked up), so that the store is
+ * lost, not the clause.
+ */
 static int
-cg_addr(dt_cg_t *cg, dt_node_t *n)
+cg_dvar_addr(dt_cg_t *cg, dt_node_t *n, int write)
+{
+	dt_var_t *v = n->var;
+	int k, have = dt_ir_label(cg->ir);
+
+	cg_dvar_key(cg, n);
+	cg_note(cg, "&%s%s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "",
+	    write ? " (created if missing)" : "");
+	cg_dvar_lookup(cg, v);
+	k = cg_push(cg, n->line);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	if (write) {
+		cg_note(cg, "missing: create %s%s%s from zeroes", dt_scope_prefix(v->scope), v->name,
+		    v->isassoc ? "[ ]" : "");
+		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+		cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+		cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+		cg_dvar_lookup(cg, v);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+		cg_note(cg, "no room: a dynamic variable drop, the store goes to the key area");
+		cg_count_dvardrop(cg);
+		cg_msaddr(cg, BPF_REG_0, DT_MS_KEY);
+	} else {
+		cg_note(cg, "missing: reads as zeroes");
+		cg_msaddr(cg, BPF_REG_0, DT_MS_ZERO);
+	}
+	dt_ir_place(cg->ir, have);
+	cg_put(cg, k, BPF_REG_0);
+	return k;
+}
+
+/*
+ * The address of an object in kernel memory or in a D variable's storage,
+ * pushed as a slot.  write: the object is about to be stored into (a
+ * dynamic variable's element is then created if missing).
+ */
+static int
+cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 {
 	int k, ki;
 
@@ -1351,12 +1400,14 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 			n->xl->cur_arg = saved;
 			return k;
 		}
-		k = n->op == T_ARROW ? cg_expr(cg, n->l) : cg_addr(cg, n->l);
+		k = n->op == T_ARROW ? cg_expr(cg, n->l) : cg_objaddr(cg, n->l, write);
 		cg_note(cg, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
 		cg_addimm(cg, k, (int64_t)(n->ival / 8));
 		return k;
 	case DT_NODE_INDEX:
-		k = n->l->type->kind == DT_TK_ARRAY ? cg_addr(cg, n->l) : cg_expr(cg, n->l);
+		if (n->var != NULL)	/* an associative array's struct or array element */
+			return cg_dvar_addr(cg, n, write);
+		k = n->l->type->kind == DT_TK_ARRAY ? cg_objaddr(cg, n->l, write) : cg_expr(cg, n->l);
 		ki = cg_expr(cg, n->args);
 		if (n->l->type->kind == DT_TK_ARRAY && n->l->type->nelems > 1 &&
 		    !(n->args->isconst && n->args->ival >= 0 && n->args->ival < n->l->type->nelems)) {
@@ -1380,6 +1431,8 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 		if (n->var == NULL || !n->dstore)
 			break;
 		/* a struct or array variable: its storage */
+		if (n->var->dvarid != 0)
+			return cg_dvar_addr(cg, n, write);
 		k = cg_push(cg, n->line);
 		cg_note(cg, "&%s%s", dt_scope_prefix(n->var->scope), n->var->name);
 		if (n->var->scope == DT_IDENT_THIS) {
@@ -1400,6 +1453,12 @@ cg_addr(dt_cg_t *cg, dt_node_t *n)
 		break;
 	}
 	dt_cerror(cg->dtp, D_ADDROF_LVAL, n->line, "internal error: not an object in memory");
+}
+
+static int
+cg_addr(dt_cg_t *cg, dt_node_t *n)
+{
+	return cg_objaddr(cg, n, 0);
 }
 
 /*

@@ -340,7 +340,9 @@ ck_is_aggr(const dt_type_t *t)
  * The type a variable of scope gets from a value of type t (its first
  * assignment), or is declared with: scalars, strings, and for globals and
  * this-> variables structs, unions and arrays (held in the variable's
- * storage; self-> and associative array values are scalars and strings).
+ * storage).  self-> and associative array values may be structs, unions
+ * and arrays too, held in the element (created zero-filled by the first
+ * store into it): at most DT_MS_ZEROMAX bytes, the zeroes they start from.
  */
 static dt_type_t *
 ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int implicit, int line)
@@ -349,9 +351,10 @@ ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int imp
 		t = ck_promote(t);
 	else if (implicit && t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
 		t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
-	if (ck_is_aggr(t) && (scope == DT_IDENT_SELF || assoc))
-		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "%s of type %s are not supported yet",
-		    assoc ? "associative arrays" : "self-> variables", t->name);
+	if (ck_is_aggr(t) && (scope == DT_IDENT_SELF || assoc) && t->size > DT_MS_ZEROMAX)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "%s of type %s (%d bytes) are larger than "
+		    "the %d bytes a dynamic variable's value may have", assoc ?
+		    "associative array elements" : "self-> variables", t->name, t->size, DT_MS_ZEROMAX);
 	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING && !ck_is_aggr(t))
 		dt_cerror(cs->dtp, D_UNSUPPORTED, line,
 		    "variables of type %s are not supported yet", t->name);
@@ -420,7 +423,8 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 			off += kt->kind == DT_TK_STRING ? dtp->strsize : 8;
 		}
 		v->keysize = off == 0 ? 8 : off;
-		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize : 8;
+		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize :
+		    ck_is_aggr(type) ? (type->size + 7) & ~7 : 8;
 		if (v->keysize > DT_MS_KEYMAX) {
 			free(v->name);
 			free(v);
@@ -661,6 +665,20 @@ dt_is_builtin_var(const char *name)
 }
 
 #define ck_is_builtin(name)	dt_is_builtin_var(name)
+
+/*
+ * Whether n is a dynamic variable (self->, associative array element) or,
+ * for a struct or array value, a part of one: such storage comes and goes,
+ * so its address may not be taken.
+ */
+static int
+ck_dvar_object(const dt_node_t *n)
+{
+	while (n->dstore && (n->kind == DT_NODE_MEMBER || (n->kind == DT_NODE_INDEX && n->var == NULL)))
+		n = n->l;
+	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
+	    (n->var->dvarid != 0 || !n->dstore);
+}
 
 static int
 ck_is_lvalue(const dt_node_t *n)
@@ -1418,7 +1436,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		if (v == NULL || v->isassoc) {
 			/* an associative array element */
 			ck_varref(cs, n, l, n->args);
-			n->inmem = 0;
+			n->inmem = n->dstore;	/* a struct or array element is an object */
 			return;
 		}
 	}
@@ -1516,7 +1534,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
 		return;
 	case T_ADDROF:
-		if (!l->inmem && l->var != NULL && (l->kind == DT_NODE_IDENT || l->kind == DT_NODE_INDEX))
+		if ((!l->inmem || l->dstore) && ck_dvar_object(l))
 			dt_cerror(cs->dtp, D_ADDROF_VAR, n->line, "cannot take address of dynamic variable");
 		if (!l->inmem)
 			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line, "unacceptable operand for unary & operator");
