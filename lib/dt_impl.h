@@ -89,7 +89,8 @@ typedef enum {
 	DT_BI_TIMESTAMP, DT_BI_VTIMESTAMP, DT_BI_WALLTIMESTAMP,
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
 	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS,
-	DT_BI_ARGX		/* args[10..]: the index is the node's args->ival */
+	DT_BI_ARGX,		/* args[10..]: the index is the node's args->ival */
+	DT_BI_EXECARGS
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -109,9 +110,13 @@ typedef enum {
 	DT_SUBR_RAND, DT_SUBR_NTOHS, DT_SUBR_NTOHL, DT_SUBR_NTOHLL, DT_SUBR_HTONS,
 	DT_SUBR_HTONL, DT_SUBR_HTONLL, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR,
 	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP, DT_SUBR_PROGENYOF,
+	DT_SUBR_D_PATH,
 	DT_SUBR_NSUBRS
 } dt_subr_t;
 /* subroutines of integers alone: no runtime routines, area or buffers */
+/* in subrs_used: the execargs built-in, whose runtime routine needs mstate's runtime area */
+#define DT_SUBR_USE_EXECARGS	(1ULL << 63)
+
 #define DT_SUBR_PURE_MASK	((1ULL << DT_SUBR_RAND) | (1ULL << DT_SUBR_NTOHS) | \
 				 (1ULL << DT_SUBR_NTOHL) | (1ULL << DT_SUBR_NTOHLL) | \
 				 (1ULL << DT_SUBR_HTONS) | (1ULL << DT_SUBR_HTONL) | \
@@ -371,7 +376,27 @@ struct dt_program {
 #define DT_RB_JUNK	0			/* strsize bytes */
 #define DT_RB_TOK(strsize)	(strsize)	/* strsize bytes */
 #define DT_RB_ALLOCA(strsize)	(2 * (strsize))	/* 2 * scratchsize bytes */
-#define DT_RB_SIZE(strsize, scratchsize)	(2 * (strsize) + 2 * (scratchsize))
+/*
+ * d_path(), cwd and root (when the program uses them): 2 * strsize bytes
+ * where the path is built (each component is copied at an offset below
+ * strsize, at most strsize bytes long), then a ring of the dentries of the
+ * path's top components, enough to fill strsize bytes (each takes 2 or
+ * more), at most 512.
+ */
+#define DT_RB_PATH(strsize, scratchsize)	(2 * (strsize) + 2 * (scratchsize))
+#define DT_RB_PATHRING(strsize, scratchsize)	(DT_RB_PATH(strsize, scratchsize) + 2 * (strsize))
+static inline int
+dt_path_ring(int strsize)
+{
+	int n = 8;
+
+	while (n < strsize / 2 && n < 512)
+		n *= 2;
+	return n;
+}
+#define DT_RB_SIZE(strsize, scratchsize, path)	(2 * (strsize) + 2 * (scratchsize) + \
+	((path) ? 2 * (strsize) + 8 * dt_path_ring(strsize) : 0))
+#define DT_RB_USEPATH(dtp)	((dtp)->subrs_used & (1ULL << DT_SUBR_D_PATH))
 
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
@@ -468,7 +493,8 @@ struct dtrace_hdl {
 	int strtmp_max;		/* string temporaries needed by any clause */
 	int uses_pstr, uses_ts, uses_cmask;
 	int nerrclauses;	/* clauses enabled on ERROR */
-	uint64_t subrs_used;	/* bit per dt_subr_t the program calls */
+	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
+				 * DT_SUBR_USE_EXECARGS */
 	int ms_rt;		/* mstate offset of the runtime area (DT_RT_*), 0 if none */
 	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
@@ -570,6 +596,7 @@ void dt_types_fini(dtrace_hdl_t *);
 /* kernel types (dt_btf.c) */
 struct btf *dt_btf_get(dtrace_hdl_t *);
 dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
+int dt_kernel_offset(dtrace_hdl_t *, const char *type, const char *path);
 dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
 dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
 int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);

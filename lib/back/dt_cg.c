@@ -439,6 +439,9 @@ cg_fault_tail(dt_cg_t *cg)
 
 /* ---- expressions ---- */
 static int cg_expr(dt_cg_t *, dt_node_t *);
+typedef struct { int slot; int64_t imm; } cg_rtarg_t;
+static void cg_rtcall(dt_cg_t *, int, int, const cg_rtarg_t *, int);
+static void cg_rt_fault(dt_cg_t *, int);
 static int cg_str(dt_cg_t *, dt_node_t *);
 static int cg_strcmparg(dt_cg_t *, dt_node_t *);
 static int cg_subr(dt_cg_t *, dt_node_t *);
@@ -500,6 +503,18 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_PROBEMOD: return cg_pstr(cg, n, 1);
 	case DT_BI_PROBEFUNC: return cg_pstr(cg, n, 2);
 	case DT_BI_PROBENAME: return cg_pstr(cg, n, 3);
+	case DT_BI_EXECARGS:
+		if (!dt_rt_kernel_ok(cg->dtp, DT_SYM_EXECARGS))
+			dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "execargs needs the kernel's BTF "
+			    "(task_struct, mm_struct), which is not available");
+		k = cg_push(cg, n->line);
+		off = cg_tmp(cg, n->line);
+		cg_note(cg, "execargs");
+		cg_rtcall(cg, DT_SYM_EXECARGS, off, NULL, 0);
+		cg_rt_fault(cg, n->line);
+		cg_msaddr(cg, BPF_REG_1, off);
+		cg_put(cg, k, BPF_REG_1);
+		return k;
 	case DT_BI_EXECNAME:
 		k = cg_push(cg, n->line);
 		off = cg_tmp(cg, n->line);
@@ -1590,8 +1605,7 @@ cg_argreg(dt_cg_t *cg, int k, int reg)
 		EMIT(cg, BPF_MOV64_REG(reg, r));
 }
 
-/* an argument of a runtime routine: slot, or the constant imm when slot < 0 */
-typedef struct { int slot; int64_t imm; } cg_rtarg_t;
+/* an argument of a runtime routine: slot, or the constant imm when slot < 0 (cg_rtarg_t) */
 
 /*
  * Call runtime routine sym (dt_rt.c) with r1 = &mstate[dst] when dst >= 0
@@ -1613,6 +1627,19 @@ cg_rtcall(dt_cg_t *cg, int sym, int dst, const cg_rtarg_t *a, int na)
 	}
 	snprintf(cmt, sizeof(cmt), "call %s", dt_rt_name(sym));
 	dt_ir_call(cg->ir, sym, cmt);
+}
+
+/* a runtime routine's r0 = 1: a bad address, the one it left in W7 */
+static void
+cg_rt_fault(dt_cg_t *cg, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	cg_ms(cg, BPF_REG_3);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3, cg->dtp->ms_rt + DT_RT_W(7)));
+	cg_fault_at(cg, DT_FLT_BADADDR, line, BPF_REG_3);
+	dt_ir_place(cg->ir, ok);
 }
 
 /* fault (address 0) unless r0 == good */
@@ -1984,6 +2011,15 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 			    "(struct task_struct), which is not available");
 		ra[0] = (cg_rtarg_t){ ks[0], 0 };
 		cg_rtcall(cg, DT_SYM_PROGENY, -1, ra, 1);
+		break;
+	case DT_SUBR_D_PATH:
+		if (!dt_rt_kernel_ok(dtp, DT_SYM_DPATH))
+			dt_cerror(dtp, D_UNSUPPORTED, n->line, "d_path( ) needs the kernel's BTF "
+			    "(struct path, dentry, mount, vfsmount), which is not available");
+		off = cg_tmp(cg, n->line);
+		ra[0] = (cg_rtarg_t){ ks[0], 0 };
+		cg_rtcall(cg, DT_SYM_DPATH, off, ra, 1);
+		cg_rt_fault(cg, n->line);
 		break;
 	default:
 		dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) is not supported yet", n->str);
@@ -2777,7 +2813,7 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		/* the runtime area of subroutines: DT_RT_* */
 		dtp->ms_rt = dtp->ms_tmp;
 		dtp->ms_tmp += DT_RT_SIZE;
-		if (DT_RB_SIZE(dtp->strsize, dtp->scratchsize) > DT_MS_MAX)
+		if (DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)) > DT_MS_MAX)
 			dt_cerror(dtp, D_NOREG, 1, "subroutines need 2 * strsize + 2 * scratchsize "
 			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
 			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);

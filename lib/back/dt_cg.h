@@ -17,6 +17,7 @@ enum {
 	DT_SYM_STRTOK, DT_SYM_CASE, DT_SYM_PATHNAME, DT_SYM_CLEANPATH, DT_SYM_LLTOSTR,
 	DT_SYM_INET, DT_SYM_PROGENY,
 	DT_SYM_ERROR,
+	DT_SYM_DPATH, DT_SYM_EXECARGS,
 	DT_SYM_NRT, DT_SYM_CLAUSE0 = 100,
 	DT_SYM_ECLAUSE0 = 1 << 20	/* ERROR-path copies of clauses */
 };
@@ -56,6 +57,8 @@ void dt_ir_free(dt_irbuf_t *);
 void dt_rt_gen(dtrace_hdl_t *, int sym, dt_irbuf_t *);
 const char *dt_rt_name(int sym);
 const char *dt_rt_params(int sym);
+/* whether the kernel's BTF has the structures routine sym walks */
+int dt_rt_kernel_ok(dtrace_hdl_t *, int sym);
 
 /* link the program of one probe kind: prologue + clauses + runtime */
 void dt_cg_link(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);

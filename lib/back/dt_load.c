@@ -164,7 +164,7 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
 	if ((dtp->subrs_used & ~DT_SUBR_PURE_MASK) &&
 	    (dtp->fd_rtbuf = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_rtbuf", 4,
-	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize), 1, 0)) < 0)
+	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0)) < 0)
 		return -1;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];

@@ -1337,6 +1337,296 @@ rt_progeny(dt_rtgen_t *g)
 	RET(1);
 }
 
+/* ---- kernel structures: d_path(), cwd, root, execargs ---- */
+
+/*
+ * r0 = the u64 at base + off (base a register other than r1..r3) with a
+ * checked read; on failure W7 = the address and jump to fault.  msreg
+ * holds the mstate pointer.
+ */
+static void
+rt_kread(dt_rtgen_t *g, int msreg, int base, int off, int fault)
+{
+	MOV(R3, base);
+	ADDI(R3, off);
+	STX(BPF_DW, msreg, R3, W(7));
+	MOV(R1, FP);
+	ADDI(R1, -8);
+	MOVI(R2, 8);
+	CALL(probe_read_kernel);
+	JI(BPF_JNE, R0, 0, fault);
+	LDX(BPF_DW, R0, FP, -8);
+}
+
+/* the offsets the path walk needs, from BTF; 0 if the kernel lacks one */
+typedef struct rt_pathoff {
+	int p_mnt, p_dentry, d_parent, d_name, m_mnt, m_parent, m_mountpoint, v_root;
+} rt_pathoff_t;
+
+static int
+rt_path_offsets(dtrace_hdl_t *dtp, rt_pathoff_t *o)
+{
+	o->p_mnt = dt_kernel_offset(dtp, "struct path", "mnt");
+	o->p_dentry = dt_kernel_offset(dtp, "struct path", "dentry");
+	o->d_parent = dt_kernel_offset(dtp, "struct dentry", "d_parent");
+	o->d_name = dt_kernel_offset(dtp, "struct dentry", "d_name.name");
+	o->m_mnt = dt_kernel_offset(dtp, "struct mount", "mnt");
+	o->m_parent = dt_kernel_offset(dtp, "struct mount", "mnt_parent");
+	o->m_mountpoint = dt_kernel_offset(dtp, "struct mount", "mnt_mountpoint");
+	o->v_root = dt_kernel_offset(dtp, "struct vfsmount", "mnt_root");
+	return o->p_mnt >= 0 && o->p_dentry >= 0 && o->d_parent >= 0 && o->d_name >= 0 &&
+	    o->m_mnt >= 0 && o->m_parent >= 0 && o->m_mountpoint >= 0 && o->v_root >= 0;
+}
+
+static int
+rt_execargs_offsets(dtrace_hdl_t *dtp, int *mm, int *start, int *end)
+{
+	*mm = dt_kernel_offset(dtp, "struct task_struct", "mm");
+	*start = dt_kernel_offset(dtp, "struct mm_struct", "arg_start");
+	*end = dt_kernel_offset(dtp, "struct mm_struct", "arg_end");
+	return *mm >= 0 && *start >= 0 && *end >= 0;
+}
+
+int
+dt_rt_kernel_ok(dtrace_hdl_t *dtp, int sym)
+{
+	rt_pathoff_t o;
+	int a, b, c;
+
+	if (sym == DT_SYM_DPATH)
+		return rt_path_offsets(dtp, &o);
+	if (sym == DT_SYM_EXECARGS)
+		return rt_execargs_offsets(dtp, &a, &b, &c);
+	return 1;
+}
+
+/*
+ * d_path(dst, path): the path of a struct path (a mount and a dentry), as
+ * the kernel's d_path() builds it, but up to the root of the mount tree
+ * (of the mount namespace) rather than the current process's root, so
+ * that cwd and root of a chrooted process show where it is.  r0 = 1 (W7
+ * the address) when a read of kernel memory fails.
+ *
+ * A first loop walks from the dentry up: a dentry that is its mount's root
+ * continues at the mountpoint in the parent mount (and the walk ends at a
+ * mount that is its own parent, or a dentry that is its own parent);
+ * other dentries go into a ring of the last dt_path_ring(strsize) ones
+ * seen (W2 counts them), so the ring ends up holding the topmost ones.
+ * A second loop copies "/name" for each from the top into the runtime
+ * map's path buffer (2 * strsize bytes: each copy starts below strsize),
+ * and the result is its first strsize - 1 bytes, as a long path is cut.
+ * W0 the dentry, W1 the vfsmount, W5 its mnt_root, W3 the position, W6 a
+ * fault in a callback.
+ */
+static void
+rt_dpath(dt_rtgen_t *g)
+{
+	rt_pathoff_t o;
+	int ring, buf = DT_RB_PATH(g->S, g->dtp->scratchsize);
+	int rbase = DT_RB_PATHRING(g->S, g->dtp->scratchsize);
+	int ret0 = LBL(), fault = LBL(), walk = LBL(), copy = LBL(), out = LBL(), some = LBL();
+	int clamp = LBL(), notroot = LBL(), stop = LBL(), wfault = LBL(), cstop = LBL();
+	int cfault = LBL();
+
+	rt_path_offsets(g->dtp, &o);
+	ring = dt_path_ring(g->S);
+	EC(BPF_MOV64_REG(R6, R1), "runtime: d_path(dst, path): d_path(), cwd, root");
+	rt_nonnull(g, R1, ret0);
+	MOV(R7, R2);
+	rt_mstate(g, R9, ret0);
+	rt_lookup(g, DT_MAP_RTBUF, R8, ret0);
+	ST(BPF_DW, R9, W(2), 0);
+	ST(BPF_DW, R9, W(3), 0);
+	ST(BPF_DW, R9, W(6), 0);
+	rt_kread(g, R9, R7, o.p_dentry, fault);
+	STX(BPF_DW, R9, R0, W(0));
+	rt_kread(g, R9, R7, o.p_mnt, fault);
+	STX(BPF_DW, R9, R0, W(1));
+	MOV(R7, R0);
+	rt_kread(g, R9, R7, o.v_root, fault);
+	STX(BPF_DW, R9, R0, W(5));
+	STX(BPF_DW, FP, R9, CTX + CTX_MS);
+	STX(BPF_DW, FP, R8, CTX + 8);
+	rt_loop(g, -1, 4096, walk, -1);
+	LDX(BPF_DW, R0, R9, W(6));
+	JI(BPF_JNE, R0, 0, fault);
+	LDX(BPF_DW, R1, R9, W(2));
+	JI(BPF_JNE, R1, 0, some);
+	ST(BPF_H, R8, buf, '/');		/* the root itself: "/" */
+	JA(out);
+	AT(some);
+	JI(BPF_JLE, R1, ring, clamp);
+	MOVI(R1, ring);
+	AT(clamp);
+	rt_loop(g, R1, 0, copy, -1);
+	LDX(BPF_DW, R0, R9, W(6));
+	JI(BPF_JNE, R0, 0, fault);
+	AT(out);
+	MOV(R1, R6);				/* dst = its first strsize - 1 bytes */
+	MOVI(R2, g->S);
+	MOV(R3, R8);
+	ADDI(R3, buf);
+	CALL(probe_read_kernel_str);
+	AT(ret0);
+	RET(0);
+	AT(fault);
+	RET(1);
+
+	/* walk(i): one step up from dentry W0 in vfsmount W1 (root W5) */
+	AT(walk);
+	EC(BPF_LDX_MEM(BPF_DW, R9, R2, CTX_MS), "d_path walk callback: one step up");
+	LDX(BPF_DW, R8, R2, 8);
+	LDX(BPF_DW, R6, R9, W(0));
+	LDX(BPF_DW, R7, R9, W(1));
+	LDX(BPF_DW, R0, R9, W(5));
+	JR(BPF_JNE, R0, R6, notroot);
+	/* the root of its mount: go on at the mountpoint in the parent mount */
+	ADDI(R7, -o.m_mnt);			/* struct mount */
+	rt_kread(g, R9, R7, o.m_parent, wfault);
+	JR(BPF_JEQ, R0, R7, stop);		/* its own parent: the top */
+	JI(BPF_JEQ, R0, 0, stop);
+	STX(BPF_DW, FP, R0, -16);
+	rt_kread(g, R9, R7, o.m_mountpoint, wfault);
+	STX(BPF_DW, R9, R0, W(0));
+	LDX(BPF_DW, R7, FP, -16);
+	ADDI(R7, o.m_mnt);
+	STX(BPF_DW, R9, R7, W(1));
+	rt_kread(g, R9, R7, o.v_root, wfault);
+	STX(BPF_DW, R9, R0, W(5));
+	RET(0);
+	AT(notroot);
+	rt_kread(g, R9, R6, o.d_parent, wfault);
+	JR(BPF_JEQ, R0, R6, stop);		/* a root not reached as a mount's */
+	STX(BPF_DW, R9, R0, W(0));
+	LDX(BPF_DW, R1, R9, W(2));		/* ring[W2 % ring] = dentry */
+	MOV(R2, R1);
+	ALUI(BPF_AND, R2, ring - 1);
+	ALUI(BPF_LSH, R2, 3);
+	MOV(R3, R8);
+	ADDI(R3, rbase);
+	ALU(BPF_ADD, R3, R2);
+	STX(BPF_DW, R3, R6, 0);
+	ADDI(R1, 1);
+	STX(BPF_DW, R9, R1, W(2));
+	RET(0);
+	AT(stop);
+	RET(1);
+	AT(wfault);
+	ST(BPF_DW, R9, W(6), 1);
+	RET(1);
+
+	/* copy(i): "/" and the name of the i-th component from the top */
+	AT(copy);
+	EC(BPF_MOV64_REG(R7, R1), "d_path copy callback: \"/name\" of a component");
+	LDX(BPF_DW, R9, R2, CTX_MS);
+	LDX(BPF_DW, R8, R2, 8);
+	LDX(BPF_DW, R1, R9, W(2));		/* ring[(W2 - 1 - i) % ring] */
+	ADDI(R1, -1);
+	ALU(BPF_SUB, R1, R7);
+	ALUI(BPF_AND, R1, ring - 1);
+	ALUI(BPF_LSH, R1, 3);
+	MOV(R3, R8);
+	ADDI(R3, rbase);
+	ALU(BPF_ADD, R3, R1);
+	LDX(BPF_DW, R6, R3, 0);
+	LDX(BPF_DW, R7, R9, W(3));		/* the position */
+	JI(BPF_JGT, R7, g->S - 2, cstop);	/* full */
+	MOV(R1, R8);
+	ADDI(R1, buf);
+	ALU(BPF_ADD, R1, R7);
+	ST(BPF_B, R1, 0, '/');
+	rt_kread(g, R9, R6, o.d_name, cfault);
+	STX(BPF_DW, R9, R0, W(7));
+	MOV(R3, R0);
+	MOV(R1, R8);
+	ADDI(R1, buf + 1);
+	ALU(BPF_ADD, R1, R7);
+	MOVI(R2, g->S);
+	CALL(probe_read_kernel_str);
+	JI(BPF_JSLT, R0, 1, cfault);
+	ALU(BPF_ADD, R7, R0);			/* "/" + name: the length with its NUL */
+	STX(BPF_DW, R9, R7, W(3));
+	RET(0);
+	AT(cstop);
+	RET(1);
+	AT(cfault);
+	ST(BPF_DW, R9, W(6), 1);
+	RET(1);
+}
+
+/*
+ * execargs(dst): the current process's arguments, the bytes from its
+ * mm->arg_start to arg_end (the user memory of /proc/PID/cmdline) with
+ * the NULs between arguments shown as spaces, cut at strsize - 1 bytes;
+ * "" for a kernel thread (no mm).  r0 = 1 (W7 the address) when a read
+ * fails (a paged-out argument page reads as a fault: a BPF program cannot
+ * fault it in).
+ */
+static void
+rt_execargs(dt_rtgen_t *g)
+{
+	int omm, ostart, oend;
+	int ret0 = LBL(), fault = LBL(), clamp = LBL(), scan = LBL(), cb = LBL(), cont = LBL();
+	int stop = LBL();
+
+	rt_execargs_offsets(g->dtp, &omm, &ostart, &oend);
+	EC(BPF_MOV64_REG(R6, R1), "runtime: execargs(dst)");
+	rt_nonnull(g, R1, ret0);
+	ST(BPF_B, R6, 0, 0);
+	rt_mstate(g, R9, ret0);
+	CALL(get_current_task);
+	MOV(R7, R0);
+	rt_kread(g, R9, R7, omm, fault);
+	JI(BPF_JEQ, R0, 0, ret0);		/* a kernel thread */
+	MOV(R7, R0);
+	rt_kread(g, R9, R7, oend, fault);
+	STX(BPF_DW, FP, R0, -16);
+	rt_kread(g, R9, R7, ostart, fault);
+	MOV(R8, R0);
+	LDX(BPF_DW, R7, FP, -16);
+	ALU(BPF_SUB, R7, R8);			/* the length */
+	JI(BPF_JSLE, R7, 0, ret0);
+	STX(BPF_DW, FP, R7, -24);
+	JI(BPF_JLE, R7, g->S - 1, clamp);
+	MOVI(R7, g->S - 1);
+	AT(clamp);
+	STX(BPF_DW, R9, R8, W(7));
+	MOV(R1, R6);
+	MOV(R2, R7);
+	MOV(R3, R8);
+	CALL(probe_read_user);
+	JI(BPF_JNE, R0, 0, fault);
+	MOV(R1, R6);
+	ALU(BPF_ADD, R1, R7);
+	ST(BPF_B, R1, 0, 0);
+	/* NULs become spaces, but the last byte's when it ends the arguments */
+	MOV(R1, R7);
+	LDX(BPF_DW, R2, FP, -24);
+	JR(BPF_JNE, R2, R7, scan);
+	ADDI(R1, -1);
+	AT(scan);
+	STX(BPF_DW, FP, R6, CTX + 8);
+	rt_loop(g, R1, 0, cb, -1);
+	RET(0);
+	AT(ret0);
+	RET(0);
+	AT(fault);
+	RET(1);
+
+	/* cb(i): dst[i] = ' ' if it is NUL */
+	AT(cb);
+	JIC(BPF_JGT, R1, g->S - 2, stop, "execargs callback: a NUL becomes a space");
+	LDX(BPF_DW, R3, R2, 8);
+	ALU(BPF_ADD, R3, R1);
+	LDX(BPF_B, R4, R3, 0);
+	JI(BPF_JNE, R4, 0, cont);
+	ST(BPF_B, R3, 0, ' ');
+	AT(cont);
+	RET(0);
+	AT(stop);
+	RET(1);
+}
+
 /* ---- the table ---- */
 static const struct {
 	int sym;
@@ -1357,6 +1647,8 @@ static const struct {
 	{ DT_SYM_LLTOSTR, "dt_lltostr", "SII", rt_lltostr },
 	{ DT_SYM_INET, "dt_inet", "SI", rt_inet },
 	{ DT_SYM_PROGENY, "dt_progeny", "I", rt_progeny },
+	{ DT_SYM_DPATH, "dt_d_path", "SI", rt_dpath },
+	{ DT_SYM_EXECARGS, "dt_execargs", "S", rt_execargs },
 };
 
 static int

@@ -108,6 +108,7 @@ static const struct dt_bidesc {
 	{ "epid", DT_BI_EPID, &dt_type_uint },
 	{ "curthread", DT_BI_CURTHREAD, NULL },	/* struct task_struct *, from BTF */
 	{ "errno", DT_BI_ERRNO, &dt_type_int },
+	{ "execargs", DT_BI_EXECARGS, NULL },	/* string */
 };
 
 static const struct dt_fndesc {
@@ -591,6 +592,8 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		if (strcmp(dt_builtins[i].name, n->str) == 0) {
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
+			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
+				cs->dtp->subrs_used |= DT_SUBR_USE_EXECARGS;
 			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
 			if (n->ival == DT_BI_CURTHREAD) {
 				dt_type_t *t = dt_btf_lookup(cs->dtp, "struct task_struct");

@@ -35,6 +35,10 @@ static const dt_dlib_t dt_dlibs[] = {
 	/* the thread's CPU time as the scheduler last accounted it */
 	{ "vtimestamp ", "", "inline uint64_t vtimestamp = curthread->se.sum_exec_runtime;" },
 
+	/* the paths of the process's working and root directories (dt_rt.c's d_path) */
+	{ "cwd root ", "", "inline string cwd = d_path(&curthread->fs->pwd);"
+	  "inline string root = d_path(&curthread->fs->root);" },
+
 	/* thread states (lwpsinfo_t's pr_state), DTrace's values */
 	{ "SSLEEP SRUN SZOMB SSTOP SIDL SONPROC SWAIT ", "",
 	  "inline char SSLEEP = 1; inline char SRUN = 2; inline char SZOMB = 3;"

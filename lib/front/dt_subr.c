@@ -70,6 +70,7 @@ static const dt_subrdesc_t dt_subrs[] = {
 	{ "inet_ntoa6", DT_SUBR_INET_NTOA6, "string", 1, 1, "6", { "struct in6_addr *" } },
 	{ "inet_ntop", DT_SUBR_INET_NTOP, "string", 2, 2, "IP", { "int", "void *" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, "I", { "pid_t" } },
+	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, "P", { "struct path *" } },
 };
 #undef STR
 

@@ -356,6 +356,32 @@ dt_type_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, unsigned lon
 	return NULL;
 }
 
+/*
+ * The byte offset of member path "a.b.c" (members of embedded structs, as
+ * C writes them) in kernel type "struct x", from BTF; -1 if the kernel has
+ * no such type or member.  Runtime routines that walk kernel structures
+ * (dt_rt.c) take their offsets from here.
+ */
+int
+dt_kernel_offset(dtrace_hdl_t *dtp, const char *type, const char *path)
+{
+	dt_type_t *t = dt_btf_lookup(dtp, type);
+	char buf[128], *name, *save = NULL;
+	unsigned long off = 0, bit;
+	const dt_member_t *m;
+
+	if (t == NULL || strlen(path) >= sizeof(buf))
+		return -1;
+	strcpy(buf, path);
+	for (name = strtok_r(buf, ".", &save); name != NULL; name = strtok_r(NULL, ".", &save)) {
+		if ((m = dt_type_member(dtp, t, name, &bit)) == NULL || bit % 8 != 0)
+			return -1;
+		off += bit / 8;
+		t = m->type;
+	}
+	return (int)off;
+}
+
 void
 dt_types_fini(dtrace_hdl_t *dtp)
 {

@@ -65,6 +65,7 @@ test_table(void)
 	UT_EQ_INT(dt_subr_lookup("strlen"), DT_SUBR_STRLEN);
 	UT_EQ_INT(dt_subr_lookup("inet_ntoa6"), DT_SUBR_INET_NTOA6);
 	UT_EQ_INT(dt_subr_lookup("progenyof"), DT_SUBR_PROGENYOF);
+	UT_EQ_INT(dt_subr_lookup("d_path"), DT_SUBR_D_PATH);
 	UT_EQ_INT(dt_subr_lookup("printf"), -1);	/* an action */
 	UT_EQ_INT(dt_subr_lookup("count"), -1);		/* an aggregating function */
 	UT_EQ_INT(dt_subr_lookup(""), -1);
@@ -79,7 +80,7 @@ test_table(void)
 		UT_EQ_INT(dt_subr_lookup(name), id);
 		n++;
 	}
-	UT_EQ_INT(n, 33);
+	UT_EQ_INT(n, 34);
 	/* parameter kinds: strings, integers, pointers; none past the last */
 	UT_EQ_INT(dt_subr_param(DT_SUBR_SUBSTR, 0), 'S');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_SUBSTR, 1), 'I');

@@ -1,0 +1,1 @@
+/* driven by cwd-root-execargs.sh */
