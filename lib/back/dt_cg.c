@@ -231,8 +231,15 @@ cg_note(dt_cg_t *cg, const char *fmt, ...)
 {
 	va_list ap;
 
+	/* a note no instruction took yet (an inline's name) stays in front */
+	size_t used = cg->note != NULL ? strlen(cg->notebuf) : 0;
+
+	if (used > 0 && used + 2 < sizeof(cg->notebuf)) {
+		strcpy(cg->notebuf + used, ": ");
+		used += 2;
+	}
 	va_start(ap, fmt);
-	vsnprintf(cg->notebuf, sizeof(cg->notebuf), fmt, ap);	/* copied by dt_ir_emit */
+	vsnprintf(cg->notebuf + used, sizeof(cg->notebuf) - used, fmt, ap);	/* copied by dt_ir_emit */
 	va_end(ap);
 	cg->note = cg->notebuf;
 }
@@ -2057,6 +2064,7 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 			return cg_expr(cg, n->xl->cur_arg);
 		}
 		if (n->idkind == DT_IDENT_INLINE) {
+			cg_note(cg, "inline %s", n->str);
 			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
 			    cg_expr(cg, n->l) : cg_str(cg, n->l);
 			cg_convert(cg, k, n->l->type, n->type);

@@ -1,0 +1,1 @@
+/* driven by disasm-builtins.sh */
