@@ -90,7 +90,7 @@ typedef enum {
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
 	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS,
 	DT_BI_ARGX,		/* args[10..]: the index is the node's args->ival */
-	DT_BI_EXECARGS
+	DT_BI_EXECARGS, DT_BI_CURCPU
 } dt_builtin_t;
 
 /* subroutines and actions */
@@ -481,6 +481,7 @@ struct dtrace_hdl {
 	dt_var_t *tlsvars;	/* self-> variables */
 	dt_var_t *locals;	/* this-> variables */
 	int nglobals_size;	/* bytes of globals */
+	int gv_cpuinfo;		/* globals offset of curcpu's dt_cpuinfo_t per CPU, 0: none */
 	int this_size;		/* bytes of this-> variables */
 	int ms_tmp;		/* mstate offset of the string temporaries */
 	int ndvars;		/* dynamic variables (maps) */
@@ -597,6 +598,17 @@ void dt_types_fini(dtrace_hdl_t *);
 struct btf *dt_btf_get(dtrace_hdl_t *);
 dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
 int dt_kernel_offset(dtrace_hdl_t *, const char *type, const char *path);
+
+/* curcpu's values (dt_cpuinfo.c): DTrace's cpuinfo_t, with processor_info_t in it */
+typedef struct dt_cpuinfo {
+	int32_t cpu_id, cpu_pset, cpu_chip, cpu_lgrp;
+	int32_t pi_state;
+	char pi_processor_type[16];
+	char pi_fputypes[32];
+	int32_t pi_clock;
+} dt_cpuinfo_t;
+void dt_cpuinfo_fill(dtrace_hdl_t *, dt_cpuinfo_t *);
+int dt_cpuinfo_mhz(const char *text, int cpu);
 dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
 dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
 int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);

@@ -621,6 +621,16 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
 		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
 		break;
+	case DT_BI_CURCPU:	/* this CPU's cpuinfo_t in the globals map (dt_cpuinfo.c) */
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		EMIT(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_0, cg->dtp->ncpus, 1));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		EMIT(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_0, sizeof(dt_cpuinfo_t)));
+		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, cg->dtp->gv_cpuinfo));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_1));
+		break;
 	case DT_BI_CPU:
 		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));

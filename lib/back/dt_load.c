@@ -99,6 +99,8 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	clock_gettime(CLOCK_BOOTTIME, &bt);
 	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
 	    (rt.tv_nsec - bt.tv_nsec);
+	if (dtp->gv_cpuinfo != 0)
+		dt_cpuinfo_fill(dtp, (dt_cpuinfo_t *)(gv + dtp->gv_cpuinfo));
 	bpf_map_update_elem(dtp->fd_globals, &zero, gv, BPF_ANY);
 	free(gv);
 

@@ -109,6 +109,7 @@ static const struct dt_bidesc {
 	{ "curthread", DT_BI_CURTHREAD, NULL },	/* struct task_struct *, from BTF */
 	{ "errno", DT_BI_ERRNO, &dt_type_int },
 	{ "execargs", DT_BI_EXECARGS, NULL },	/* string */
+	{ "curcpu", DT_BI_CURCPU, NULL },	/* cpuinfo_t *, declared on first use */
 };
 
 static const struct dt_fndesc {
@@ -567,6 +568,25 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 	return 1;
 }
 
+/*
+ * curcpu's type, cpuinfo_t (illumos' layout, dt_cpuinfo_t, a type of the
+ * D library), and at its first use its values: one per CPU in the globals
+ * map, filled by the loader (dt_cpuinfo.c).
+ */
+static dt_type_t *
+ck_cpuinfo(dt_cstate_t *cs)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	dt_dlib_need(dtp, "cpuinfo_t", 1);
+	if (dtp->gv_cpuinfo == 0) {
+		dtp->nglobals_size = (dtp->nglobals_size + 7) & ~7;
+		dtp->gv_cpuinfo = DT_GV_FIRST + dtp->nglobals_size;
+		dtp->nglobals_size += dtp->ncpus * (int)sizeof(dt_cpuinfo_t);
+	}
+	return dt_type_lookup(dtp, "cpuinfo_t");
+}
+
 static void
 ck_ident(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -595,6 +615,15 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
 				cs->dtp->subrs_used |= DT_SUBR_USE_EXECARGS;
 			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
+			if (n->ival == DT_BI_CURCPU) {
+				dt_type_t *t = ck_cpuinfo(cs);
+
+				if (t == NULL)
+					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curcpu needs "
+					    "cpuinfo_t, which a declaration of the program replaced");
+				n->type = dt_type_ptr(cs->dtp, t);
+				return;
+			}
 			if (n->ival == DT_BI_CURTHREAD) {
 				dt_type_t *t = dt_btf_lookup(cs->dtp, "struct task_struct");
 

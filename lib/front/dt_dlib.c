@@ -35,6 +35,14 @@ static const dt_dlib_t dt_dlibs[] = {
 	/* the thread's CPU time as the scheduler last accounted it */
 	{ "vtimestamp ", "", "inline uint64_t vtimestamp = curthread->se.sum_exec_runtime;" },
 
+	/* curcpu's type (illumos' layouts; the values: dt_cpuinfo.c) */
+	{ "", "cpuinfo_t processor_info_t psetid_t chipid_t lgrp_id_t ",
+	  "typedef int psetid_t; typedef int chipid_t; typedef int lgrp_id_t;\n"
+	  "typedef struct processor_info { int pi_state; char pi_processor_type[16];\n"
+	  "    char pi_fputypes[32]; int pi_clock; } processor_info_t;\n"
+	  "typedef struct cpuinfo { processorid_t cpu_id; psetid_t cpu_pset;\n"
+	  "    chipid_t cpu_chip; lgrp_id_t cpu_lgrp; processor_info_t cpu_info; } cpuinfo_t;\n" },
+
 	/* the paths of the process's working and root directories (dt_rt.c's d_path) */
 	{ "cwd root ", "", "inline string cwd = d_path(&curthread->fs->pwd);"
 	  "inline string root = d_path(&curthread->fs->root);" },
