@@ -341,6 +341,7 @@ struct dt_program {
 #define DT_MS_ERRNO	224	/* s64 errno: a failed syscall's, at its return probe */
 #define DT_MS_DBLERRORS	232	/* u64 faults in ERROR clauses (not recorded) */
 #define DT_MS_TLSKEY	240	/* u64 the firing thread's key for self-> variables */
+#define DT_MS_BUFDROPS	248	/* u64 records (data or error) the full buffer refused */
 #define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
@@ -530,7 +531,7 @@ struct dtrace_hdl {
 	uint64_t *aggdrops_seen, *errors_seen, *reenter_seen;
 	uint64_t dvardrops_seen, dblerrors_seen;
 	uint64_t recmiss_seen;	/* the kernel's recursion misses of our programs */
-	uint64_t *pending_drops;
+	uint64_t *bufdrops_seen;	/* per CPU: DT_MS_BUFDROPS reported so far */
 
 	/* processes of -c and -p (dt_proc.c) */
 	struct {

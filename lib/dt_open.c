@@ -266,7 +266,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
 	free(dtp->drops_seen);
-	free(dtp->pending_drops);
+	free(dtp->bufdrops_seen);
 	free(dtp->aggdrops_seen);
 	free(dtp->errors_seen);
 	free(dtp->reenter_seen);

@@ -402,6 +402,27 @@ cg_fault(dt_cg_t *cg, dt_fault_t kind, int line)
 	cg_fault_at(cg, kind, line, -1);
 }
 
+/*
+ * After bpf_perf_event_output(): a record the full buffer refused is
+ * counted on this CPU (DT_MS_BUFDROPS) and reported as a drop, as DTrace
+ * counts a record that finds its buffer full.  The kernel's own count of
+ * lost samples reaches the consumer only with the next record that fits,
+ * so the losses at the end of a run would go unreported.
+ */
+static void
+cg_count_bufdrop(dt_cg_t *cg)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	cg_note(cg, "buffer full: a drop");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_BUFDROPS));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_BUFDROPS));
+	dt_ir_place(cg->ir, ok);
+}
+
 static void
 cg_fault_tail(dt_cg_t *cg)
 {
@@ -434,6 +455,7 @@ cg_fault_tail(dt_cg_t *cg)
 	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	cg_count_bufdrop(cg);
 	if (cg->dtp->nerrclauses > 0) {
 		/* fire dtrace:::ERROR (its clauses' own faults do not) */
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
@@ -2805,6 +2827,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 		EMIT_LD64(&cg, BPF_REG_3, BPF_F_CURRENT_CPU);
 		EMIT(&cg, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
 		EMIT(&cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+		cg_count_bufdrop(&cg);
 	}
 	dt_ir_place(cg.ir, ret);
 	EMIT(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));

@@ -5,10 +5,12 @@
  * decoded with its clause's description: the probe line (unless quiet),
  * then each action's data formatted as classic DTrace does (FORMATS.md),
  * then the newline that ends a clause's output.  Error records become
- * "dtrace: error on enabled probe ID ..." on stderr.  Lost samples are
- * counted per CPU and reported as drops; the BPF-side counters in the
- * scratch map (re-entry, aggregation drops, errors) are read and reported
- * too, so that the absence of a report means the data is sound.
+ * "dtrace: error on enabled probe ID ..." on stderr.  Records the full
+ * buffer refused are counted per CPU by the programs (DT_MS_BUFDROPS) and
+ * reported as drops; the other BPF-side counters in the scratch map
+ * (re-entry, aggregation drops, dynamic variable drops, errors in ERROR)
+ * are read and reported too, so that the absence of a report means the
+ * data is sound.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -278,13 +280,18 @@ dt_on_sample(void *ctx, int cpu, void *data, __u32 size)
 	dt_handle_record(ctx, cpu, data, (int)size);
 }
 
+/*
+ * The kernel's count of lost samples: not reported, since every record the
+ * programs write and the buffer refuses is counted by the program itself
+ * (DT_MS_BUFDROPS), at once, where this count only arrives with the next
+ * record that fits (never, for the losses at the end of a run).
+ */
 static void
 dt_on_lost(void *ctx, int cpu, __u64 cnt)
 {
-	dtrace_hdl_t *dtp = ctx;
-
-	if (cpu >= 0 && cpu < dtp->ncpus)
-		dtp->pending_drops[cpu] += cnt;
+	(void)ctx;
+	(void)cpu;
+	(void)cnt;
 }
 
 int
@@ -295,9 +302,9 @@ dt_consume_open(dtrace_hdl_t *dtp)
 
 	while (pages * pg < (size_t)dtp->bufsize)
 		pages <<= 1;
-	dtp->pending_drops = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->aggdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->errors_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
+	dtp->bufdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->reenter_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->pb = perf_buffer__new(dtp->fd_buffers, pages, dt_on_sample, dt_on_lost, dtp, NULL);
 	if (dtp->pb == NULL)
@@ -385,12 +392,8 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 	char *vals;
 	uint32_t zero = 0;
 
-	if (dtp->pending_drops == NULL)
+	if (dtp->bufdrops_seen == NULL)
 		return;
-	for (int c = 0; c < ncpu; c++) {
-		dt_report(fp, dtp->pending_drops[c], "drop", "drops", c);
-		dtp->pending_drops[c] = 0;
-	}
 	if (dtp->prog != NULL) {
 		/*
 		 * The kernel runs one tracing program at a time on a CPU: a probe
@@ -429,11 +432,19 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
 		uint64_t re = *(const uint64_t *)(ms + DT_MS_NREENTER);
 		uint64_t er = *(const uint64_t *)(ms + DT_MS_ERRORS);
+		uint64_t bd = *(const uint64_t *)(ms + DT_MS_BUFDROPS);
 
+		/* records, error records too, that found the buffer full */
+		dt_report(fp, bd - dtp->bufdrops_seen[c], "drop", "drops", c);
+		dtp->bufdrops_seen[c] = bd;
 		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
 		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
 		    "drops (probe fired while another was running)", c);
-		/* every error is reported by its own record; er counts them for ERROR */
+		/*
+		 * er counts the faults on this CPU, as DTrace's dtb_errors does;
+		 * like DTrace, it is not reported: every fault is reported by its
+		 * error record, or as a drop when that found the buffer full.
+		 */
 		(void)er;
 		dtp->aggdrops_seen[c] = agg;
 		dtp->reenter_seen[c] = re;

@@ -1,0 +1,1 @@
+/* driven by lost-records.sh */
