@@ -1360,7 +1360,7 @@ rt_kread(dt_rtgen_t *g, int msreg, int base, int off, int fault)
 
 /* the offsets the path walk needs, from BTF; 0 if the kernel lacks one */
 typedef struct rt_pathoff {
-	int p_mnt, p_dentry, d_parent, d_name, m_mnt, m_parent, m_mountpoint, v_root;
+	int p_mnt, p_dentry, d_parent, d_name, d_hashprev, m_mnt, m_parent, m_mountpoint, v_root;
 } rt_pathoff_t;
 
 static int
@@ -1370,11 +1370,13 @@ rt_path_offsets(dtrace_hdl_t *dtp, rt_pathoff_t *o)
 	o->p_dentry = dt_kernel_offset(dtp, "struct path", "dentry");
 	o->d_parent = dt_kernel_offset(dtp, "struct dentry", "d_parent");
 	o->d_name = dt_kernel_offset(dtp, "struct dentry", "d_name.name");
+	o->d_hashprev = dt_kernel_offset(dtp, "struct dentry", "d_hash.pprev");
 	o->m_mnt = dt_kernel_offset(dtp, "struct mount", "mnt");
 	o->m_parent = dt_kernel_offset(dtp, "struct mount", "mnt_parent");
 	o->m_mountpoint = dt_kernel_offset(dtp, "struct mount", "mnt_mountpoint");
 	o->v_root = dt_kernel_offset(dtp, "struct vfsmount", "mnt_root");
 	return o->p_mnt >= 0 && o->p_dentry >= 0 && o->d_parent >= 0 && o->d_name >= 0 &&
+	    o->d_hashprev >= 0 &&
 	    o->m_mnt >= 0 && o->m_parent >= 0 && o->m_mountpoint >= 0 && o->v_root >= 0;
 }
 
@@ -1415,8 +1417,10 @@ dt_rt_kernel_ok(dtrace_hdl_t *dtp, int sym)
  * A second loop copies "/name" for each from the top into the runtime
  * map's path buffer (2 * strsize bytes: each copy starts below strsize),
  * and the result is its first strsize - 1 bytes, as a long path is cut.
- * W0 the dentry, W1 the vfsmount, W5 its mnt_root, W3 the position, W6 a
- * fault in a callback.
+ * A dentry that is unhashed (removed) and not a root gets " (deleted)"
+ * after its path, as the kernel's d_path() writes it.
+ * W0 the dentry, W1 the vfsmount, W5 its mnt_root, W3 the position, W4
+ * the path's own dentry, W6 a fault in a callback.
  */
 static void
 rt_dpath(dt_rtgen_t *g)
@@ -1427,6 +1431,8 @@ rt_dpath(dt_rtgen_t *g)
 	int ret0 = LBL(), fault = LBL(), walk = LBL(), copy = LBL(), out = LBL(), some = LBL();
 	int clamp = LBL(), notroot = LBL(), stop = LBL(), wfault = LBL(), cstop = LBL();
 	int cfault = LBL();
+	const char *del = " (deleted)";
+	int maxpos = g->S - 1 < 2 * g->S - 11 ? g->S - 1 : 2 * g->S - 11;
 
 	rt_path_offsets(g->dtp, &o);
 	ring = dt_path_ring(g->S);
@@ -1440,6 +1446,7 @@ rt_dpath(dt_rtgen_t *g)
 	ST(BPF_DW, R9, W(6), 0);
 	rt_kread(g, R9, R7, o.p_dentry, fault);
 	STX(BPF_DW, R9, R0, W(0));
+	STX(BPF_DW, R9, R0, W(4));
 	rt_kread(g, R9, R7, o.p_mnt, fault);
 	STX(BPF_DW, R9, R0, W(1));
 	MOV(R7, R0);
@@ -1461,6 +1468,18 @@ rt_dpath(dt_rtgen_t *g)
 	rt_loop(g, R1, 0, copy, -1);
 	LDX(BPF_DW, R0, R9, W(6));
 	JI(BPF_JNE, R0, 0, fault);
+	/* removed: d_hash.pprev is NULL (and the dentry is not a root) */
+	LDX(BPF_DW, R7, R9, W(4));
+	rt_kread(g, R9, R7, o.d_parent, fault);
+	JR(BPF_JEQ, R0, R7, out);
+	rt_kread(g, R9, R7, o.d_hashprev, fault);
+	JI(BPF_JNE, R0, 0, out);
+	LDX(BPF_DW, R1, R9, W(3));
+	JI(BPF_JGT, R1, maxpos, out);		/* no room: cut, as a long path */
+	ALU(BPF_ADD, R1, R8);
+	for (int i = 0; del[i] != '\0'; i++)
+		ST(BPF_B, R1, buf + i, del[i]);
+	ST(BPF_B, R1, buf + (int)strlen(del), 0);
 	AT(out);
 	MOV(R1, R6);				/* dst = its first strsize - 1 bytes */
 	MOVI(R2, g->S);

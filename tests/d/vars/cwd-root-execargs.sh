@@ -61,3 +61,18 @@ cd "$tmp" || exit 1
 "$D" -q -n "$prog" -c "perl $tmp/probe.pl - $tmp/one /two/three" > "$tmp/out"
 echo "status $?"
 show < "$tmp/out"
+
+mkdir "$tmp/gone" || exit 1
+cat > "$tmp/gone.pl" <<'PERL'
+chdir($ARGV[1]) or die "chdir: $!";
+rmdir($ARGV[1]) or die "rmdir: $!";
+open(my $o, ">", $ARGV[0]) or die;
+printf $o "%s\n", readlink("/proc/self/cwd");
+close($o);
+getppid();
+PERL
+"$D" -q -n 'syscall::getppid:entry /pid == $target/ { printf("%s\n", cwd); exit(0); }' \
+    -c "perl $tmp/gone.pl $tmp/proc $tmp/gone" > "$tmp/out"
+echo "status $?"
+show < "$tmp/out"
+[ "$(head -1 "$tmp/out")" = "$(cat "$tmp/proc")" ] && echo "/proc agrees" || show < "$tmp/proc"
