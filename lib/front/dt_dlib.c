@@ -14,7 +14,10 @@
  *
  * Linux meanings (documented in the man page):
  *   psinfo_t     the process of a task: ids from the task and its cred and
- *                signal structs, pr_fname its comm, pr_addr the task.
+ *                signal structs, pr_fname its comm, pr_addr the task;
+ *                pr_psargs the command line (execargs) of the current
+ *                task, only the comm of another (its user memory cannot
+ *                be read from here).
  *   lwpsinfo_t   the thread: pr_lwpid its tid, pr_state/pr_sname from the
  *                scheduler state (SONPROC for a task on a CPU), pr_pri the
  *                kernel's prio (lower is more urgent: not Solaris' scale),
@@ -82,6 +85,7 @@ static const dt_dlib_t dt_dlibs[] = {
 	  "	uintptr_t pr_addr;\n"
 	  "	size_t pr_size;\n"
 	  "	char pr_fname[16];\n"
+	  "	string pr_psargs;\n"
 	  "	char pr_dmodel;\n"
 	  "	lwpsinfo_t pr_lwp;\n"
 	  "} psinfo_t;\n"
@@ -113,6 +117,7 @@ static const dt_dlib_t dt_dlibs[] = {
 	  "	pr_addr = (uintptr_t)T;\n"
 	  "	pr_size = T->mm == NULL ? 0 : T->mm->total_vm * 4;\n"
 	  "	pr_fname = T->group_leader->comm;\n"
+	  "	pr_psargs = T == curthread ? execargs : stringof(T->group_leader->comm);\n"
 	  "	pr_dmodel = T->mm == NULL ? 0 : 2;\n"
 	  "};\n"
 	  "inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"

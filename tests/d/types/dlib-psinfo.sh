@@ -18,6 +18,8 @@ syscall::clock_nanosleep:entry, syscall::nanosleep:entry
 	    curlwpsinfo->pr_state == SONPROC, curlwpsinfo->pr_sname,
 	    curlwpsinfo->pr_nice, curlwpsinfo->pr_pri, curlwpsinfo->pr_name,
 	    curlwpsinfo->pr_onpro == cpu);
+	printf("%s|%s\n", curpsinfo->pr_psargs,
+	    xlate <psinfo_t *> (curthread->real_parent)->pr_psargs);
 	printf("%d %d %d\n", curpsinfo->pr_addr == (uintptr_t)curthread,
 	    xlate <psinfo_t *> (curthread->real_parent)->pr_pid == ppid,
 	    curpsinfo->pr_size > 0);
@@ -57,6 +59,9 @@ check pr_nice "$nice" 5
 check pr_pri "$pri" 125
 check pr_name "$name" sleep
 check pr_onpro "$onpro" 1
+IFS='|' read -r args pargs <&3
+check pr_psargs "$args" "sleep 1"
+check "parent pr_psargs (its comm)" "$pargs" dtrace
 read -r a b c <&3
 check pr_addr "$a" 1
 check "xlate parent pr_pid" "$b" 1
