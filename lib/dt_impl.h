@@ -445,6 +445,7 @@ struct dtrace_hdl {
 	int ndlib_roots;
 	dt_udprov_t *udprovs;	/* providers defined in D */
 	struct dt_ksyms *ksyms;	/* /proc/kallsyms, loaded on first use */
+	struct dt_usyms *usyms;	/* user objects and process mappings (dt_usyms.c) */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
@@ -703,6 +704,26 @@ void dt_ksyms_fini(dtrace_hdl_t *);
  * machinery's own frames on top, which are left out when printing */
 #define DT_STACK_TRACER_FRAMES	8
 void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
+
+/* user symbols (dt_usyms.c) */
+typedef struct dt_uobj dt_uobj_t;	/* one ELF object's segments and symbols */
+typedef struct dt_usyminfo {
+	const char *obj;	/* the object's basename */
+	const char *name;	/* the symbol (return 0 only) */
+	uint64_t symaddr;	/* its address in the process */
+} dt_usyminfo_t;
+int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_usyminfo_t *);
+void dt_usyms_refresh(dtrace_hdl_t *, int pid);
+void dt_usyms_fini(dtrace_hdl_t *);
+dt_uobj_t *dt_uobj_open(const char *path);
+void dt_uobj_close(dt_uobj_t *);
+int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
+int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
+const char *dt_uobj_name(const dt_uobj_t *);
+/* an address as text, DTrace's way: obj`sym+0xoff, obj`sym, obj; obj`0x..., 0x... */
+enum { DT_SYMFMT_ADDR, DT_SYMFMT_FUNC, DT_SYMFMT_MOD };
+void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);
+void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len);
 
 /* consumer */
 int dt_consume_open(dtrace_hdl_t *);

@@ -275,6 +275,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_dlib_fini(dtp);
 	dt_bindings_fini(dtp);
 	dt_ksyms_fini(dtp);
+	dt_usyms_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);
 	for (int i = 0; i < dtp->cppargc; i++)
