@@ -22,8 +22,14 @@ level1(long n)
 	return level2(n + 1) + 1;
 }
 
+/* nest [x ...]: level1 -> level2 -> level3 -> getppid, then level2 once per argument */
 int
-main(void)
+main(int argc, char **argv)
 {
-	return level1(0) > 0 ? 0 : 1;
+	long r = level1(0);
+
+	for (int i = 1; i < argc; i++)
+		r += level2(0);
+	(void)argv;
+	return r > 0 ? 0 : 1;
 }
