@@ -277,6 +277,15 @@ dt_print_quantize(FILE *fp, const int64_t *q)
 	}
 }
 
+static int
+dt_agg_has_stack(const dt_var_t *v)
+{
+	for (int i = 0; i < v->nkeys; i++)
+		if (v->keykind[i] == DT_DK_STACK || v->keykind[i] == DT_DK_USTACK)
+			return 1;
+	return 0;
+}
+
 /*
  * -x stackfmt=folded: a row of an aggregation keyed by a stack as one line,
  * "key;key;frame;...;frame value": the keys in order, the frames of stack
@@ -285,11 +294,7 @@ dt_print_quantize(FILE *fp, const int64_t *q)
 static int
 dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val)
 {
-	int stacks = 0;
-
-	for (int i = 0; i < v->nkeys; i++)
-		stacks += v->keykind[i] == DT_DK_STACK || v->keykind[i] == DT_DK_USTACK;
-	if (stacks == 0)
+	if (!dt_agg_has_stack(v))
 		return 0;
 	for (int i = 0; i < v->nkeys; i++) {
 		const dt_type_t *t = v->keytypes[i];
@@ -337,7 +342,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		dt_agg_snapshot(dtp, v, &rows, &n);
 		if (n > 0) {
 			/* (a histogram's record already ends with an empty line) */
-			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0))
+			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
+			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && v->aggfn != DT_FN_QUANTIZE;

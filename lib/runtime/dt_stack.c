@@ -64,7 +64,7 @@ dt_tracer_frame(const char *sym, const char *mod)
 	static const char *const prefixes[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
 	    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
 	    "syscall_exit_work", "bpf_overflow_handler", "__perf_event_overflow",
-	    "perf_swevent_", "perf_tp_event" };
+	    "perf_swevent_", "perf_tp_event", "__bpf_prog_test_run", "bpf_prog_test_run" };
 
 	if (strcmp(mod, "bpf") == 0)
 		return 1;	/* our own programs */
@@ -102,20 +102,20 @@ dt_u64(const char *p)
 /* the text of frame i of a stack datum; 0 at its end */
 static int
 dt_frame_str(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int i, int n, int skip,
-    char *buf, size_t len)
+    int fmt, char *buf, size_t len)
 {
 	uint64_t pc;
 
 	if (dk == DT_DK_USTACK) {
 		if (1 + i >= n || (pc = dt_u64(data + 8 * (1 + i))) == 0)
 			return 0;
-		dt_uaddr_str(dtp, (int)dt_u64(data), pc, DT_SYMFMT_ADDR, buf, len);
+		dt_uaddr_str(dtp, (int)dt_u64(data), pc, fmt, buf, len);
 		return 1;
 	}
 	if (skip + i >= n || i >= n - DT_STACK_TRACER_FRAMES ||
 	    (pc = dt_u64(data + 8 * (skip + i))) == 0)
 		return 0;
-	dt_kaddr_str(dtp, pc, DT_SYMFMT_ADDR, buf, len);
+	dt_kaddr_str(dtp, pc, fmt, buf, len);
 	return 1;
 }
 
@@ -140,7 +140,8 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int
 			skip = dt_stack_skip(dtp, pcs, m);
 		}
 		fputc('\n', fp);
-		for (int i = 0; dt_frame_str(dtp, dk, data, i, n, skip, buf, sizeof(buf)); i++)
+		for (int i = 0; dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	    i++)
 			fprintf(fp, "%*s%s\n", dtp->stackindent, "", buf);
 		return;
 	case DT_DK_SYM:
@@ -179,7 +180,9 @@ dt_datum_cmp(dt_dkind_t dk, const char *a, const char *b, int size)
 
 /*
  * A stack as one folded line, root first: "frame;frame;frame" (no
- * newline).  Returns 0 if dk is not a stack.
+ * newline), frames named by function without offsets (as the stackcollapse
+ * scripts do, so that a function is one box of a flame graph).  Returns 0
+ * if dk is not a stack.
  */
 int
 dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int size)
@@ -196,10 +199,10 @@ dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, in
 		memcpy(pcs, data, 8 * m);
 		skip = dt_stack_skip(dtp, pcs, m);
 	}
-	while (dt_frame_str(dtp, dk, data, depth, n, skip, buf, sizeof(buf)))
+	while (dt_frame_str(dtp, dk, data, depth, n, skip, DT_SYMFMT_FUNC, buf, sizeof(buf)))
 		depth++;
 	for (int i = depth - 1; i >= 0; i--) {
-		dt_frame_str(dtp, dk, data, i, n, skip, buf, sizeof(buf));
+		dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_FUNC, buf, sizeof(buf));
 		fprintf(fp, "%s%s", buf, i > 0 ? ";" : "");
 	}
 	return 1;
