@@ -2439,9 +2439,15 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
 	{
 		int found = dt_ir_label(cg->ir), dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0;
-		int syscall = cg->cl->nkinds[DT_PK_SYSCALL] > 0;
+		int syscall = cg->cl->nkinds[DT_PK_SYSCALL] > 0, nr = 0;
+		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
+		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 
-		for (int i = 0; i < DT_STACK_TRACER_FRAMES; i++) {
+		for (size_t f = 0; f < sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0]); f++)
+			if (((f < 9 && syscall) || (f >= 9 && dtrace)) &&
+			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f], &lo[nr], &hi[nr]) == 0)
+				nr++;
+		for (int i = 0; (nr > 0 || dtrace) && i < DT_STACK_TRACER_FRAMES; i++) {
 			int tracer = dt_ir_label(cg->ir);
 
 			cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
@@ -2451,15 +2457,10 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 				EMIT_LD64(cg, BPF_REG_3, CG_MODULES_START);
 				cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
-			for (size_t f = 0; f < sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0]); f++) {
-				uint64_t lo, hi;
-
-				if ((f < 9 && !syscall) || (f >= 9 && !dtrace) ||
-				    dt_ksym_range(cg->dtp, cg_tracer_funcs[f], &lo, &hi) != 0)
-					continue;
-				EMIT_LD64(cg, BPF_REG_3, lo);
+			for (int f = 0; f < nr; f++) {
+				EMIT_LD64(cg, BPF_REG_3, lo[f]);
 				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 3));
-				EMIT_LD64(cg, BPF_REG_3, hi);
+				EMIT_LD64(cg, BPF_REG_3, hi[f]);
 				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
 			cg_jump(cg, BPF_JMP_A(0), found);
