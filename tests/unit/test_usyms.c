@@ -4,7 +4,8 @@
  * it runs with: the ELF symbol lookup of an object, the choice among
  * aliases at one address, the placement of a process address through
  * /proc/self/maps and the program headers, and the text forms DTrace
- * prints (obj`sym+0xoff, obj`sym, obj, obj`0x..., 0x...).
+ * prints (obj`sym+0xoff, obj`sym, obj, obj`0x..., 0x...), and dt_stack.c's
+ * printing of user stacks and symbols, and their folded form.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,6 +106,52 @@ test_process(dtrace_hdl_t *dtp)
 	(void)__ut_pref(1);
 }
 
+/* the consumer's printing of user stacks and symbols (dt_stack.c) */
+static void
+test_datum(dtrace_hdl_t *dtp)
+{
+	uint64_t leaf = (uint64_t)(uintptr_t)&ut_leaf, pref = (uint64_t)(uintptr_t)&ut_pref;
+	uint64_t st[5] = { (uint64_t)getpid(), leaf + 4, pref + 2, 0x10, 0 };
+	uint64_t us[2] = { (uint64_t)getpid(), leaf + 4 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	dtp->stackindent = 3;
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_USTACK, 4), 40);
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_UADDR, 0), 16);
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_SYM, 0), 8);
+	dt_print_datum(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st));
+	dt_print_datum(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	dt_print_datum(dtp, fp, DT_DK_UADDR, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	dt_print_datum(dtp, fp, DT_DK_UMOD, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st)), 1);
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us)), 0);
+	fclose(fp);
+	UT_EQ_STR(buf, "\n"
+	    "   test_usyms`ut_leaf_alias+0x4\n"
+	    "   test_usyms`ut_pref+0x2\n"
+	    "   0x10\n"
+	    "  test_usyms`ut_leaf_alias                          |\n"
+	    "  test_usyms`ut_leaf_alias+0x4                      |\n"
+	    "  test_usyms                                        |\n"
+	    "0x10;test_usyms`ut_pref;test_usyms`ut_leaf_alias|\n");
+	free(buf);
+	/* keys order frame by frame, as unsigned numbers */
+	{
+		uint64_t a[3] = { 1, 2, 3 }, b[3] = { 1, 2, 4 }, c[3] = { 1, 0xffffffffffffffffULL, 0 };
+
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)a, (const char *)b, 24) < 0);
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)b, (const char *)a, 24) > 0);
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)c, (const char *)a, 24) > 0);
+		UT_EQ_INT(dt_datum_cmp(DT_DK_USTACK, (const char *)a, (const char *)a, 24), 0);
+	}
+}
+
 int
 main(void)
 {
@@ -112,6 +159,7 @@ main(void)
 
 	test_object();
 	test_process(dtp);
+	test_datum(dtp);
 	dt_usyms_fini(dtp);
 	dt_usyms_fini(dtp);	/* twice: nothing left */
 	dtrace_close(dtp);
