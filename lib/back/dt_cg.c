@@ -2394,11 +2394,14 @@ cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
  * module area) called by the BPF test-run path.  Profile probes record the
  * interrupted context itself.
  */
-static const char *const cg_tracer_funcs[] = {
-	"perf_syscall_enter", "perf_syscall_exit", "syscall_trace_enter", "syscall_exit_work",
-	"perf_trace_sys_enter", "perf_trace_sys_exit", "perf_trace_run_bpf_submit",
-	"trace_call_bpf", "perf_tp_event", "__bpf_prog_test_run_raw_tp",
-	"bpf_prog_test_run_raw_tp"
+static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
+	{ "perf_syscall_enter", DT_PK_SYSCALL }, { "perf_syscall_exit", DT_PK_SYSCALL },
+	{ "syscall_trace_enter", DT_PK_SYSCALL }, { "syscall_exit_work", DT_PK_SYSCALL },
+	{ "perf_trace_sys_enter", DT_PK_SYSCALL }, { "perf_trace_sys_exit", DT_PK_SYSCALL },
+	{ "__traceiter_sys_enter", DT_PK_SYSCALL }, { "__traceiter_sys_exit", DT_PK_SYSCALL },
+	{ "perf_trace_run_bpf_submit", DT_PK_SYSCALL }, { "trace_call_bpf", DT_PK_SYSCALL },
+	{ "perf_tp_event", DT_PK_SYSCALL },
+	{ "__bpf_prog_test_run_raw_tp", DT_PK_DTRACE }, { "bpf_prog_test_run_raw_tp", DT_PK_DTRACE },
 };
 #define CG_MODULES_START	0xffffffffa0000000ULL	/* x86_64 MODULES_VADDR */
 
@@ -2438,14 +2441,13 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
 	{
-		int found = dt_ir_label(cg->ir), dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0;
-		int syscall = cg->cl->nkinds[DT_PK_SYSCALL] > 0, nr = 0;
+		int found = dt_ir_label(cg->ir), dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0, nr = 0;
 		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 
 		for (size_t f = 0; f < sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0]); f++)
-			if (((f < 9 && syscall) || (f >= 9 && dtrace)) &&
-			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f], &lo[nr], &hi[nr]) == 0)
+			if (cg->cl->nkinds[cg_tracer_funcs[f].kind] > 0 &&
+			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f].name, &lo[nr], &hi[nr]) == 0)
 				nr++;
 		for (int i = 0; (nr > 0 || dtrace) && i < DT_STACK_TRACER_FRAMES; i++) {
 			int tracer = dt_ir_label(cg->ir);

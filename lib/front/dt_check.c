@@ -877,9 +877,10 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		for (int i = 0; i < nkeys; i++, k = k->next) {
 			dt_type_t *p = v->keytypes[i];
 
-			if ((p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
-			    k->type->kind == DT_TK_ARRAY) || v->keykind[i] != dt_node_dkind(k) ||
-			    (v->keykind[i] != DT_DK_PLAIN && ck_datum_keytype(cs, k)->size != p->size))
+			if (v->keykind[i] != dt_node_dkind(k) ? 1 : v->keykind[i] != DT_DK_PLAIN ?
+			    ck_datum_keytype(cs, k)->size != p->size :
+			    (p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
+			    k->type->kind == DT_TK_ARRAY))
 				dt_cerror(dtp, D_AGG_REDEF, n->line,
 				    "@%s: key #%d type mismatch: %s used, %s previously",
 				    a->str, i + 1, k->type->name, p->name);

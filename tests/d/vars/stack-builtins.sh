@@ -2,6 +2,7 @@
 # frames stack() prints (the tracer's own frames left out) and caller the
 # first of them; ustackdepth the number of frames of ustack(), ucaller its
 # second: the caller of the function the thread is in, as in DTrace.  The
+# probes are system call entries and returns, BEGIN and a tick; the
 # program (../actions/ustack/nest.c) calls getppid from level3 once through
 # main -> level1 -> level2 and twice through main -> level2.  Checked
 # without depending on addresses: the counts are compared with the frames
@@ -34,6 +35,18 @@ syscall::getppid:entry
 	ufunc(ucaller);
 	printf("\n");
 }' -c "$T/nest x x" | sed 's/^first  */first /' | check
+echo "status $?"
+# at return probes, and through raw_syscalls (every system call enabled)
+"$D" -q -n '
+syscall::getppid:return,
+syscall:::entry
+/pid == $target && probefunc == "getppid"/
+{
+	printf("%s\ndepth %d\nfirst ", probename, stackdepth);
+	trace(func(caller));
+	stack();
+	printf("end\n");
+}' -c "$T/nest" | sed 's/^first  */first /' | check
 echo "status $?"
 "$D" -q -n '
 BEGIN
