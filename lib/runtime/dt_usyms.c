@@ -37,6 +37,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <time.h>
 #include "dt_impl.h"
 
 typedef struct dt_usym {
@@ -72,6 +73,7 @@ typedef struct dt_uproc {
 	int pid;
 	dt_umap_t *maps;
 	int nmaps;
+	uint64_t readat;	/* CLOCK_MONOTONIC ns of the last read */
 	struct dt_uproc *next;
 } dt_uproc_t;
 
@@ -341,6 +343,15 @@ us_obj(struct dt_usyms *us, const char *path, uint64_t dev, uint64_t ino)
 	return o;
 }
 
+static uint64_t
+us_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
 /* (re)read the file mappings of pid; -1 if the process is gone */
 static int
 us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
@@ -350,6 +361,7 @@ us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
 	dt_umap_t *maps = NULL;
 	int n = 0, cap = 0;
 
+	p->readat = us_now();
 	snprintf(fn, sizeof(fn), "/proc/%d/maps", p->pid);
 	if ((fp = fopen(fn, "re")) == NULL)
 		return -1;
@@ -415,7 +427,11 @@ us_map(const dt_uproc_t *p, uint64_t addr)
 	return NULL;
 }
 
-/* read pid's mappings now, while it is alive (the consumer's watched processes) */
+/*
+ * Read pid's mappings now, while it is alive (the consumer's watched
+ * processes, at every wait): at most every 10ms, as the consumer may wake
+ * for every record.
+ */
 void
 dt_usyms_refresh(dtrace_hdl_t *dtp, int pid)
 {
@@ -427,7 +443,7 @@ dt_usyms_refresh(dtrace_hdl_t *dtp, int pid)
 			break;
 	if (p == NULL)
 		us_proc(us, pid);
-	else
+	else if (us_now() - p->readat >= 10000000)
 		us_read_maps(us, p);
 }
 
