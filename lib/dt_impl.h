@@ -743,6 +743,8 @@ typedef struct dt_usyminfo {
 } dt_usyminfo_t;
 int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_usyminfo_t *);
 void dt_usyms_refresh(dtrace_hdl_t *, int pid);
+void dt_usyms_note(dtrace_hdl_t *, int pid);
+int dt_usyms_scan_due(dtrace_hdl_t *);
 void dt_usyms_fini(dtrace_hdl_t *);
 dt_uobj_t *dt_uobj_open(const char *path);
 void dt_uobj_close(dt_uobj_t *);
@@ -757,6 +759,7 @@ int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
 int dt_tracer_frame(const char *sym, const char *mod);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
 int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+void dt_stack_watch_keys(dtrace_hdl_t *);
 /* an address as text, DTrace's way: obj`sym+0xoff, obj`sym, obj; obj`0x..., 0x... */
 enum { DT_SYMFMT_ADDR, DT_SYMFMT_FUNC, DT_SYMFMT_MOD };
 void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);

@@ -323,6 +323,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	fflush(dtp->out);
+	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
 	if (!dtp->stopped)
 		dt_proc_poll(dtp);
 	return 0;

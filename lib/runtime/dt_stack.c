@@ -23,7 +23,9 @@
  * line of frames, root first, separated by ';' (dt_print_folded), the
  * format flamegraph.pl and speedscope read.
  */
+#include <stdlib.h>
 #include <string.h>
+#include <bpf/bpf.h>
 #include "dt_impl.h"
 
 /* the dkind of an expression: a call of stack(), ustack(), func(), ... */
@@ -206,4 +208,40 @@ dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, in
 		fprintf(fp, "%s%s", buf, i > 0 ? ";" : "");
 	}
 	return 1;
+}
+
+/*
+ * Once a second while tracing, read the mappings of the processes that
+ * appear in user stack and symbol keys of aggregations and were not seen
+ * yet, while they live: keys are only printed at the end, when short-lived
+ * processes are gone.  Costs a walk of those aggregations' keys (no values).
+ */
+void
+dt_stack_watch_keys(dtrace_hdl_t *dtp)
+{
+	if (!dtp->uses_usyms || !dt_usyms_scan_due(dtp))
+		return;
+	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+		char *key, *next;
+		void *prev = NULL;
+		int any = 0;
+
+		for (int i = 0; i < v->nkeys; i++)
+			any |= v->keykind[i] == DT_DK_USTACK || v->keykind[i] == DT_DK_USYM ||
+			    v->keykind[i] == DT_DK_UMOD || v->keykind[i] == DT_DK_UADDR;
+		if (!any || v->mapfd < 0)
+			continue;
+		key = dt_zalloc(v->keysize);
+		next = dt_zalloc(v->keysize);
+		while (bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+			memcpy(key, next, v->keysize);
+			prev = key;
+			for (int i = 0; i < v->nkeys; i++)
+				if (v->keykind[i] == DT_DK_USTACK || v->keykind[i] == DT_DK_USYM ||
+				    v->keykind[i] == DT_DK_UMOD || v->keykind[i] == DT_DK_UADDR)
+					dt_usyms_note(dtp, (int)dt_u64(key + v->keyoff[i]));
+		}
+		free(key);
+		free(next);
+	}
 }

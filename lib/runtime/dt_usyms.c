@@ -23,8 +23,10 @@
  *   - processes by pid, with the mappings last read.  A lookup outside
  *     every known mapping re-reads them (the process may have mapped more
  *     since); the consumer also refreshes the processes it watches
- *     (dt_usyms_refresh) so that addresses of a process that has exited
- *     can still be resolved from what was seen while it lived.
+ *     (dt_usyms_refresh) and, once a second, reads the mappings of the new
+ *     processes in aggregation keys (dt_stack_watch_keys), so that
+ *     addresses of a process that has exited can still be resolved from
+ *     what was seen while it lived.
  *
  * Names are printed by basename, as DTrace does: "libc.so.6`write+0x14".
  */
@@ -80,6 +82,7 @@ typedef struct dt_uproc {
 struct dt_usyms {
 	struct dt_uobj *objs;
 	dt_uproc_t *procs;
+	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
 };
 
 /* ---- objects ---- */
@@ -445,6 +448,26 @@ dt_usyms_refresh(dtrace_hdl_t *dtp, int pid)
 		us_proc(us, pid);
 	else if (us_now() - p->readat >= 10000000)
 		us_read_maps(us, p);
+}
+
+/* note process pid: its mappings are read now if they never were */
+void
+dt_usyms_note(dtrace_hdl_t *dtp, int pid)
+{
+	us_proc(us_get(dtp), pid);
+}
+
+/* is a scan of the aggregations' keys for processes due (once a second)? */
+int
+dt_usyms_scan_due(dtrace_hdl_t *dtp)
+{
+	struct dt_usyms *us = us_get(dtp);
+	uint64_t now = us_now();
+
+	if (now - us->keyscan < 1000000000ULL)
+		return 0;
+	us->keyscan = now;
+	return 1;
 }
 
 /*
