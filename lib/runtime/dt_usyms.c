@@ -325,15 +325,27 @@ us_get(dtrace_hdl_t *dtp)
 	return dtp->usyms;
 }
 
+/*
+ * The object mapped from path (device, inode), opened through the
+ * mapping's /proc/PID/map_files entry when it can be (the very file, even
+ * if deleted or replaced since, or in another mount namespace), else by
+ * its path.
+ */
 static dt_uobj_t *
-us_obj(struct dt_usyms *us, const char *path, uint64_t dev, uint64_t ino)
+us_obj(struct dt_usyms *us, const char *path, uint64_t dev, uint64_t ino, const char *mapfile)
 {
 	dt_uobj_t *o;
 
 	for (o = us->objs; o != NULL; o = o->next)
 		if (o->ino == ino && o->dev == dev && strcmp(o->path, path) == 0)
 			return o;
-	if ((o = dt_uobj_open(path)) == NULL) {
+	if ((o = dt_uobj_open(mapfile)) == NULL)
+		o = dt_uobj_open(path);
+	if (o != NULL) {
+		free(o->path);
+		o->path = dt_strdup(path);
+		o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
+	} else {
 		o = dt_zalloc(sizeof(*o));
 		o->path = dt_strdup(path);
 		o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
@@ -359,7 +371,7 @@ us_now(void)
 static int
 us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
 {
-	char fn[64], line[4096];
+	char fn[64], line[4096], mapfile[96];
 	FILE *fp;
 	dt_umap_t *maps = NULL;
 	int n = 0, cap = 0;
@@ -391,7 +403,8 @@ us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
 		maps[n].start = start;
 		maps[n].end = end;
 		maps[n].off = off;
-		maps[n].obj = us_obj(us, path, ((uint64_t)maj << 32) | min, ino);
+		snprintf(mapfile, sizeof(mapfile), "/proc/%d/map_files/%llx-%llx", p->pid, start, end);
+		maps[n].obj = us_obj(us, path, ((uint64_t)maj << 32) | min, ino, mapfile);
 		n++;
 	}
 	fclose(fp);
