@@ -28,9 +28,12 @@
  *     addresses of a process that has exited can still be resolved from
  *     what was seen while it lived.
  *
- * Names are printed by basename, as DTrace does: "libc.so.6`write+0x14".
+ * Objects are named by basename, as DTrace does: "libc.so.6`write+0x14";
+ * C++ symbols are demangled through libstdc++'s __cxa_demangle when the
+ * library is there (loaded with dlopen on first need, no build dependency).
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
@@ -79,9 +82,13 @@ typedef struct dt_uproc {
 	struct dt_uproc *next;
 } dt_uproc_t;
 
+typedef char *dt_cxa_demangle_f(const char *, char *, size_t *, int *);
+
 struct dt_usyms {
 	struct dt_uobj *objs;
 	dt_uproc_t *procs;
+	void *cxxlib;		/* libstdc++, opened at the first C++ name (-1: absent) */
+	dt_cxa_demangle_f *demangle;
 	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
 };
 
@@ -513,6 +520,36 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_usyminfo_t *info)
 }
 
 /*
+ * The demangled form of a C++ name (_Z...), malloc'd, through libstdc++'s
+ * __cxa_demangle, loaded on first need; NULL if it is not one or there is
+ * no libstdc++.
+ */
+static char *
+us_demangle(struct dt_usyms *us, const char *name)
+{
+	int st = -1;
+	char *d;
+
+	if (strncmp(name, "_Z", 2) != 0 || us->cxxlib == (void *)-1)
+		return NULL;
+	if (us->cxxlib == NULL) {
+		if ((us->cxxlib = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL)) == NULL ||
+		    (us->demangle = (dt_cxa_demangle_f *)dlsym(us->cxxlib, "__cxa_demangle")) == NULL) {
+			if (us->cxxlib != NULL)
+				dlclose(us->cxxlib);
+			us->cxxlib = (void *)-1;
+			return NULL;
+		}
+	}
+	d = us->demangle(name, NULL, NULL, &st);
+	if (st != 0) {
+		free(d);
+		return NULL;
+	}
+	return d;
+}
+
+/*
  * A user address as DTrace prints it (dtrace_uaddr2str and friends):
  * DT_SYMFMT_ADDR  obj`sym+0xoff (obj`sym at offset 0), uaddr() and ustack()
  * DT_SYMFMT_FUNC  obj`sym, usym() and ufunc()
@@ -524,6 +561,10 @@ dt_uaddr_str(dtrace_hdl_t *dtp, int pid, uint64_t addr, int fmt, char *buf, size
 {
 	dt_usyminfo_t si;
 	int r = dt_usym_lookup(dtp, pid, addr, &si);
+	char *dm = r == 0 ? us_demangle(dtp->usyms, si.name) : NULL;
+
+	if (dm != NULL)
+		si.name = dm;	/* C++ names demangled */
 
 	if (r < 0)
 		snprintf(buf, len, "0x%llx", (unsigned long long)addr);
@@ -536,6 +577,7 @@ dt_uaddr_str(dtrace_hdl_t *dtp, int pid, uint64_t addr, int fmt, char *buf, size
 		    (unsigned long long)(addr - si.symaddr));
 	else
 		snprintf(buf, len, "%s`%s", si.obj, si.name);
+	free(dm);
 }
 
 /* the same for a kernel address (symbols of /proc/kallsyms, module "vmlinux") */
@@ -571,6 +613,8 @@ dt_usyms_fini(dtrace_hdl_t *dtp)
 		free(p->maps);
 		free(p);
 	}
+	if (us->cxxlib != NULL && us->cxxlib != (void *)-1)
+		dlclose(us->cxxlib);
 	free(us);
 	dtp->usyms = NULL;
 }

@@ -31,6 +31,14 @@ ut_pref(int x)
 }
 extern int __ut_pref(int) __attribute__((alias("ut_pref")));
 
+/* a C++ name: printed demangled when libstdc++ is installed */
+__attribute__((noinline)) int ut_mangled(int) __asm__("_ZN2ut7mangledEi");
+__attribute__((noinline)) int
+ut_mangled(int x)
+{
+	return x * 7 + (int)getppid();
+}
+
 static int ut_data[64];
 
 static void
@@ -99,6 +107,13 @@ test_process(dtrace_hdl_t *dtp)
 	UT_EQ_STR(buf, "0x10");
 	dt_uaddr_str(dtp, pid, 0x10, DT_SYMFMT_MOD, buf, sizeof(buf));
 	UT_EQ_STR(buf, "0x10");
+	/* C++ names are demangled (when libstdc++ is there) */
+	dt_uaddr_str(dtp, pid, (uint64_t)(uintptr_t)&ut_mangled + 1, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	if (access("/usr/lib/x86_64-linux-gnu/libstdc++.so.6", F_OK) == 0)
+		UT_EQ_STR(buf, "test_usyms`ut::mangled(int)+0x1");
+	else
+		UT_EQ_STR(buf, "test_usyms`_ZN2ut7mangledEi+0x1");
+	(void)ut_mangled(2);
 	/* a process that does not exist: addresses only */
 	dt_uaddr_str(dtp, 0x7ffffff0, 0x1234, DT_SYMFMT_FUNC, buf, sizeof(buf));
 	UT_EQ_STR(buf, "0x1234");
