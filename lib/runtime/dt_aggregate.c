@@ -5,7 +5,9 @@
  * keys and adds up the CPUs' values (count and sum add).  Rows print sorted
  * by value, ties broken by key, in DTrace's default layout (FORMATS.md):
  * string keys "  %-50s", integer keys by size " %16lld" / " %8d" / " %5d"
- * / " %3d", values " %16lld".  Aggregations print in order of definition;
+ * / " %3d", values " %16lld"; stack and symbol keys (dt_var_t.keykind)
+ * print through dt_stack.c, and with -x stackfmt=folded a row keyed by a
+ * stack is one folded line.  Aggregations print in order of definition;
  * the command's end-of-tracing newline precedes the first, and each later
  * keyed one follows a blank line (consecutive scalar ones share none).
  */
