@@ -6,7 +6,9 @@
 # program (../actions/ustack/nest.c) calls getppid from level3 once through
 # main -> level1 -> level2 and twice through main -> level2.  Checked
 # without depending on addresses: the counts are compared with the frames
-# printed, caller with stack()'s first frame.
+# printed, caller with stack()'s first frame.  (A tick that interrupts a
+# BPF program, in the module area, is not compared: stack() leaves BPF
+# frames out, stackdepth counts them.)
 D=$1
 T=$(mktemp -d)
 cc -O0 -fno-omit-frame-pointer -o "$T/nest" ../actions/ustack/nest.c || exit 1
@@ -57,7 +59,7 @@ BEGIN
 	printf("end\n");
 }
 tick-1ms
-/stackdepth > 0/
+/stackdepth > 0 && caller < 0xffffffffa0000000/
 {
 	printf("depth %d\nfirst ", stackdepth);
 	trace(func(caller));
