@@ -760,6 +760,8 @@ int dt_tracer_frame(const char *sym, const char *mod);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
 int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 void dt_stack_watch_keys(dtrace_hdl_t *);
+int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
+    size_t len);
 /* an address as text, DTrace's way: obj`sym+0xoff, obj`sym, obj; obj`0x..., 0x... */
 enum { DT_SYMFMT_ADDR, DT_SYMFMT_FUNC, DT_SYMFMT_MOD };
 void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);

@@ -165,6 +165,46 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int
 }
 
 /*
+ * Line i of a datum's text, unpadded: frame i of a stack (0 at the end), or
+ * the text of a symbol (i == 0).  Returns 1 if there is such a line.
+ */
+int
+dt_datum_line(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int i, char *buf,
+    size_t len)
+{
+	int n = size / 8, skip = 0;
+
+	switch (dk) {
+	case DT_DK_STACK:
+	case DT_DK_USTACK:
+		if (dk == DT_DK_STACK) {
+			uint64_t pcs[DT_STACK_TRACER_FRAMES];
+			int m = n < DT_STACK_TRACER_FRAMES ? n : DT_STACK_TRACER_FRAMES;
+
+			memcpy(pcs, data, 8 * m);
+			skip = dt_stack_skip(dtp, pcs, m);
+		}
+		return dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_ADDR, buf, len);
+	case DT_DK_SYM:
+	case DT_DK_MOD:
+		if (i == 0)
+			dt_kaddr_str(dtp, dt_u64(data), dk == DT_DK_SYM ? DT_SYMFMT_FUNC :
+			    DT_SYMFMT_MOD, buf, len);
+		return i == 0;
+	case DT_DK_USYM:
+	case DT_DK_UMOD:
+	case DT_DK_UADDR:
+		if (i == 0)
+			dt_uaddr_str(dtp, (int)dt_u64(data), dt_u64(data + 8), dk == DT_DK_USYM ?
+			    DT_SYMFMT_FUNC : dk == DT_DK_UMOD ? DT_SYMFMT_MOD : DT_SYMFMT_ADDR,
+			    buf, len);
+		return i == 0;
+	default:
+		return 0;
+	}
+}
+
+/*
  * Order of two keys of kind dk: stacks frame by frame (after the pid of a
  * user stack), symbols by address (after the pid), as unsigned numbers.
  */
