@@ -679,7 +679,11 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
 		return;
 	}
-	if (ck_global(cs, n->str) == NULL && ck_is_func(n->str)) {
+	if (ck_global(cs, n->str) == NULL && ck_is_func(n->str) && !(cs->decl != NULL &&
+	    ck_func(n->str) != NULL && ck_func(n->str)->id >= DT_FN_USTACK &&
+	    ck_func(n->str)->id <= DT_FN_UADDR)) {
+		/* (scripts written before ustack(), func(), ... existed may use
+		 * their names as variables: declaring one by assignment is allowed) */
 		const struct dt_fndesc *fd = ck_func(n->str);
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
