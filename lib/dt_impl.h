@@ -90,16 +90,34 @@ typedef enum {
 	DT_BI_PROBEPROV, DT_BI_PROBEMOD, DT_BI_PROBEFUNC, DT_BI_PROBENAME,
 	DT_BI_CPU, DT_BI_ID, DT_BI_EPID, DT_BI_CURTHREAD, DT_BI_ERRNO, DT_BI_UREGS,
 	DT_BI_ARGX,		/* args[10..]: the index is the node's args->ival */
-	DT_BI_EXECARGS, DT_BI_CURCPU
+	DT_BI_EXECARGS, DT_BI_CURCPU,
+	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH, DT_BI_CALLER, DT_BI_UCALLER
 } dt_builtin_t;
 
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
 	DT_FN_TRACEMEM, DT_FN_PRINT,
+	DT_FN_USTACK, DT_FN_JSTACK,	/* stacks and symbols: dt_dkind_t */
+	DT_FN_FUNC, DT_FN_SYM, DT_FN_MOD, DT_FN_UFUNC, DT_FN_USYM, DT_FN_UMOD, DT_FN_UADDR,
 	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV, DT_FN_QUANTIZE
 				/* aggregating functions last */
 } dt_func_t;
+
+/*
+ * Stacks and symbols as data (dt_stack.c): what a recorded datum or an
+ * aggregation key holds, and how it prints.
+ */
+typedef enum {
+	DT_DK_PLAIN,	/* an ordinary value */
+	DT_DK_STACK,	/* stack(): u64 PCs, DT_STACK_TRACER_FRAMES more than asked */
+	DT_DK_USTACK,	/* ustack(), jstack(): u64 pid, then u64 PCs */
+	DT_DK_SYM,	/* func(), sym(): u64 kernel address */
+	DT_DK_MOD,	/* mod() */
+	DT_DK_USYM,	/* ufunc(), usym(): u64 pid, u64 user address */
+	DT_DK_UMOD,	/* umod() */
+	DT_DK_UADDR	/* uaddr() */
+} dt_dkind_t;
 
 /* subroutines (dt_subr.c): functions that compute a value in probe context */
 typedef enum {
@@ -173,6 +191,7 @@ typedef struct dt_var {
 	dt_type_t *keytypes[8];
 	int keysize;		/* bytes of the key (tuple, and thread for self->) */
 	int keyoff[8];		/* offset of each key in the key */
+	dt_dkind_t keykind[8];	/* stack and symbol keys (dt_stack.c) */
 	int valsize;
 	int mapfd;
 	int printed;		/* printa'd during the run */
@@ -225,13 +244,17 @@ typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FL
     DT_FLT_BADINDEX } dt_fault_t;
 
 typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK,
-    DT_ACT_TRACEMEM, DT_ACT_PRINT } dt_actkind_t;
+    DT_ACT_TRACEMEM, DT_ACT_PRINT,
+    DT_ACT_DATUM	/* a stack or symbol (recs[0].dkind), printed as DTrace does */
+} dt_actkind_t;
+
 
 /* one recorded datum */
 typedef struct dt_recdesc {
 	int off;		/* from the start of the record */
 	int size;
 	dt_type_t *type;
+	dt_dkind_t dkind;	/* a stack or symbol datum */
 } dt_recdesc_t;
 
 typedef struct dt_action {
@@ -445,6 +468,7 @@ struct dtrace_hdl {
 	int ndlib_roots;
 	dt_udprov_t *udprovs;	/* providers defined in D */
 	struct dt_ksyms *ksyms;	/* /proc/kallsyms, loaded on first use */
+	struct dt_usyms *usyms;	/* user objects and process mappings (dt_usyms.c) */
 	struct btf *btf;	/* the kernel's BTF, loaded on first use */
 	int btf_failed;
 	dt_type_t **btf_types;	/* imported types by BTF id */
@@ -489,6 +513,10 @@ struct dtrace_hdl {
 	long dynvarsize;	/* bytes each dynamic variable may use */
 	int stackframes;	/* frames stack() records by default */
 	int stackindent;	/* spaces before each frame printed */
+	int ustackframes;	/* frames ustack() records by default */
+	int jstackframes;	/* ... and jstack() */
+	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
+	int stackfmt_folded;	/* -x stackfmt=folded: stack-keyed aggregations as folded lines */
 	int naggs;
 	int scratch_size;	/* per-CPU scratch value size */
 	int maxrec;		/* largest record */
@@ -585,7 +613,8 @@ void dt_type_add_member(dtrace_hdl_t *, dt_type_t *sou, const char *name, dt_typ
 dt_type_t *dt_type_string(dtrace_hdl_t *);
 extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
     dt_type_llong, dt_type_ullong, dt_type_char, dt_type_void,
-    dt_type_int64, dt_type_uint64, dt_type_uint32, dt_type_int32;
+    dt_type_int64, dt_type_uint64, dt_type_uint32, dt_type_int32,
+    dt_type_symaddr, dt_type_usymaddr;
 int dt_type_is_int(const dt_type_t *);
 int dt_type_is_scalar(const dt_type_t *);
 int dt_type_is_strcompat(const dt_type_t *);
@@ -698,11 +727,45 @@ int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *
     char *typep);
 int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
     uint64_t *offp);
+int dt_ksym_range(dtrace_hdl_t *, const char *name, uint64_t *lop, uint64_t *hip);
 void dt_ksyms_fini(dtrace_hdl_t *);
 /* stack() records this many frames more than asked for: the tracing
  * machinery's own frames on top, which are left out when printing */
 #define DT_STACK_TRACER_FRAMES	8
 void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
+
+/* user symbols (dt_usyms.c) */
+typedef struct dt_uobj dt_uobj_t;	/* one ELF object's segments and symbols */
+typedef struct dt_usyminfo {
+	const char *obj;	/* the object's basename */
+	const char *name;	/* the symbol (return 0 only) */
+	uint64_t symaddr;	/* its address in the process */
+} dt_usyminfo_t;
+int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_usyminfo_t *);
+void dt_usyms_refresh(dtrace_hdl_t *, int pid);
+void dt_usyms_note(dtrace_hdl_t *, int pid);
+int dt_usyms_scan_due(dtrace_hdl_t *);
+void dt_usyms_fini(dtrace_hdl_t *);
+dt_uobj_t *dt_uobj_open(const char *path);
+void dt_uobj_close(dt_uobj_t *);
+int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
+int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
+const char *dt_uobj_name(const dt_uobj_t *);
+/* stacks and symbols as data (dt_stack.c) */
+dt_dkind_t dt_node_dkind(const dt_node_t *);
+int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);
+void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
+int dt_tracer_frame(const char *sym, const char *mod);
+int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
+int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+void dt_stack_watch_keys(dtrace_hdl_t *);
+int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
+    size_t len);
+/* an address as text, DTrace's way: obj`sym+0xoff, obj`sym, obj; obj`0x..., 0x... */
+enum { DT_SYMFMT_ADDR, DT_SYMFMT_FUNC, DT_SYMFMT_MOD };
+void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);
+void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len);
 
 /* consumer */
 int dt_consume_open(dtrace_hdl_t *);

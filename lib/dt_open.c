@@ -138,6 +138,8 @@ dt_handle_create(void)
 	dtp->dynvarsize = 1 << 20;
 	dtp->stackframes = 20;
 	dtp->stackindent = 14;
+	dtp->ustackframes = 100;
+	dtp->jstackframes = 50;
 	dtp->switchrate_ns = 100000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
@@ -275,6 +277,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_dlib_fini(dtp);
 	dt_bindings_fini(dtp);
 	dt_ksyms_fini(dtp);
+	dt_usyms_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);
 	for (int i = 0; i < dtp->cppargc; i++)
@@ -423,6 +426,22 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->stackframes = (int)n;
 		else
 			dtp->stackindent = (int)n;
+	} else if (strcmp(opt, "ustackframes") == 0 || strcmp(opt, "jstackframes") == 0) {
+		char *end;
+		long n = val != NULL ? strtol(val, &end, 0) : -1;
+
+		if (val == NULL || *end != '\0' || n < 1 || n > 127)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
+		if (opt[0] == 'u')
+			dtp->ustackframes = (int)n;
+		else
+			dtp->jstackframes = (int)n;
+	} else if (strcmp(opt, "jstackstrsize") == 0) {
+		/* accepted: jstack() strings come from JVM helpers, which Linux has not */
+	} else if (strcmp(opt, "stackfmt") == 0) {
+		if (val == NULL || (strcmp(val, "folded") != 0 && strcmp(val, "default") != 0))
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid stackfmt (default or folded)");
+		dtp->stackfmt_folded = strcmp(val, "folded") == 0;
 	} else if (strcmp(opt, "dynvarsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
@@ -437,8 +456,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	    strcmp(opt, "droptags") == 0 ||
 	    strcmp(opt, "nspec") == 0 ||
 	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
-	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0 ||
-	    strcmp(opt, "ustackframes") == 0) {
+	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
 		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");

@@ -474,6 +474,8 @@ static void cg_rt_fault(dt_cg_t *, int);
 static int cg_str(dt_cg_t *, dt_node_t *);
 static int cg_strcmparg(dt_cg_t *, dt_node_t *);
 static int cg_subr(dt_cg_t *, dt_node_t *);
+static int cg_symfn(dt_cg_t *, dt_node_t *);
+static void cg_stackinfo(dt_cg_t *, dt_node_t *, int r);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 static void cg_read_checked(dt_cg_t *, int, int, int);
@@ -673,6 +675,12 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_ERRNO:	/* set by the prologue */
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
+		break;
+	case DT_BI_STACKDEPTH:
+	case DT_BI_USTACKDEPTH:
+	case DT_BI_CALLER:
+	case DT_BI_UCALLER:
+		cg_stackinfo(cg, n, r);
 		break;
 	case DT_BI_VTIMESTAMP:
 	default:
@@ -2084,6 +2092,8 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_STR:
 		return cg_str_literal(cg, n);
 	case DT_NODE_CALL:
+		if (n->idkind == DT_IDENT_FUNC)
+			return cg_symfn(cg, n);
 		return cg_subr(cg, n);
 	case DT_NODE_IDENT:
 		if (n->idkind == DT_IDENT_BUILTIN)
@@ -2280,6 +2290,203 @@ cg_count_condacts(dt_node_t *s, int inif)
 	return n;
 }
 
+/* ---- stacks and symbols (dt_stack.c prints them) ---- */
+
+/* reserve size bytes of the record, 8-byte aligned */
+static int
+cg_recspace_raw(dt_cg_t *cg, int size, int line)
+{
+	int off = (cg->recoff + 7) & ~7;
+
+	if (off + size > DT_MS_RECMAX)
+		dt_cerror(cg->dtp, D_NOREG, line, "clause records more than %d bytes", DT_MS_RECMAX);
+	cg->recoff = off + size;
+	return off;
+}
+
+/* *(u64 *)(mstate + off) = the current process id */
+static void
+cg_store_pid(dt_cg_t *cg, int off)
+{
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
+}
+
+/* bpf_get_stack(ctx, mstate + off, size, flags): the rest of the buffer is zeroed */
+static void
+cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
+{
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	cg_msaddr(cg, BPF_REG_2, off);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, size));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, flags));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+}
+
+/*
+ * Write a datum of kind dk (dt_impl.h) of size bytes at mstate + off: a
+ * stack read by the kernel, or the symbol value in slot k (after the
+ * process id for a user one).
+ */
+static void
+cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
+{
+	switch (dk) {
+	case DT_DK_STACK:
+		cg_get_stack(cg, off, size, 0);
+		break;
+	case DT_DK_USTACK:
+		cg_store_pid(cg, off);
+		cg_get_stack(cg, off + 8, size - 8, BPF_F_USER_STACK);
+		break;
+	case DT_DK_USYM: case DT_DK_UMOD: case DT_DK_UADDR:
+		cg_store_pid(cg, off);
+		off += 8;
+		/* fall through */
+	default:
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, k, BPF_REG_2), off));
+		break;
+	}
+}
+
+/* the value of func(pc) and its kin: pc, as a 64-bit address */
+static int
+cg_symfn(dt_cg_t *cg, dt_node_t *n)
+{
+	int k;
+
+	if (n->type == NULL || n->type->kind != DT_TK_INT || n->args == NULL)
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "%s( ) may only be used as an action or "
+		    "as an aggregation key", n->str);
+	k = cg_expr(cg, n->args);
+	cg_convert(cg, k, n->args->type, &dt_type_uint64);
+	return k;
+}
+
+/* the action of call (ustack(), func(pc), trace(func(pc)), ...): record datum d */
+static void
+cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
+{
+	dt_dkind_t dk = dt_node_dkind(d);
+	int size = dk == DT_DK_USTACK ? d->type->size : dt_datum_size(cg->dtp, dk, 0);
+	int k = dk == DT_DK_USTACK ? -1 : cg_symfn(cg, d);
+	dt_action_t *a = cg_action(cg, DT_ACT_DATUM, 1);
+
+	a->recs[0].type = d->type;
+	a->recs[0].size = size;
+	a->recs[0].off = cg_recspace_raw(cg, size, call->line);
+	a->recs[0].dkind = dk;
+	cg_note(cg, "%s()", d->str);
+	cg_datum_write(cg, dk, k, DT_MS_REC + a->recs[0].off, size);
+	cg_setflag(cg, a);
+	if (k >= 0)
+		cg->depth--;
+}
+
+/*
+ * The kernel functions of the tracing machinery a clause's probes fire
+ * through (dt_stack.c's dt_tracer_frame leaves the same out of stack()):
+ * stackdepth and caller skip frames in them.  Tracepoints record the stack
+ * from their perf handler; BEGIN and END from our own programs (in the
+ * module area) called by the BPF test-run path.  Profile probes record the
+ * interrupted context itself.
+ */
+static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
+	{ "perf_syscall_enter", DT_PK_SYSCALL }, { "perf_syscall_exit", DT_PK_SYSCALL },
+	{ "syscall_trace_enter", DT_PK_SYSCALL }, { "syscall_exit_work", DT_PK_SYSCALL },
+	{ "perf_trace_sys_enter", DT_PK_SYSCALL }, { "perf_trace_sys_exit", DT_PK_SYSCALL },
+	{ "__traceiter_sys_enter", DT_PK_SYSCALL }, { "__traceiter_sys_exit", DT_PK_SYSCALL },
+	{ "perf_trace_run_bpf_submit", DT_PK_SYSCALL }, { "trace_call_bpf", DT_PK_SYSCALL },
+	{ "perf_tp_event", DT_PK_SYSCALL },
+	{ "__bpf_prog_test_run_raw_tp", DT_PK_DTRACE }, { "bpf_prog_test_run_raw_tp", DT_PK_DTRACE },
+};
+#define CG_MODULES_START	0xffffffffa0000000ULL	/* x86_64 MODULES_VADDR */
+
+/*
+ * r = stackdepth, ustackdepth, caller or ucaller.  The stack is read into
+ * the aggregation key area (free while expressions are evaluated).
+ * stackdepth counts the frames stack() prints and caller is the first of
+ * them: the PC in the function that called the probe site, below the
+ * tracer's frames.  ustackdepth counts the frames of ustack(); ucaller is
+ * its second frame, the caller of the function the thread is in (DTrace's
+ * definition: the first is the thread's PC).
+ */
+static void
+cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
+{
+	int done = dt_ir_label(cg->ir);
+
+	if (n->ival == DT_BI_UCALLER) {
+		cg_get_stack(cg, DT_MS_KEY, 16, BPF_F_USER_STACK);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+		EMIT(cg, BPF_MOV64_IMM(r, 0));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_5, 16, 0), done);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY + 8));
+		dt_ir_place(cg->ir, done);
+		return;
+	}
+	cg_get_stack(cg, DT_MS_KEY, 8 * 127, n->ival == DT_BI_USTACKDEPTH ? BPF_F_USER_STACK : 0);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+	EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 3));		/* frames */
+	if (n->ival == DT_BI_USTACKDEPTH) {
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_5));
+		return;
+	}
+	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+	{
+		int found = dt_ir_label(cg->ir), dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0, nr = 0;
+		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
+		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
+
+		for (size_t f = 0; f < sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0]); f++)
+			if (cg->cl->nkinds[cg_tracer_funcs[f].kind] > 0 &&
+			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f].name, &lo[nr], &hi[nr]) == 0)
+				nr++;
+		for (int i = 0; (nr > 0 || dtrace) && i < DT_STACK_TRACER_FRAMES; i++) {
+			int tracer = dt_ir_label(cg->ir);
+
+			cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
+			cg_ms(cg, BPF_REG_1);
+			EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_KEY + 8 * i));
+			if (dtrace) {
+				EMIT_LD64(cg, BPF_REG_3, CG_MODULES_START);
+				cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
+			}
+			for (int f = 0; f < nr; f++) {
+				EMIT_LD64(cg, BPF_REG_3, lo[f]);
+				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 3));
+				EMIT_LD64(cg, BPF_REG_3, hi[f]);
+				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
+			}
+			cg_jump(cg, BPF_JMP_A(0), found);
+			dt_ir_place(cg->ir, tracer);
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, i + 1));
+		}
+		dt_ir_place(cg->ir, found);
+	}
+	if (n->ival == DT_BI_STACKDEPTH) {
+		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_5));
+		EMIT(cg, BPF_ALU64_REG(BPF_SUB, r, BPF_REG_4));
+		return;
+	}
+	/* caller: the first frame left, 0 if none */
+	EMIT(cg, BPF_MOV64_IMM(r, 0));
+	cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_4, BPF_REG_5, 0), done);
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 3));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY));
+	dt_ir_place(cg->ir, done);
+}
+
+
 /*
  * size bytes at the kernel address in slot k, copied (checked: a bad
  * address is a fault) into a new datum of the record described by r,
@@ -2303,24 +2510,21 @@ cg_record_bytes(dt_cg_t *cg, int k, int size, int line, dt_recdesc_t *r)
 
 /*
  * The kernel stack of a stack() call n, up to nframes PCs (the rest zero),
- * read by the kernel into a new datum of the record described by r.
+ * read by the kernel into a new datum of the record described by r
+ * (DT_DK_STACK: DT_STACK_TRACER_FRAMES more, see dt_stack.c).
  */
 static void
 cg_stack(dt_cg_t *cg, dt_node_t *n, dt_recdesc_t *r)
 {
 	int nframes = n->args != NULL ? (int)n->args->ival : cg->dtp->stackframes;
-	int ncap = nframes + DT_STACK_TRACER_FRAMES;
-	dt_type_t *t = dt_type_array(cg->dtp, &dt_type_uint64, ncap);
+	int size = dt_datum_size(cg->dtp, DT_DK_STACK, nframes);
 
-	r->type = t;
-	r->size = 8 * ncap;
-	r->off = cg_recspace(cg, t, n->line);
+	r->type = dt_type_array(cg->dtp, &dt_type_uint64, size / 8);
+	r->size = size;
+	r->off = cg_recspace_raw(cg, size, n->line);
+	r->dkind = DT_DK_STACK;
 	cg_note(cg, "stack(%d)", nframes);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
-	cg_msaddr(cg, BPF_REG_2, DT_MS_REC + r->off);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 8 * ncap));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+	cg_datum_write(cg, DT_DK_STACK, -1, DT_MS_REC + r->off, size);
 }
 
 static void
@@ -2337,6 +2541,11 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	case DT_FN_PRINT: {
 		dt_type_t *t = n->args->type;
 		int print = n->ival == DT_FN_PRINT, k;
+
+		if (dt_node_dkind(n->args) != DT_DK_PLAIN) {
+			cg_datum_action(cg, n, n->args);	/* trace(func(pc)) */
+			return;
+		}
 
 		if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION ||
 		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t)))) {
@@ -2436,6 +2645,11 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		cg_setflag(cg, a);
 		return;
 	}
+	case DT_FN_USTACK: case DT_FN_JSTACK:
+	case DT_FN_FUNC: case DT_FN_SYM: case DT_FN_MOD: case DT_FN_UFUNC:
+	case DT_FN_USYM: case DT_FN_UMOD: case DT_FN_UADDR:
+		cg_datum_action(cg, n, n);
+		return;
 	case DT_FN_EXIT: {
 		int k = cg_expr(cg, n->args);
 
@@ -2602,8 +2816,13 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	int keys[8], kval = -1, nk = 0, have, i;
 
 	for (key = agg->args; key != NULL; key = key->next) {
+		if (v->keykind[nk] == DT_DK_STACK || v->keykind[nk] == DT_DK_USTACK) {
+			keys[nk++] = -1;	/* read by the kernel into the key */
+			continue;
+		}
 		keys[nk] = cg_expr(cg, key);
-		cg_convert(cg, keys[nk], key->type, v->keytypes[nk]);
+		if (v->keykind[nk] == DT_DK_PLAIN)
+			cg_convert(cg, keys[nk], key->type, v->keytypes[nk]);
 		nk++;
 	}
 	if (fn->args != NULL) {
@@ -2623,7 +2842,9 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	for (i = 0; i < nk; i++) {
 		dt_type_t *t = v->keytypes[i];
 
-		if (t->kind == DT_TK_STRING) {
+		if (v->keykind[i] != DT_DK_PLAIN) {
+			cg_datum_write(cg, v->keykind[i], keys[i], DT_MS_KEY + v->keyoff[i], t->size);
+		} else if (t->kind == DT_TK_STRING) {
 			int src = cg_get(cg, keys[i], BPF_REG_3);
 
 			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);

@@ -384,6 +384,9 @@ dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		if (ld_prog(dtp, &pgp->progs[k]) != 0)
 			return -1;
 	}
+	/* kernel symbols read while compiling lack our programs (they appear in
+	 * stacks): read them again when next needed */
+	dt_ksyms_fini(dtp);
 	return 0;
 }
 

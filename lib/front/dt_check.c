@@ -110,6 +110,10 @@ static const struct dt_bidesc {
 	{ "errno", DT_BI_ERRNO, &dt_type_int },
 	{ "execargs", DT_BI_EXECARGS, NULL },	/* string */
 	{ "curcpu", DT_BI_CURCPU, NULL },	/* cpuinfo_t *, declared on first use */
+	{ "stackdepth", DT_BI_STACKDEPTH, &dt_type_uint32 },
+	{ "ustackdepth", DT_BI_USTACKDEPTH, &dt_type_uint32 },
+	{ "caller", DT_BI_CALLER, &dt_type_ulong },
+	{ "ucaller", DT_BI_UCALLER, &dt_type_uint64 },
 };
 
 static const struct dt_fndesc {
@@ -124,6 +128,15 @@ static const struct dt_fndesc {
 	{ "stack", DT_FN_STACK, 0, 1, 0 },
 	{ "tracemem", DT_FN_TRACEMEM, 2, 64, 0 },
 	{ "print", DT_FN_PRINT, 1, 1, 0 },
+	{ "ustack", DT_FN_USTACK, 0, 2, 0 },
+	{ "jstack", DT_FN_JSTACK, 0, 2, 0 },
+	{ "func", DT_FN_FUNC, 1, 1, 0 },
+	{ "sym", DT_FN_SYM, 1, 1, 0 },
+	{ "mod", DT_FN_MOD, 1, 1, 0 },
+	{ "ufunc", DT_FN_UFUNC, 1, 1, 0 },
+	{ "usym", DT_FN_USYM, 1, 1, 0 },
+	{ "umod", DT_FN_UMOD, 1, 1, 0 },
+	{ "uaddr", DT_FN_UADDR, 1, 1, 0 },
 	{ "count", DT_FN_COUNT, 0, 0, 1 },
 	{ "sum", DT_FN_SUM, 1, 1, 1 },
 	{ "avg", DT_FN_AVG, 1, 1, 1 },
@@ -666,7 +679,11 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
 		return;
 	}
-	if (ck_global(cs, n->str) == NULL && ck_is_func(n->str)) {
+	if (ck_global(cs, n->str) == NULL && ck_is_func(n->str) && !(cs->decl != NULL &&
+	    ck_func(n->str) != NULL && ck_func(n->str)->id >= DT_FN_USTACK &&
+	    ck_func(n->str)->id <= DT_FN_UADDR)) {
+		/* (scripts written before ustack(), func(), ... existed may use
+		 * their names as variables: declaring one by assignment is allowed) */
 		const struct dt_fndesc *fd = ck_func(n->str);
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
@@ -780,6 +797,23 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	n->type = l->type;
 }
 
+/* the key type of a stack or symbol key: its datum's size (dt_datum_size) */
+static dt_type_t *
+ck_datum_keytype(dt_cstate_t *cs, dt_node_t *k)
+{
+	dt_dkind_t dk = dt_node_dkind(k);
+	dt_type_t *t;
+
+	if (dk == DT_DK_STACK || dk == DT_DK_USTACK)
+		return k->type;
+	if (dk == DT_DK_SYM || dk == DT_DK_MOD)
+		return &dt_type_symaddr;
+	t = dt_type_new(cs->dtp, DT_TK_ARRAY, dt_datum_size(cs->dtp, dk, 0), "_usymaddr_t");
+	t->ref = &dt_type_uint64;
+	t->nelems = 2;
+	return t;
+}
+
 static void
 ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -817,6 +851,11 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	f->type = &dt_type_void;
 	for (k = a->args; k != NULL; k = k->next) {
 		ck_expr(cs, k);
+		if (dt_node_dkind(k) != DT_DK_PLAIN) {	/* a stack or a symbol */
+			if (++nkeys > 8)
+				dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
+			continue;
+		}
 		if (k->type->kind == DT_TK_VOID)
 			dt_cerror(dtp, D_KEY_TYPE, k->line, "void expression may not be used as "
 			    "aggregation index: key #%d", nkeys + 1);
@@ -842,7 +881,9 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		for (int i = 0; i < nkeys; i++, k = k->next) {
 			dt_type_t *p = v->keytypes[i];
 
-			if ((p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
+			if (v->keykind[i] != dt_node_dkind(k) ? 1 : v->keykind[i] != DT_DK_PLAIN ?
+			    ck_datum_keytype(cs, k)->size != p->size :
+			    (p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
 			    k->type->kind == DT_TK_ARRAY))
 				dt_cerror(dtp, D_AGG_REDEF, n->line,
 				    "@%s: key #%d type mismatch: %s used, %s previously",
@@ -863,7 +904,9 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		for (int i = 0; i < nkeys; i++, k = k->next) {
 			dt_type_t *t = k->type;
 
-			if (t->kind == DT_TK_INT)
+			if ((v->keykind[i] = dt_node_dkind(k)) != DT_DK_PLAIN)
+				t = ck_datum_keytype(cs, k);
+			else if (t->kind == DT_TK_INT)
 				t = t->size < 4 ? ck_promote(t) : t;
 			else if (t->kind == DT_TK_ARRAY)
 				t = dt_type_string(dtp);	/* char arrays key as strings */
@@ -888,6 +931,25 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	a->var = v;
 	a->type = &dt_type_void;
 	n->type = &dt_type_void;
+}
+
+/*
+ * stack(), ustack() and jstack() have a value, an array of frames
+ * (stack_t), so that they can be aggregation keys; the array is the
+ * datum's size as recorded (dt_datum_size).
+ */
+static void
+ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_dkind_t dk = n->ival == DT_FN_STACK ? DT_DK_STACK : DT_DK_USTACK;
+	int nframes = n->args != NULL ? (int)n->args->ival : n->ival == DT_FN_STACK ?
+	    cs->dtp->stackframes : n->ival == DT_FN_USTACK ? cs->dtp->ustackframes :
+	    cs->dtp->jstackframes;
+	int size = dt_datum_size(cs->dtp, dk, nframes);
+
+	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack_t");
+	n->type->ref = &dt_type_uint64;
+	n->type->nelems = size / 8;
 }
 
 static void
@@ -933,6 +995,9 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	n->idkind = DT_IDENT_FUNC;
 	n->ival = fd->id;
 	n->type = &dt_type_void;
+	if (fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK || (fd->id >= DT_FN_UFUNC &&
+	    fd->id <= DT_FN_UADDR))
+		dtp->uses_usyms = 1;
 	for (a = n->args; a != NULL; a = a->next) {
 		if (fd->id == DT_FN_PRINTF && a == n->args && a->kind == DT_NODE_STR) {
 			/* a format is used at compile time: no strsize limit */
@@ -985,6 +1050,28 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		    n->args->ival <= 0 || n->args->ival > 127))
 			dt_cerror(dtp, D_STACK_SIZE, n->line, "stack( ) argument #1 must be a "
 			    "non-zero positive integral constant expression of at most 127");
+		ck_stack_type(cs, n);
+		break;
+	case DT_FN_USTACK:
+	case DT_FN_JSTACK:
+		if (n->args != NULL && (!n->args->isconst || !dt_type_is_int(n->args->type) ||
+		    n->args->ival <= 0 || n->args->ival > 127))
+			dt_cerror(dtp, D_USTACK_FRAMES, n->line, "%s( ) argument #1 must be a "
+			    "non-zero positive integer constant of at most 127", fd->name);
+		if (n->args != NULL && n->args->next != NULL && (!n->args->next->isconst ||
+		    !dt_type_is_int(n->args->next->type) || n->args->next->ival < 0))
+			dt_cerror(dtp, D_USTACK_STRSIZE, n->line, "%s( ) argument #2 must be a "
+			    "positive integer constant", fd->name);
+		ck_stack_type(cs, n);
+		break;
+	case DT_FN_FUNC: case DT_FN_SYM: case DT_FN_MOD: case DT_FN_UFUNC:
+	case DT_FN_USYM: case DT_FN_UMOD: case DT_FN_UADDR:
+		/* a value that records as a symbol: _symaddr_t or _usymaddr_t */
+		if (!dt_type_is_scalar(n->args->type) || ck_is_string(n->args))
+			dt_cerror(dtp, D_PROTO_ARG, n->line, "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: uintptr_t\n\t argument: %s", fd->name,
+			    n->args->type->name);
+		n->type = fd->id <= DT_FN_MOD ? &dt_type_symaddr : &dt_type_usymaddr;
 		break;
 	case DT_FN_EXIT:
 		if (!dt_type_is_int(n->args->type))

@@ -28,6 +28,9 @@ static dt_type_t dt_type_int16 = { DT_TK_INT, 2, 1, "int16_t", NULL };
 static dt_type_t dt_type_uint16 = { DT_TK_INT, 2, 0, "uint16_t", NULL };
 dt_type_t dt_type_int32 = { DT_TK_INT, 4, 1, "int32_t", NULL };
 dt_type_t dt_type_uint32 = { DT_TK_INT, 4, 0, "uint32_t", NULL };
+/* the values of func()/sym()/mod() and of ufunc()/usym()/umod()/uaddr() */
+dt_type_t dt_type_symaddr = { DT_TK_INT, 8, 0, "_symaddr_t", NULL };
+dt_type_t dt_type_usymaddr = { DT_TK_INT, 8, 0, "_usymaddr_t", NULL };
 dt_type_t dt_type_int64 = { DT_TK_INT, 8, 1, "int64_t", NULL };
 dt_type_t dt_type_uint64 = { DT_TK_INT, 8, 0, "uint64_t", NULL };
 

@@ -5,7 +5,9 @@
  * keys and adds up the CPUs' values (count and sum add).  Rows print sorted
  * by value, ties broken by key, in DTrace's default layout (FORMATS.md):
  * string keys "  %-50s", integer keys by size " %16lld" / " %8d" / " %5d"
- * / " %3d", values " %16lld".  Aggregations print in order of definition;
+ * / " %3d", values " %16lld"; stack and symbol keys (dt_var_t.keykind)
+ * print through dt_stack.c, and with -x stackfmt=folded a row keyed by a
+ * stack is one folded line.  Aggregations print in order of definition;
  * the command's end-of-tracing newline precedes the first, and each later
  * keyed one follows a blank line (consecutive scalar ones share none).
  */
@@ -40,7 +42,13 @@ static int
 dt_keycmp(const dt_var_t *v, const char *a, const char *b)
 {
 	for (int i = 0; i < v->nkeys; i++) {
-		if (v->keytypes[i]->kind == DT_TK_STRING) {
+		if (v->keykind[i] != DT_DK_PLAIN) {
+			int c = dt_datum_cmp(v->keykind[i], a + v->keyoff[i], b + v->keyoff[i],
+			    v->keytypes[i]->size);
+
+			if (c != 0)
+				return c;
+		} else if (v->keytypes[i]->kind == DT_TK_STRING) {
 			int c = strcmp(a + v->keyoff[i], b + v->keyoff[i]);
 
 			if (c != 0)
@@ -183,10 +191,14 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp
 }
 
 static void
-dt_print_key(FILE *fp, const dt_var_t *v, int i, const char *key)
+dt_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
 {
 	const dt_type_t *t = v->keytypes[i];
 
+	if (v->keykind[i] != DT_DK_PLAIN) {	/* a stack or a symbol (dt_stack.c) */
+		dt_print_datum(dtp, fp, v->keykind[i], key + v->keyoff[i], t->size);
+		return;
+	}
 	if (t->kind == DT_TK_STRING) {
 		fprintf(fp, "  %-50.*s", (int)strnlen(key + v->keyoff[i], t->size), key + v->keyoff[i]);
 		return;
@@ -267,6 +279,57 @@ dt_print_quantize(FILE *fp, const int64_t *q)
 	}
 }
 
+static int
+dt_agg_has_stack(const dt_var_t *v)
+{
+	for (int i = 0; i < v->nkeys; i++)
+		if (v->keykind[i] == DT_DK_STACK || v->keykind[i] == DT_DK_USTACK)
+			return 1;
+	return 0;
+}
+
+/*
+ * -x stackfmt=folded: a row of an aggregation keyed by a stack as one line,
+ * "key;key;frame;...;frame value": the keys in order, the frames of stack
+ * keys root first.  Returns 0 (nothing printed) if no key is a stack.
+ */
+static int
+dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val)
+{
+	if (!dt_agg_has_stack(v))
+		return 0;
+	for (int i = 0; i < v->nkeys; i++) {
+		const dt_type_t *t = v->keytypes[i];
+		const char *p = key + v->keyoff[i];
+
+		if (i > 0)
+			fputc(';', fp);
+		if (dt_print_folded(dtp, fp, v->keykind[i], p, t->size))
+			continue;
+		if (v->keykind[i] != DT_DK_PLAIN) {	/* a symbol: its text, unpadded */
+			char buf[4096];
+			int64_t a, b;
+
+			memcpy(&a, p, 8);
+			memcpy(&b, p + 8 < key + v->keysize ? p + 8 : p, 8);
+			if (v->keykind[i] == DT_DK_SYM || v->keykind[i] == DT_DK_MOD)
+				dt_kaddr_str(dtp, (uint64_t)a, v->keykind[i] == DT_DK_SYM ?
+				    DT_SYMFMT_FUNC : DT_SYMFMT_MOD, buf, sizeof(buf));
+			else
+				dt_uaddr_str(dtp, (int)a, (uint64_t)b, v->keykind[i] == DT_DK_USYM ?
+				    DT_SYMFMT_FUNC : v->keykind[i] == DT_DK_UMOD ? DT_SYMFMT_MOD :
+				    DT_SYMFMT_ADDR, buf, sizeof(buf));
+			fputs(buf, fp);
+		} else if (t->kind == DT_TK_STRING) {
+			fprintf(fp, "%.*s", (int)strnlen(p, t->size), p);
+		} else {
+			fprintf(fp, "%lld", (long long)dt_keyint(v, i, key));
+		}
+	}
+	fprintf(fp, " %lld\n", (long long)val);
+	return 1;
+}
+
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
@@ -281,15 +344,19 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		dt_agg_snapshot(dtp, v, &rows, &n);
 		if (n > 0) {
 			/* (a histogram's record already ends with an empty line) */
-			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0))
+			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
+			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && v->aggfn != DT_FN_QUANTIZE;
 			prev_blank = v->aggfn == DT_FN_QUANTIZE;
 			qsort_r(rows, n, sizeof(*rows), dt_rowcmp, v);
 			for (int r = 0; r < n; r++) {
+				if (dtp->stackfmt_folded && v->aggfn != DT_FN_QUANTIZE &&
+				    dt_agg_print_folded(dtp, fp, v, rows[r].key, rows[r].val))
+					continue;
 				for (int i = 0; i < v->nkeys; i++)
-					dt_print_key(fp, v, i, rows[r].key);
+					dt_print_key(dtp, fp, v, i, rows[r].key);
 				if (v->aggfn == DT_FN_QUANTIZE) {
 					dt_print_quantize(fp, rows[r].buckets);
 					fputc('\n', fp);	/* the record's own newline */

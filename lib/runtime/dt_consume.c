@@ -110,36 +110,13 @@ dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int s
  * spaces, as module`symbol+0xoff (no offset at 0) or a bare address,
  * stopping at the first zero PC.
  */
-/* a frame of the tracing machinery between the probe site and our program */
-static int
-dt_tracer_frame(const char *sym, const char *mod)
-{
-	static const char *const prefixes[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
-	    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
-	    "syscall_exit_work", "bpf_overflow_handler", "__perf_event_overflow",
-	    "perf_swevent_", "perf_tp_event" };
-
-	if (strcmp(mod, "bpf") == 0)
-		return 1;	/* our own programs */
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
-		if (strncmp(sym, prefixes[i], strlen(prefixes[i])) == 0)
-			return 1;
-	return 0;
-}
-
 void
 dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const uint64_t *pcs, int n, int nframes)
 {
 	int i = 0, end;
 
 	/* the stack as the probe site sees it: the tracer's own frames are left out */
-	for (; i < n && pcs[i] != 0; i++) {
-		const char *sym, *mod;
-		uint64_t off;
-
-		if (dt_ksym_addr(dtp, pcs[i], &sym, &mod, &off) != 0 || !dt_tracer_frame(sym, mod))
-			break;
-	}
+	i = dt_stack_skip(dtp, pcs, n);
 	fputc('\n', fp);
 	end = i + nframes < n ? i + nframes : n;
 	for (; i < end && pcs[i] != 0; i++) {
@@ -260,6 +237,9 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			dt_print_stack(dtp, fp, pcs, n, a->recs[0].size / 8 - DT_STACK_TRACER_FRAMES);
 			break;
 		}
+		case DT_ACT_DATUM:
+			dt_print_datum(dtp, fp, a->recs[0].dkind, data + a->recs[0].off, a->recs[0].size);
+			break;
 		case DT_ACT_EXIT: {
 			int32_t st;
 
@@ -343,6 +323,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	fflush(dtp->out);
+	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
 	if (!dtp->stopped)
 		dt_proc_poll(dtp);
 	return 0;

@@ -20,6 +20,8 @@
  *   {"action":"print","type":"struct x","output":"..."}
  *   {"action":"tracemem","bytes":"..."}		(only the bytes to display),
  *   {"action":"stack","frames":["vmlinux`f+0x1", ...]}
+ *   {"action":"ustack","pid":1234,"frames":["libc.so.6`write+0x14", ...]}
+ *   {"action":"func","value":"vmlinux`f"}	also mod, ufunc, umod, uaddr
  *   {"action":"exit","status":0}
  *
  * "type" names the kind of line: other kinds ("aggregation", ...) can be
@@ -159,6 +161,38 @@ json_stack(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *r, const char *data)
 	free(text);
 }
 
+/* a user stack or a symbol (dt_stack.c): its frames or its text */
+static void
+json_datum(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
+{
+	static const char *const names[] = { [DT_DK_USTACK] = "ustack", [DT_DK_SYM] = "func",
+	    [DT_DK_MOD] = "mod", [DT_DK_USYM] = "ufunc", [DT_DK_UMOD] = "umod",
+	    [DT_DK_UADDR] = "uaddr" };
+	const dt_recdesc_t *r = &a->recs[0];
+	char buf[4096];
+	uint64_t pid;
+
+	if (r->dkind == DT_DK_USTACK) {
+		memcpy(&pid, data + r->off, 8);
+		fprintf(fp, "{\"action\":\"ustack\",\"pid\":%llu,\"frames\":[",
+		    (unsigned long long)pid);
+		for (int i = 0; dt_datum_line(dtp, r->dkind, data + r->off, r->size, i, buf,
+		    sizeof(buf)); i++) {
+			if (i > 0)
+				fputc(',', fp);
+			json_str(fp, buf, strlen(buf));
+		}
+		fputs("]}", fp);
+		return;
+	}
+	if (!dt_datum_line(dtp, r->dkind, data + r->off, r->size, 0, buf, sizeof(buf)))
+		buf[0] = '\0';
+	fprintf(fp, "{\"action\":\"%s\",\"value\":", r->dkind < sizeof(names) / sizeof(names[0]) &&
+	    names[r->dkind] != NULL ? names[r->dkind] : "symbol");
+	json_str(fp, buf, strlen(buf));
+	fputc('}', fp);
+}
+
 void
 dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const dt_clause_t *cl,
     const char *data)
@@ -229,6 +263,9 @@ dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const 
 		}
 		case DT_ACT_STACK:
 			json_stack(dtp, fp, r, data);
+			break;
+		case DT_ACT_DATUM:
+			json_datum(dtp, fp, a, data);
 			break;
 		case DT_ACT_EXIT: {
 			int32_t st;

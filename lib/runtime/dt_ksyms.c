@@ -179,6 +179,35 @@ dt_ksym_addr(dtrace_hdl_t *dtp, uint64_t addr, const char **namep, const char **
 	return 0;
 }
 
+/*
+ * The address range of kernel function name (a kernel symbol preferred):
+ * from its address to the next higher symbol's.  Returns -1 if not found.
+ */
+int
+dt_ksym_range(dtrace_hdl_t *dtp, const char *name, uint64_t *lop, uint64_t *hip)
+{
+	struct dt_ksyms *ks;
+	size_t lo = 0, hi;
+
+	if (dt_ksym_lookup(dtp, NULL, name, lop, NULL) != 0 || (ks = dtp->ksyms) == NULL)
+		return -1;
+	hi = ks->n;
+	while (hi - lo > 1) {	/* the last symbol at or below the address */
+		size_t mid = (lo + hi) / 2;
+
+		if (ks->syms[mid].addr <= *lop)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	while (lo < ks->n && ks->syms[lo].addr <= *lop)
+		lo++;
+	if (lo == ks->n)
+		return -1;
+	*hip = ks->syms[lo].addr;
+	return 0;
+}
+
 void
 dt_ksyms_fini(dtrace_hdl_t *dtp)
 {

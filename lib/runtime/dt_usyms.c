@@ -1,0 +1,620 @@
+/*
+ * dt_usyms.c: user symbols: (pid, address) -> object`symbol+0xoff.
+ *
+ * A process's address space comes from /proc/PID/maps: each file-backed
+ * mapping names an object (path, device, inode) and the file offset it maps
+ * at its start.  An address is placed in its mapping, turned into a file
+ * offset (addr - start + offset), and the file offset into the object's
+ * own virtual address through the PT_LOAD program header that holds it
+ * (vaddr = fileoff - p_offset + p_vaddr).  This one rule covers non-PIE
+ * executables (bias 0), PIE executables and shared objects (any bias), and
+ * objects mapped in several pieces.  The symbol is then the last function
+ * symbol at or below that vaddr in the object's .symtab, or its .dynsym if
+ * it has no .symtab (stripped libraries), read with libelf.  Among symbols
+ * at one address, the choice follows illumos' libproc: a function before
+ * other types, a global or weak symbol before a local one, fewer leading
+ * underscores, the smaller size, then the name.  An address beyond the
+ * end of a sized symbol is not in it.
+ *
+ * Caches, owned by the handle and freed with it (dt_usyms_fini):
+ *   - objects by (device, inode, path), each loaded once, symbols sorted
+ *     by address; an object that cannot be read is kept as a failed entry
+ *     (its name still places addresses: "libfoo.so`0x...");
+ *   - processes by pid, with the mappings last read.  A lookup outside
+ *     every known mapping re-reads them (the process may have mapped more
+ *     since); the consumer also refreshes the processes it watches
+ *     (dt_usyms_refresh) and, once a second, reads the mappings of the new
+ *     processes in aggregation keys (dt_stack_watch_keys), so that
+ *     addresses of a process that has exited can still be resolved from
+ *     what was seen while it lived.
+ *
+ * Objects are named by basename, as DTrace does: "libc.so.6`write+0x14";
+ * C++ symbols are demangled through libstdc++'s __cxa_demangle when the
+ * library is there (loaded with dlopen on first need, no build dependency).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <time.h>
+#include "dt_impl.h"
+
+typedef struct dt_usym {
+	uint64_t value;		/* the object's virtual address */
+	uint64_t size;
+	const char *name;	/* into the object's string pool */
+	unsigned char type, bind;
+} dt_usym_t;
+
+typedef struct dt_useg {	/* a PT_LOAD segment */
+	uint64_t vaddr, off, filesz, memsz;
+} dt_useg_t;
+
+struct dt_uobj {
+	char *path;
+	const char *base;	/* basename of path */
+	uint64_t dev, ino;
+	int failed;		/* could not be read: no symbols, no segments */
+	dt_usym_t *syms;
+	size_t nsyms;
+	char *strpool;
+	dt_useg_t *segs;
+	int nsegs;
+	struct dt_uobj *next;
+};
+
+typedef struct dt_umap {
+	uint64_t start, end, off;
+	struct dt_uobj *obj;
+} dt_umap_t;
+
+typedef struct dt_uproc {
+	int pid;
+	dt_umap_t *maps;
+	int nmaps;
+	uint64_t readat;	/* CLOCK_MONOTONIC ns of the last read */
+	struct dt_uproc *next;
+} dt_uproc_t;
+
+typedef char *dt_cxa_demangle_f(const char *, char *, size_t *, int *);
+
+struct dt_usyms {
+	struct dt_uobj *objs;
+	dt_uproc_t *procs;
+	void *cxxlib;		/* libstdc++, opened at the first C++ name (-1: absent) */
+	dt_cxa_demangle_f *demangle;
+	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
+};
+
+/* ---- objects ---- */
+static int
+us_leading_(const char *s)
+{
+	int n = 0;
+
+	while (s[n] == '_')
+		n++;
+	return n;
+}
+
+/* which of two symbols at one address names it: < 0 if a */
+static int
+us_prefer(const dt_usym_t *a, const dt_usym_t *b)
+{
+	int fa = a->type == STT_FUNC || a->type == STT_GNU_IFUNC;
+	int fb = b->type == STT_FUNC || b->type == STT_GNU_IFUNC;
+	int la = a->bind == STB_LOCAL, lb = b->bind == STB_LOCAL;
+
+	if (fa != fb)
+		return fa ? -1 : 1;
+	if (la != lb)
+		return la ? 1 : -1;
+	if (us_leading_(a->name) != us_leading_(b->name))
+		return us_leading_(a->name) - us_leading_(b->name);
+	if (a->size != b->size)
+		return a->size < b->size ? -1 : 1;
+	return strcmp(a->name, b->name);
+}
+
+static int
+us_symcmp(const void *pa, const void *pb)
+{
+	const dt_usym_t *a = pa, *b = pb;
+
+	if (a->value != b->value)
+		return a->value < b->value ? -1 : 1;
+	return us_prefer(a, b);
+}
+
+/* the symbols of one symbol table section, appended; returns the count added */
+static size_t
+us_read_symtab(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, dt_uobj_t *o, size_t *cap,
+    size_t *poolsz, size_t *poolcap)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t n, added = 0;
+
+	if (d == NULL || sh->sh_entsize == 0)
+		return 0;
+	n = sh->sh_size / sh->sh_entsize;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Sym s;
+		const char *nm;
+		size_t len;
+		int type;
+
+		if (gelf_getsym(d, (int)i, &s) == NULL)
+			continue;
+		type = GELF_ST_TYPE(s.st_info);
+		if ((type != STT_FUNC && type != STT_GNU_IFUNC && type != STT_OBJECT &&
+		    type != STT_NOTYPE) || s.st_shndx == SHN_UNDEF || s.st_shndx == SHN_ABS ||
+		    s.st_value == 0)
+			continue;
+		if ((nm = elf_strptr(elf, sh->sh_link, s.st_name)) == NULL || *nm == '\0')
+			continue;
+		if (type == STT_NOTYPE && GELF_ST_BIND(s.st_info) == STB_LOCAL)
+			continue;	/* labels, $x mapping symbols */
+		if (o->nsyms == *cap) {
+			*cap = *cap ? *cap * 2 : 256;
+			o->syms = realloc(o->syms, *cap * sizeof(dt_usym_t));
+		}
+		len = strlen(nm) + 1;
+		if (*poolsz + len > *poolcap) {
+			while (*poolsz + len > *poolcap)
+				*poolcap = *poolcap ? *poolcap * 2 : 4096;
+			o->strpool = realloc(o->strpool, *poolcap);
+		}
+		memcpy(o->strpool + *poolsz, nm, len);
+		/* name holds a pool offset until the pool stops moving */
+		o->syms[o->nsyms].name = (const char *)(uintptr_t)*poolsz;
+		*poolsz += len;
+		o->syms[o->nsyms].value = s.st_value;
+		o->syms[o->nsyms].size = s.st_size;
+		o->syms[o->nsyms].type = (unsigned char)type;
+		o->syms[o->nsyms].bind = (unsigned char)GELF_ST_BIND(s.st_info);
+		o->nsyms++;
+		added++;
+	}
+	return added;
+}
+
+/*
+ * Read an ELF object's load segments and function symbols (.symtab, or
+ * .dynsym when there is no .symtab).  Returns NULL if path is not an ELF
+ * file that can be read.
+ */
+dt_uobj_t *
+dt_uobj_open(const char *path)
+{
+	dt_uobj_t *o;
+	Elf *elf;
+	Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
+	GElf_Shdr symsh, dynsh;
+	size_t nph, cap = 0, poolsz = 0, poolcap = 0;
+	int fd;
+
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return NULL;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) == NULL || elf_kind(elf) != ELF_K_ELF) {
+		if (elf != NULL)
+			elf_end(elf);
+		close(fd);
+		return NULL;
+	}
+	o = dt_zalloc(sizeof(*o));
+	o->path = dt_strdup(path);
+	o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
+	if (elf_getphdrnum(elf, &nph) == 0 && nph > 0) {
+		o->segs = dt_zalloc(nph * sizeof(dt_useg_t));
+		for (size_t i = 0; i < nph; i++) {
+			GElf_Phdr ph;
+
+			if (gelf_getphdr(elf, (int)i, &ph) == NULL || ph.p_type != PT_LOAD)
+				continue;
+			o->segs[o->nsegs].vaddr = ph.p_vaddr;
+			o->segs[o->nsegs].off = ph.p_offset;
+			o->segs[o->nsegs].filesz = ph.p_filesz;
+			o->segs[o->nsegs].memsz = ph.p_memsz;
+			o->nsegs++;
+		}
+	}
+	while ((scn = elf_nextscn(elf, scn)) != NULL) {
+		GElf_Shdr sh;
+
+		if (gelf_getshdr(scn, &sh) == NULL)
+			continue;
+		if (sh.sh_type == SHT_SYMTAB) {
+			symtab = scn;
+			symsh = sh;
+		} else if (sh.sh_type == SHT_DYNSYM) {
+			dynsym = scn;
+			dynsh = sh;
+		}
+	}
+	if (symtab == NULL || us_read_symtab(elf, symtab, &symsh, o, &cap, &poolsz, &poolcap) == 0)
+		if (dynsym != NULL)
+			us_read_symtab(elf, dynsym, &dynsh, o, &cap, &poolsz, &poolcap);
+	elf_end(elf);
+	close(fd);
+	for (size_t i = 0; i < o->nsyms; i++)
+		o->syms[i].name = o->strpool + (uintptr_t)o->syms[i].name;
+	qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
+	/* keep the preferred symbol of each address only */
+	{
+		size_t w = 0;
+
+		for (size_t i = 0; i < o->nsyms; i++)
+			if (w == 0 || o->syms[w - 1].value != o->syms[i].value)
+				o->syms[w++] = o->syms[i];
+		o->nsyms = w;
+	}
+	return o;
+}
+
+void
+dt_uobj_close(dt_uobj_t *o)
+{
+	if (o == NULL)
+		return;
+	free(o->path);
+	free(o->syms);
+	free(o->strpool);
+	free(o->segs);
+	free(o);
+}
+
+/* the object's virtual address of file offset off; -1 if no segment holds it */
+int
+dt_uobj_off2vaddr(const dt_uobj_t *o, uint64_t off, uint64_t *vaddrp)
+{
+	for (int i = 0; i < o->nsegs; i++) {
+		const dt_useg_t *s = &o->segs[i];
+
+		if (off >= s->off && off < s->off + (s->memsz > s->filesz ? s->memsz : s->filesz)) {
+			*vaddrp = off - s->off + s->vaddr;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/*
+ * The function containing the object's virtual address vaddr: its name and
+ * address.  Returns -1 if there is none (before the first symbol, or past
+ * the end of a sized one).
+ */
+int
+dt_uobj_lookup(const dt_uobj_t *o, uint64_t vaddr, const char **namep, uint64_t *valuep)
+{
+	size_t lo = 0, hi = o->nsyms;
+	const dt_usym_t *s;
+
+	if (o->nsyms == 0 || vaddr < o->syms[0].value)
+		return -1;
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (o->syms[mid].value <= vaddr)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	s = &o->syms[lo];
+	if (s->size != 0 && vaddr >= s->value + s->size)
+		return -1;
+	if (s->size == 0 && s->type == STT_OBJECT)
+		return -1;
+	*namep = s->name;
+	*valuep = s->value;
+	return 0;
+}
+
+const char *
+dt_uobj_name(const dt_uobj_t *o)
+{
+	return o->base;
+}
+
+/* ---- processes ---- */
+static struct dt_usyms *
+us_get(dtrace_hdl_t *dtp)
+{
+	if (dtp->usyms == NULL)
+		dtp->usyms = dt_zalloc(sizeof(struct dt_usyms));
+	return dtp->usyms;
+}
+
+/*
+ * The object mapped from path (device, inode), opened through the
+ * mapping's /proc/PID/map_files entry when it can be (the very file, even
+ * if deleted or replaced since, or in another mount namespace), else by
+ * its path.
+ */
+static dt_uobj_t *
+us_obj(struct dt_usyms *us, const char *path, uint64_t dev, uint64_t ino, const char *mapfile)
+{
+	dt_uobj_t *o;
+
+	for (o = us->objs; o != NULL; o = o->next)
+		if (o->ino == ino && o->dev == dev && strcmp(o->path, path) == 0)
+			return o;
+	if ((o = dt_uobj_open(mapfile)) == NULL)
+		o = dt_uobj_open(path);
+	if (o != NULL) {
+		free(o->path);
+		o->path = dt_strdup(path);
+		o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
+	} else {
+		o = dt_zalloc(sizeof(*o));
+		o->path = dt_strdup(path);
+		o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
+		o->failed = 1;
+	}
+	o->dev = dev;
+	o->ino = ino;
+	o->next = us->objs;
+	us->objs = o;
+	return o;
+}
+
+static uint64_t
+us_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/* (re)read the file mappings of pid; -1 if the process is gone */
+static int
+us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
+{
+	char fn[64], line[4096], mapfile[96];
+	FILE *fp;
+	dt_umap_t *maps = NULL;
+	int n = 0, cap = 0;
+
+	p->readat = us_now();
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", p->pid);
+	if ((fp = fopen(fn, "re")) == NULL)
+		return -1;
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		unsigned long long start, end, off, ino;
+		unsigned maj, min;
+		char perms[8];
+		int pos = 0;
+		char *path;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &start, &end, perms, &off,
+		    &maj, &min, &ino, &pos) < 7 || pos == 0)
+			continue;
+		path = line + pos;
+		path[strcspn(path, "\n")] = '\0';
+		if (ino == 0 || path[0] != '/')
+			continue;	/* anonymous, [heap], [stack], [vdso] */
+		if (strlen(path) > 10 && strcmp(path + strlen(path) - 10, " (deleted)") == 0)
+			path[strlen(path) - 10] = '\0';
+		if (n == cap) {
+			cap = cap ? cap * 2 : 32;
+			maps = realloc(maps, cap * sizeof(dt_umap_t));
+		}
+		maps[n].start = start;
+		maps[n].end = end;
+		maps[n].off = off;
+		snprintf(mapfile, sizeof(mapfile), "/proc/%d/map_files/%llx-%llx", p->pid, start, end);
+		maps[n].obj = us_obj(us, path, ((uint64_t)maj << 32) | min, ino, mapfile);
+		n++;
+	}
+	fclose(fp);
+	if (n == 0) {		/* a zombie: keep what was seen while it lived */
+		free(maps);
+		return p->nmaps > 0 ? 0 : -1;
+	}
+	free(p->maps);
+	p->maps = maps;
+	p->nmaps = n;
+	return 0;
+}
+
+static dt_uproc_t *
+us_proc(struct dt_usyms *us, int pid)
+{
+	dt_uproc_t *p;
+
+	for (p = us->procs; p != NULL; p = p->next)
+		if (p->pid == pid)
+			return p;
+	p = dt_zalloc(sizeof(*p));
+	p->pid = pid;
+	p->next = us->procs;
+	us->procs = p;
+	us_read_maps(us, p);
+	return p;
+}
+
+static const dt_umap_t *
+us_map(const dt_uproc_t *p, uint64_t addr)
+{
+	for (int i = 0; i < p->nmaps; i++)
+		if (addr >= p->maps[i].start && addr < p->maps[i].end)
+			return &p->maps[i];
+	return NULL;
+}
+
+/*
+ * Read pid's mappings now, while it is alive (the consumer's watched
+ * processes, at every wait): at most every 10ms, as the consumer may wake
+ * for every record.
+ */
+void
+dt_usyms_refresh(dtrace_hdl_t *dtp, int pid)
+{
+	struct dt_usyms *us = us_get(dtp);
+	dt_uproc_t *p;
+
+	for (p = us->procs; p != NULL; p = p->next)
+		if (p->pid == pid)
+			break;
+	if (p == NULL)
+		us_proc(us, pid);
+	else if (us_now() - p->readat >= 10000000)
+		us_read_maps(us, p);
+}
+
+/* note process pid: its mappings are read now if they never were */
+void
+dt_usyms_note(dtrace_hdl_t *dtp, int pid)
+{
+	us_proc(us_get(dtp), pid);
+}
+
+/* is a scan of the aggregations' keys for processes due (once a second)? */
+int
+dt_usyms_scan_due(dtrace_hdl_t *dtp)
+{
+	struct dt_usyms *us = us_get(dtp);
+	uint64_t now = us_now();
+
+	if (now - us->keyscan < 1000000000ULL)
+		return 0;
+	us->keyscan = now;
+	return 1;
+}
+
+/*
+ * Resolve a user address of process pid.  Returns 0 with the object's
+ * basename, the symbol and its address in the process (info->name and
+ * info->symaddr); 1 with only the object (no symbol holds the address);
+ * -1 if the address is in no file mapping of the process known to us.
+ */
+int
+dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_usyminfo_t *info)
+{
+	struct dt_usyms *us = us_get(dtp);
+	dt_uproc_t *p = us_proc(us, pid);
+	const dt_umap_t *m = us_map(p, addr);
+	uint64_t vaddr, value;
+	const char *name;
+
+	memset(info, 0, sizeof(*info));
+	if (m == NULL && us_read_maps(us, p) == 0)
+		m = us_map(p, addr);
+	if (m == NULL)
+		return -1;
+	info->obj = m->obj->base;
+	if (m->obj->failed || dt_uobj_off2vaddr(m->obj, addr - m->start + m->off, &vaddr) != 0 ||
+	    dt_uobj_lookup(m->obj, vaddr, &name, &value) != 0)
+		return 1;
+	info->name = name;
+	info->symaddr = addr - (vaddr - value);
+	return 0;
+}
+
+/*
+ * The demangled form of a C++ name (_Z...), malloc'd, through libstdc++'s
+ * __cxa_demangle, loaded on first need; NULL if it is not one or there is
+ * no libstdc++.
+ */
+static char *
+us_demangle(struct dt_usyms *us, const char *name)
+{
+	int st = -1;
+	char *d;
+
+	if (strncmp(name, "_Z", 2) != 0 || us->cxxlib == (void *)-1)
+		return NULL;
+	if (us->cxxlib == NULL) {
+		if ((us->cxxlib = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL)) == NULL ||
+		    (us->demangle = (dt_cxa_demangle_f *)dlsym(us->cxxlib, "__cxa_demangle")) == NULL) {
+			if (us->cxxlib != NULL)
+				dlclose(us->cxxlib);
+			us->cxxlib = (void *)-1;
+			return NULL;
+		}
+	}
+	d = us->demangle(name, NULL, NULL, &st);
+	if (st != 0) {
+		free(d);
+		return NULL;
+	}
+	return d;
+}
+
+/*
+ * A user address as DTrace prints it (dtrace_uaddr2str and friends):
+ * DT_SYMFMT_ADDR  obj`sym+0xoff (obj`sym at offset 0), uaddr() and ustack()
+ * DT_SYMFMT_FUNC  obj`sym, usym() and ufunc()
+ * DT_SYMFMT_MOD   obj, umod()
+ * and "obj`0xaddr" when no symbol holds it, "0xaddr" when no object does.
+ */
+void
+dt_uaddr_str(dtrace_hdl_t *dtp, int pid, uint64_t addr, int fmt, char *buf, size_t len)
+{
+	dt_usyminfo_t si;
+	int r = dt_usym_lookup(dtp, pid, addr, &si);
+	char *dm = r == 0 ? us_demangle(dtp->usyms, si.name) : NULL;
+
+	if (dm != NULL)
+		si.name = dm;	/* C++ names demangled */
+
+	if (r < 0)
+		snprintf(buf, len, "0x%llx", (unsigned long long)addr);
+	else if (fmt == DT_SYMFMT_MOD)
+		snprintf(buf, len, "%s", si.obj);
+	else if (r > 0)
+		snprintf(buf, len, "%s`0x%llx", si.obj, (unsigned long long)addr);
+	else if (fmt == DT_SYMFMT_ADDR && addr > si.symaddr)
+		snprintf(buf, len, "%s`%s+0x%llx", si.obj, si.name,
+		    (unsigned long long)(addr - si.symaddr));
+	else
+		snprintf(buf, len, "%s`%s", si.obj, si.name);
+	free(dm);
+}
+
+/* the same for a kernel address (symbols of /proc/kallsyms, module "vmlinux") */
+void
+dt_kaddr_str(dtrace_hdl_t *dtp, uint64_t addr, int fmt, char *buf, size_t len)
+{
+	const char *sym, *mod;
+	uint64_t off;
+
+	if (dt_ksym_addr(dtp, addr, &sym, &mod, &off) != 0 || off >= (1ULL << 24))
+		snprintf(buf, len, "0x%llx", (unsigned long long)addr);
+	else if (fmt == DT_SYMFMT_MOD)
+		snprintf(buf, len, "%s", mod);
+	else if (fmt == DT_SYMFMT_ADDR && off != 0)
+		snprintf(buf, len, "%s`%s+0x%llx", mod, sym, (unsigned long long)off);
+	else
+		snprintf(buf, len, "%s`%s", mod, sym);
+}
+
+void
+dt_usyms_fini(dtrace_hdl_t *dtp)
+{
+	struct dt_usyms *us = dtp->usyms;
+
+	if (us == NULL)
+		return;
+	for (dt_uobj_t *o = us->objs, *n; o != NULL; o = n) {
+		n = o->next;
+		dt_uobj_close(o);
+	}
+	for (dt_uproc_t *p = us->procs, *n; p != NULL; p = n) {
+		n = p->next;
+		free(p->maps);
+		free(p);
+	}
+	if (us->cxxlib != NULL && us->cxxlib != (void *)-1)
+		dlclose(us->cxxlib);
+	free(us);
+	dtp->usyms = NULL;
+}

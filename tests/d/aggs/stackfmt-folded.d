@@ -1,0 +1,1 @@
+/* driven by stackfmt-folded.sh */

@@ -1,0 +1,182 @@
+/*
+ * test_usyms.c: unit tests for user symbols (dt_usyms.c), on this test's
+ * own executable (a PIE, so the load bias is not zero) and the C library
+ * it runs with: the ELF symbol lookup of an object, the choice among
+ * aliases at one address, the placement of a process address through
+ * /proc/self/maps and the program headers, and the text forms DTrace
+ * prints (obj`sym+0xoff, obj`sym, obj, obj`0x..., 0x...), and dt_stack.c's
+ * printing of user stacks and symbols, and their folded form.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dt_impl.h"
+#include "unit.h"
+
+/* a local function, with a global alias: the global name is preferred */
+static __attribute__((noinline, used)) int
+ut_leaf(int x)
+{
+	return x * 3 + (int)getpid();
+}
+extern int ut_leaf_alias(int) __attribute__((alias("ut_leaf")));
+
+/* two global names: fewer leading underscores is preferred */
+__attribute__((noinline)) int
+ut_pref(int x)
+{
+	return x ^ 0x5a;
+}
+extern int __ut_pref(int) __attribute__((alias("ut_pref")));
+
+/* a C++ name: printed demangled when libstdc++ is installed */
+__attribute__((noinline)) int ut_mangled(int) __asm__("_ZN2ut7mangledEi");
+__attribute__((noinline)) int
+ut_mangled(int x)
+{
+	return x * 7 + (int)getppid();
+}
+
+static int ut_data[64];
+
+static void
+test_object(void)
+{
+	dt_uobj_t *o = dt_uobj_open("/proc/self/exe");
+	const char *name = NULL;
+	uint64_t value = 0, vaddr = 0;
+
+	UT_CHECK(o != NULL);
+	if (o == NULL)
+		return;
+	UT_EQ_STR(dt_uobj_name(o), "exe");
+	/* file offset 0 is in the first load segment of any executable */
+	UT_EQ_INT(dt_uobj_off2vaddr(o, 0, &vaddr), 0);
+	UT_EQ_INT(dt_uobj_lookup(o, 0, &name, &value), -1);
+	dt_uobj_close(o);
+	UT_CHECK(dt_uobj_open("/nonexistent/object") == NULL);
+	UT_CHECK(dt_uobj_open("/proc/self/maps") == NULL);	/* not ELF */
+}
+
+static void
+test_process(dtrace_hdl_t *dtp)
+{
+	dt_usyminfo_t si;
+	uint64_t leaf = (uint64_t)(uintptr_t)&ut_leaf, pref = (uint64_t)(uintptr_t)&ut_pref;
+	uint64_t gp = (uint64_t)(uintptr_t)&getpid;
+	char buf[256];
+	int pid = getpid();
+
+	UT_EQ_INT(dt_usym_lookup(dtp, pid, leaf + 2, &si), 0);
+	UT_EQ_STR(si.obj, "test_usyms");
+	UT_EQ_STR(si.name, "ut_leaf_alias");
+	UT_EQ_UINT(si.symaddr, leaf);
+	UT_EQ_INT(dt_usym_lookup(dtp, pid, pref, &si), 0);
+	UT_EQ_STR(si.name, "ut_pref");
+	UT_EQ_UINT(si.symaddr, pref);
+
+	/* a shared object: its own bias */
+	UT_EQ_INT(dt_usym_lookup(dtp, pid, gp + 1, &si), 0);
+	UT_EQ_STR(si.obj, "libc.so.6");
+	UT_CHECK(si.name != NULL && strstr(si.name, "getpid") != NULL);
+	UT_EQ_UINT(si.symaddr, gp);
+
+	/* no file mapping: the heap and the stack */
+	{
+		char *heap = malloc(16);
+
+		UT_EQ_INT(dt_usym_lookup(dtp, pid, (uint64_t)(uintptr_t)heap, &si), -1);
+		UT_EQ_INT(dt_usym_lookup(dtp, pid, (uint64_t)(uintptr_t)&si, &si), -1);
+		free(heap);
+	}
+	/* a data object is in the executable but in no function */
+	UT_CHECK(dt_usym_lookup(dtp, pid, (uint64_t)(uintptr_t)&ut_data[5], &si) >= 0);
+
+	/* the text forms */
+	dt_uaddr_str(dtp, pid, leaf + 0x10, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	UT_EQ_STR(buf, "test_usyms`ut_leaf_alias+0x10");
+	dt_uaddr_str(dtp, pid, leaf, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	UT_EQ_STR(buf, "test_usyms`ut_leaf_alias");
+	dt_uaddr_str(dtp, pid, leaf + 0x10, DT_SYMFMT_FUNC, buf, sizeof(buf));
+	UT_EQ_STR(buf, "test_usyms`ut_leaf_alias");
+	dt_uaddr_str(dtp, pid, gp + 3, DT_SYMFMT_MOD, buf, sizeof(buf));
+	UT_EQ_STR(buf, "libc.so.6");
+	dt_uaddr_str(dtp, pid, 0x10, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	UT_EQ_STR(buf, "0x10");
+	dt_uaddr_str(dtp, pid, 0x10, DT_SYMFMT_MOD, buf, sizeof(buf));
+	UT_EQ_STR(buf, "0x10");
+	/* C++ names are demangled (when libstdc++ is there) */
+	dt_uaddr_str(dtp, pid, (uint64_t)(uintptr_t)&ut_mangled + 1, DT_SYMFMT_ADDR, buf, sizeof(buf));
+	if (access("/usr/lib/x86_64-linux-gnu/libstdc++.so.6", F_OK) == 0)
+		UT_EQ_STR(buf, "test_usyms`ut::mangled(int)+0x1");
+	else
+		UT_EQ_STR(buf, "test_usyms`_ZN2ut7mangledEi+0x1");
+	(void)ut_mangled(2);
+	/* a process that does not exist: addresses only */
+	dt_uaddr_str(dtp, 0x7ffffff0, 0x1234, DT_SYMFMT_FUNC, buf, sizeof(buf));
+	UT_EQ_STR(buf, "0x1234");
+	(void)ut_leaf_alias(1);
+	(void)__ut_pref(1);
+}
+
+/* the consumer's printing of user stacks and symbols (dt_stack.c) */
+static void
+test_datum(dtrace_hdl_t *dtp)
+{
+	uint64_t leaf = (uint64_t)(uintptr_t)&ut_leaf, pref = (uint64_t)(uintptr_t)&ut_pref;
+	uint64_t st[5] = { (uint64_t)getpid(), leaf + 4, pref + 2, 0x10, 0 };
+	uint64_t us[2] = { (uint64_t)getpid(), leaf + 4 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	dtp->stackindent = 3;
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_USTACK, 4), 40);
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_UADDR, 0), 16);
+	UT_EQ_INT(dt_datum_size(dtp, DT_DK_SYM, 0), 8);
+	dt_print_datum(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st));
+	dt_print_datum(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	dt_print_datum(dtp, fp, DT_DK_UADDR, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	dt_print_datum(dtp, fp, DT_DK_UMOD, (const char *)us, sizeof(us));
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st)), 1);
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us)), 0);
+	fclose(fp);
+	UT_EQ_STR(buf, "\n"
+	    "   test_usyms`ut_leaf_alias+0x4\n"
+	    "   test_usyms`ut_pref+0x2\n"
+	    "   0x10\n"
+	    "  test_usyms`ut_leaf_alias                          |\n"
+	    "  test_usyms`ut_leaf_alias+0x4                      |\n"
+	    "  test_usyms                                        |\n"
+	    "0x10;test_usyms`ut_pref;test_usyms`ut_leaf_alias|\n");
+	free(buf);
+	/* keys order frame by frame, as unsigned numbers */
+	{
+		uint64_t a[3] = { 1, 2, 3 }, b[3] = { 1, 2, 4 }, c[3] = { 1, 0xffffffffffffffffULL, 0 };
+
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)a, (const char *)b, 24) < 0);
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)b, (const char *)a, 24) > 0);
+		UT_CHECK(dt_datum_cmp(DT_DK_USTACK, (const char *)c, (const char *)a, 24) > 0);
+		UT_EQ_INT(dt_datum_cmp(DT_DK_USTACK, (const char *)a, (const char *)a, 24), 0);
+	}
+}
+
+int
+main(void)
+{
+	dtrace_hdl_t *dtp = dt_handle_create();
+
+	test_object();
+	test_process(dtp);
+	test_datum(dtp);
+	dt_usyms_fini(dtp);
+	dt_usyms_fini(dtp);	/* twice: nothing left */
+	dtrace_close(dtp);
+	return ut_finish("usyms");
+}
