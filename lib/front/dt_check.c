@@ -755,6 +755,7 @@ static void
 ck_assign(dt_cstate_t *cs, dt_node_t *n)
 {
 	dt_node_t *l = n->l, *r = n->r;
+	char b1[64];
 
 	if (l->kind == DT_NODE_AGG)
 		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
@@ -766,6 +767,9 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	cs->decl = n->op == '=' ? r->type : NULL;
 	ck_expr(cs, l);
 	cs->decl = NULL;
+	if (l->type->kind == DT_TK_ARRAY || l->type->kind == DT_TK_FUNC)
+		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
+		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
 	ck_need_lvalue(cs, n, l);
 	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
 		/* a struct copied whole, from an object of its type */
@@ -1362,8 +1366,8 @@ ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
-	dt_cerror(cs->dtp, D_XLATE_MEMB, n->line, "translator member %s is not defined by the "
-	    "translator from %s to %s", n->str, xl->intype->name, xl->outtype->name);
+	dt_cerror(cs->dtp, D_XLATE_NOCONV, n->line, "translator does not define conversion "
+	    "for member: %s", n->str);
 }
 
 /*
@@ -1573,7 +1577,9 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	if (!dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
 	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
-		dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference pointer to %s", t->ref->name);
+		dt_cerror(cs->dtp, t->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID, n->line,
+		    "cannot dereference pointer to %s", t->ref->kind == DT_TK_FUNC ? "function" :
+		    t->ref->name);
 	n->type = t->ref;
 	n->inmem = 1;
 	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
@@ -1647,8 +1653,9 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
-			dt_cerror(cs->dtp, D_DEREF_VOID, n->line, "cannot dereference pointer to %s",
-			    l->type->ref->name);
+			dt_cerror(cs->dtp, l->type->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID,
+			    n->line, "cannot dereference pointer to %s",
+			    l->type->ref->kind == DT_TK_FUNC ? "function" : l->type->ref->name);
 		n->type = l->type->ref;
 		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
 		return;

@@ -1,0 +1,7 @@
+/* D_OP_ARRFUN: an array assigned whole */
+int a[4];
+
+BEGIN
+{
+	a = 1;
+}
