@@ -488,13 +488,15 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 		dt_agg_snapshot(dtp, aggv[j], &s, j);
 		all.rows = realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
-		memcpy(all.rows + all.n, s.rows, s.n * sizeof(dt_aggrow_t));
+		if (s.n > 0)
+			memcpy(all.rows + all.n, s.rows, s.n * sizeof(dt_aggrow_t));
 		all.n += s.n;
 		if (s.n > 0)
 			aggv[j]->printed = 1;
 		free(s.rows);
 	}
-	qsort(all.rows, all.n, sizeof(dt_aggrow_t), dt_joincmp);
+	if (all.n > 0)
+		qsort(all.rows, all.n, sizeof(dt_aggrow_t), dt_joincmp);
 	lines = dt_zalloc((all.n + 1) * sizeof(dt_joined_t));
 	sortpos = dtp->aggsortpos < naggv ? dtp->aggsortpos : 0;
 	for (int r = 0; r < all.n; r++) {
@@ -596,7 +598,8 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 		int sk = dtp->aggsortkey;
 
 		dtp->aggsortkey = 0;
-		qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+		if (s.n > 0)
+			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
 		dtp->aggsortkey = sk;
 	}
 	dtp->aggsortrev = rev;
