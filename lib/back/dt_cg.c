@@ -2926,13 +2926,54 @@ cg_clause_records(dt_node_t *s, int *onlyaggs)
 	return any;
 }
 
+/* Does a statement list call an action (trace, printf, printa, exit...)? */
+static int
+cg_has_actions(dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_EXPRSTMT:
+			if (s->l->kind == DT_NODE_CALL && s->l->idkind == DT_IDENT_FUNC)
+				return 1;
+			break;
+		case DT_NODE_BLOCK:
+			if (cg_has_actions(s->body))
+				return 1;
+			break;
+		case DT_NODE_IF:
+			if (cg_has_actions(s->l) || cg_has_actions(s->r))
+				return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Does a statement list call setopt() (which may turn quiet off)? */
+static int
+cg_calls_setopt(dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		if (s->kind == DT_NODE_EXPRSTMT && s->l->kind == DT_NODE_CALL &&
+		    s->l->idkind == DT_IDENT_FUNC && s->l->ival == DT_FN_SETOPT)
+			return 1;
+		if ((s->kind == DT_NODE_BLOCK && cg_calls_setopt(s->body)) ||
+		    (s->kind == DT_NODE_IF && (cg_calls_setopt(s->l) || cg_calls_setopt(s->r))))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Generate clause cl, or (inerror) its copy for the ERROR path, whose
  * faults do not fire ERROR again.  The copy records what the clause
  * records, so the actions described by the first pass serve both.
+ * quiet: the probe lines will never be printed (quiet, and no setopt()).
  */
 static void
-cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
+cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 {
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
 	    .prevacts = inerror ? cl->acts : NULL };
@@ -2973,8 +3014,13 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 	}
 
 	/* a clause with no statements, or with any that are not aggregations,
-	 * records (at least its probe line), as DTrace does */
+	 * records (at least its probe line), as DTrace does; when quiet for
+	 * good, the probe line is never printed, and a clause that calls no
+	 * action has nothing to record (the entry/return timing idiom's
+	 * self->ts = timestamp then costs no record per firing) */
 	records = cg_clause_records(n->body, &onlyaggs) || n->body == NULL || !onlyaggs;
+	if (quiet && !cg_has_actions(n->body))
+		records = 0;
 	/* "ran" bytes of conditional actions follow the header */
 	nflags = (cg_count_condacts(n->body, 0) + 7) & ~7;
 	cg.recoff = sizeof(dt_rechdr_t) + nflags;
@@ -3022,6 +3068,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 void
 dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
+	int quiet;
+
 	dtp->ms_tmp = DT_MS_THIS + ((dtp->this_size + 7) & ~7);
 	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK) {
 		/* the runtime area of subroutines: DT_RT_* */
@@ -3049,10 +3097,14 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				cl->onerror = 1;
 		dtp->nerrclauses += cl->onerror;
 	}
+	quiet = dtp->quiet;
+	for (int i = 0; i < pgp->nclauses && quiet; i++)
+		if (cg_calls_setopt(pgp->clauses[i]->node->body))
+			quiet = 0;
 	for (int i = 0; i < pgp->nclauses; i++) {
-		cg_clause(dtp, pgp->clauses[i], 0);
+		cg_clause(dtp, pgp->clauses[i], 0, quiet);
 		if (pgp->clauses[i]->onerror)
-			cg_clause(dtp, pgp->clauses[i], 1);
+			cg_clause(dtp, pgp->clauses[i], 1, quiet);
 	}
 	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
 	if (dtp->scratch_size < dtp->ms_tmp + 8)
