@@ -1091,52 +1091,35 @@ static void
 ck_printa_format(dt_cstate_t *cs, dt_node_t *n, dt_node_t *fmt, dt_var_t *v)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
+	dt_node_t keys[8];
 	char err[256];
 	dt_pfprog_t *pf;
-	int key = 0;
 
 	if (fmt->slen == 0)
 		dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printa( ) format string is empty");
 	if ((pf = dt_printf_parse(fmt->str, err, sizeof(err))) == NULL)
-		dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printa( ) %s", err);
+		dt_cerror(dtp, D_SYNTAX, n->line, "%s", err);
 	n->aux = pf;
 	for (int i = 0; i < dt_printf_nargs(pf); i++) {
 		dt_pfarginfo_t info;
-		dt_type_t *t;
-		int ok;
 
 		dt_printf_arginfo(pf, i, &info);
-		if (info.kind == DT_PFCONV_AGG) {
-			if (!DT_FN_ISHIST(v->aggfn) && dt_printf_argkind(pf, i) == DT_PFCONV_AGG &&
-			    strchr(info.name, 's') != NULL)
-				dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printa( ) aggregating action "
-				    "is incompatible with conversion #%d prototype:\n\tconversion: %%%s\n"
-				    "\t prototype: char [] or string (or use stringof)\n\t  argument: "
-				    "int64_t", info.conv, info.name);
-			continue;
-		}
-		if (key >= v->nkeys)
-			dt_cerror(dtp, D_PRINTF_ARG_PROTO, n->line, "printa( ) prototype mismatch: "
-			    "conversion #%d (%%%s) is missing a corresponding value argument",
-			    info.conv, info.name);
-		t = v->keytypes[key];
-		switch (info.kind) {
-		case DT_PFCONV_STR:
-			ok = t->kind == DT_TK_STRING;
-			break;
-		case DT_PFCONV_ANY:
-			ok = 1;
-			break;
-		default:
-			ok = t->kind != DT_TK_STRING;
-		}
-		if (!ok)
-			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line,
-			    "printa( ) argument #%d is incompatible with conversion #%d prototype:\n"
-			    "\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s",
-			    key + 2, info.conv, info.name, info.proto, t->name);
-		key++;
+		if (info.kind == DT_PFCONV_AGG && !DT_FN_ISHIST(v->aggfn) &&
+		    (strchr(info.name, 's') != NULL || strchr(info.name, 'S') != NULL))
+			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printa( ) aggregating action "
+			    "is incompatible with conversion #%d prototype:\n\tconversion: %%%s\n"
+			    "\t prototype: char [] or string (or use stringof)\n\t  argument: "
+			    "int64_t", info.conv, info.name);
 	}
+	/* the keys stand for the arguments of printf's checker (argument #2 on) */
+	memset(keys, 0, sizeof(keys));
+	for (int i = 0; i < v->nkeys; i++) {
+		keys[i].kind = DT_NODE_IDENT;
+		keys[i].type = v->keytypes[i];
+		keys[i].line = n->line;
+		keys[i].next = i + 1 < v->nkeys ? &keys[i + 1] : NULL;
+	}
+	dt_printf_check(dtp, "printa", pf, v->nkeys > 0 ? keys : NULL, 1, n->line, 1);
 }
 
 /* the key signatures of aggregations printed together must match */
