@@ -100,9 +100,14 @@ typedef enum {
 	DT_FN_TRACEMEM, DT_FN_PRINT,
 	DT_FN_USTACK, DT_FN_JSTACK,	/* stacks and symbols: dt_dkind_t */
 	DT_FN_FUNC, DT_FN_SYM, DT_FN_MOD, DT_FN_UFUNC, DT_FN_USYM, DT_FN_UMOD, DT_FN_UADDR,
-	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV, DT_FN_QUANTIZE
-				/* aggregating functions last */
+	DT_FN_COUNT, DT_FN_SUM, DT_FN_AVG, DT_FN_MIN, DT_FN_MAX, DT_FN_STDDEV, DT_FN_QUANTIZE,
+	DT_FN_LQUANTIZE, DT_FN_LLQUANTIZE,	/* aggregating functions: COUNT..LLQUANTIZE */
+	/* actions on aggregations, done by the consumer (dt_aggregate.c) */
+	DT_FN_PRINTA, DT_FN_TRUNC, DT_FN_CLEAR, DT_FN_NORMALIZE, DT_FN_DENORMALIZE,
+	DT_FN_SETOPT
 } dt_func_t;
+#define DT_FN_ISHIST(f)	((f) == DT_FN_QUANTIZE || (f) == DT_FN_LQUANTIZE || \
+			 (f) == DT_FN_LLQUANTIZE)
 
 /*
  * Stacks and symbols as data (dt_stack.c): what a recorded datum or an
@@ -197,6 +202,10 @@ typedef struct dt_var {
 	int printed;		/* printa'd during the run */
 	int defline;
 	struct dt_var *next;
+	/* lquantize: base, step, levels; llquantize: factor, low, high, nsteps */
+	int64_t aggarg[4];
+	int nbuckets;		/* quantize family: value words (buckets) */
+	uint64_t normal;	/* consumer: normalize() divisor (0: never set, 1) */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
@@ -245,8 +254,9 @@ typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FL
 
 typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK,
     DT_ACT_TRACEMEM, DT_ACT_PRINT,
-    DT_ACT_DATUM	/* a stack or symbol (recs[0].dkind), printed as DTrace does */
-} dt_actkind_t;
+    DT_ACT_DATUM,	/* a stack or symbol (recs[0].dkind), printed as DTrace does */
+    DT_ACT_PRINTA, DT_ACT_TRUNC, DT_ACT_CLEAR, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE,
+    DT_ACT_SETOPT } dt_actkind_t;
 
 
 /* one recorded datum */
@@ -264,6 +274,8 @@ typedef struct dt_action {
 	dt_recdesc_t *recs;
 	struct dt_pfprog *pf;	/* printf */
 	struct dt_action *next;
+	struct dt_var **aggv;	/* printa/trunc/clear/(de)normalize: the aggregations */
+	int naggv;
 } dt_action_t;
 
 /* ---- probes and providers ------------------------------------------------- */
@@ -371,7 +383,8 @@ struct dt_program {
 #define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
 #define DT_MS_KEYMAX	2304
 #define DT_MS_ZERO	(DT_MS_KEY + DT_MS_KEYMAX)	/* always zero: new aggregation values */
-#define DT_MS_ZEROMAX	2048
+#define DT_MS_ZEROMAX	2048	/* larger values start from the zero map (DT_MAP_AGGZERO) */
+#define DT_AGG_VALMAX	32768	/* largest per-CPU aggregation value (the kernel's limit) */
 #define DT_MS_THIS	(DT_MS_ZERO + DT_MS_ZEROMAX)	/* this-> variables, then string
 						 * temporaries at dtp->ms_tmp */
 #define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
@@ -424,7 +437,7 @@ dt_path_ring(int strsize)
 
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -454,6 +467,9 @@ struct dtrace_hdl {
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
+	/* aggregation options (dt_aggregate.c) */
+	int aggsortkey, aggsortrev, aggsortpos, aggsortkeypos, aggzoom;
+	long aggsize;		/* bytes of each aggregation's map; 0: the default */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
@@ -543,6 +559,7 @@ struct dtrace_hdl {
 	int ms_xargs;		/* mstate offset of args[10..DT_PROBE_MAXARGS - 1] */
 	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
 	int uses_ticks;		/* tick-N probes are enabled */
+	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 
@@ -771,6 +788,10 @@ void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len)
 int dt_consume_open(dtrace_hdl_t *);
 int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
 int dt_aggregate_print(dtrace_hdl_t *, FILE *);
+int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
+    const struct dt_pfprog *pf);
+void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
+void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);
 /* processes (dt_proc.c) */

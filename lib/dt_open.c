@@ -144,7 +144,7 @@ dt_handle_create(void)
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = -1;
+	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = dtp->fd_aggzero = -1;
 	dtp->scratchsize = 4096;
 	dtp->out = stdout;
 	dt_types_init(dtp);
@@ -191,6 +191,7 @@ dt_actions_free(dt_action_t *a)
 	for (dt_action_t *nx; a != NULL; a = nx) {
 		nx = a->next;
 		free(a->recs);
+		free(a->aggv);
 		free(a);
 	}
 }
@@ -446,6 +447,30 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
 		dtp->dynvarsize = v;
+	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
+	    strcmp(opt, "aggzoom") == 0) {
+		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
+
+		if (opt[3] == 'z')
+			dtp->aggzoom = on;
+		else if (opt[7] == 'k')
+			dtp->aggsortkey = on;
+		else
+			dtp->aggsortrev = on;
+	} else if (strcmp(opt, "aggsortpos") == 0 || strcmp(opt, "aggsortkeypos") == 0) {
+		char *end;
+		long n = val != NULL ? strtol(val, &end, 0) : -1;
+
+		if (val == NULL || *end != '\0' || n < 0 || n > 1000)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
+		if (opt[7] == 'p')
+			dtp->aggsortpos = (int)n;
+		else
+			dtp->aggsortkeypos = (int)n;
+	} else if (strcmp(opt, "aggsize") == 0) {
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid aggsize");
+		dtp->aggsize = v;
 	} else if (strcmp(opt, "switchrate") == 0 || strcmp(opt, "aggrate") == 0) {
 		if (val == NULL || dt_parse_time(val, &v) != 0)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
@@ -455,7 +480,7 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	    strcmp(opt, "destructive") == 0 || strcmp(opt, "flowindent") == 0 ||
 	    strcmp(opt, "droptags") == 0 ||
 	    strcmp(opt, "nspec") == 0 ||
-	    strcmp(opt, "specsize") == 0 || strcmp(opt, "aggsize") == 0 ||
+	    strcmp(opt, "specsize") == 0 ||
 	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
@@ -481,6 +506,18 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->scratchsize;
 	else if (strcmp(opt, "zdefs") == 0)
 		*valp = dtp->zdefs;
+	else if (strcmp(opt, "aggsortkey") == 0)
+		*valp = dtp->aggsortkey;
+	else if (strcmp(opt, "aggsortrev") == 0)
+		*valp = dtp->aggsortrev;
+	else if (strcmp(opt, "aggsortpos") == 0)
+		*valp = dtp->aggsortpos;
+	else if (strcmp(opt, "aggsortkeypos") == 0)
+		*valp = dtp->aggsortkeypos;
+	else if (strcmp(opt, "aggzoom") == 0)
+		*valp = dtp->aggzoom;
+	else if (strcmp(opt, "aggsize") == 0)
+		*valp = dtp->aggsize;
 	else
 		return dt_set_err(dtp, D_UNKNOWN, "Invalid option name");
 	return 0;

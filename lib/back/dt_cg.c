@@ -2650,6 +2650,63 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	case DT_FN_USYM: case DT_FN_UMOD: case DT_FN_UADDR:
 		cg_datum_action(cg, n, n);
 		return;
+	case DT_FN_PRINTA:
+	case DT_FN_TRUNC:
+	case DT_FN_CLEAR:
+	case DT_FN_NORMALIZE:
+	case DT_FN_DENORMALIZE: {
+		/*
+		 * Done by the consumer when the record arrives: the action names
+		 * its aggregations; trunc's and normalize's number is recorded.
+		 */
+		static const dt_actkind_t kinds[] = { DT_ACT_PRINTA, DT_ACT_TRUNC, DT_ACT_CLEAR,
+		    DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE };
+		dt_func_t fn = (dt_func_t)n->ival;
+		dt_node_t *num = fn == DT_FN_TRUNC || fn == DT_FN_NORMALIZE ? n->args->next : NULL;
+		int k = -1, j = 0;
+
+		if (num != NULL) {
+			k = cg_expr(cg, num);
+			cg_convert(cg, k, num->type, &dt_type_int64);
+		}
+		a = cg_action(cg, kinds[fn - DT_FN_PRINTA], num != NULL);
+		a->aggv = dt_zalloc(nargs * sizeof(dt_var_t *));
+		for (arg = n->args; arg != NULL; arg = arg->next)
+			if (arg->kind == DT_NODE_AGG)
+				a->aggv[j++] = arg->var;
+		a->naggv = j;
+		if (fn == DT_FN_PRINTA) {
+			a->pf = n->aux;
+			n->aux = NULL;
+		}
+		cg_note(cg, "%s(@%s)", fn == DT_FN_PRINTA ? "printa" : fn == DT_FN_TRUNC ? "trunc" :
+		    fn == DT_FN_CLEAR ? "clear" : fn == DT_FN_NORMALIZE ? "normalize" : "denormalize",
+		    a->aggv[0]->name);
+		if (num != NULL) {
+			a->recs[0].type = &dt_type_int64;
+			a->recs[0].size = 8;
+			a->recs[0].off = cg_recspace(cg, &dt_type_int64, n->line);
+			cg_record(cg, k, &dt_type_int64, a->recs[0].off);
+			cg->depth--;
+		}
+		cg_setflag(cg, a);
+		return;
+	}
+	case DT_FN_SETOPT:
+		a = cg_action(cg, DT_ACT_SETOPT, nargs);
+		for (i = 0, arg = n->args; arg != NULL; arg = arg->next, i++) {
+			dt_type_t *t = dt_type_string(cg->dtp);
+			int k = arg->type->kind == DT_TK_STRING ? cg_expr(cg, arg) : cg_str(cg, arg);
+
+			a->recs[i].type = t;
+			a->recs[i].size = cg->dtp->strsize;
+			a->recs[i].off = cg_recspace(cg, t, n->line);
+			cg_note(cg, "setopt() argument #%d", i + 1);
+			cg_record(cg, k, t, a->recs[i].off);
+			cg->depth--;
+		}
+		cg_setflag(cg, a);
+		return;
 	case DT_FN_EXIT: {
 		int k = cg_expr(cg, n->args);
 
@@ -2681,13 +2738,118 @@ cg_agg_add(dt_cg_t *cg, int off, int reg)
 }
 
 /*
+ * The bucket in r5 (any value): clamp it to the histogram (the verifier's
+ * bound, and a guard), then add the increment (slot kval + 1, or 1) to
+ * that bucket of the value at r0.
+ */
+static void
+cg_agg_bucket_add(dt_cg_t *cg, int kval, int nbuckets)
+{
+	EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, nbuckets - 1, 1));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, nbuckets - 1));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_5, 3));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
+	if (cg->depth > kval + 1)
+		cg_agg_add(cg, 0, cg_get(cg, kval + 1, BPF_REG_2));
+	else {
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		cg_agg_add(cg, 0, BPF_REG_2);
+	}
+}
+
+/*
+ * lquantize: the value's low 32 bits as a signed int (as DTrace's kernel
+ * takes them); bucket 0 below base, 1 + (v - base) / step within the
+ * levels, levels + 1 at or above the limit.  Into r5.
+ */
+static void
+cg_agg_lquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
+{
+	int add = dt_ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
+	int32_t base = (int32_t)v->aggarg[0];
+	int levels = (int)v->aggarg[2];
+
+	if (rv != BPF_REG_2)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_2, 32));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, base, 0), add);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_3, base));
+	if (v->aggarg[1] != 1)
+		EMIT(cg, BPF_ALU64_IMM(BPF_DIV, BPF_REG_3, (int32_t)v->aggarg[1]));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, levels + 1));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_3, levels, 0), add);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
+	dt_ir_place(cg->ir, add);
+}
+
+/*
+ * llquantize: the parameters are constants, so DTrace's walk over the
+ * orders of magnitude is done here, at compile time, into a chain of
+ * compares (at most 64 orders): below factor^low bucket 0; in order o,
+ * base(o) + (v - factor^o) / width(o); above the last, the top bucket.
+ * Into r5.
+ */
+static void
+cg_agg_llquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
+{
+	int add = dt_ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
+	int64_t factor = v->aggarg[0], nsteps = v->aggarg[3], this = 1, last, next;
+	int low = (int)v->aggarg[1], high = (int)v->aggarg[2], order, base = 1;
+
+	if (rv != BPF_REG_2)
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+	for (order = 0; order < low; order++)
+		this *= factor;
+	last = this;
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
+	EMIT_LD64(cg, BPF_REG_4, this);
+	cg_jump(cg, BPF_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_4, 0), add);
+	this *= factor;		/* the checker saw factor^high fit in 64 bits */
+	for (; order <= high; order++) {
+		int64_t nb = this > nsteps ? nsteps : this;
+		int over = __builtin_mul_overflow(this, factor, &next), nextl;
+
+		if (over) {
+			/* DTrace's kernel keeps larger values in this order's last bucket */
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, base + (int)((this - 1 - last) / (this / nb))));
+			cg_jump(cg, BPF_JMP_A(0), add);
+			break;
+		}
+		nextl = dt_ir_label(cg->ir);
+		EMIT_LD64(cg, BPF_REG_4, this);
+		cg_jump(cg, BPF_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_4, 0), nextl);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_2));
+		EMIT_LD64(cg, BPF_REG_4, last);
+		EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_4));
+		if (this / nb != 1) {
+			EMIT_LD64(cg, BPF_REG_4, this / nb);
+			EMIT(cg, BPF_ALU64_REG(BPF_DIV, BPF_REG_5, BPF_REG_4));
+		}
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, base));
+		cg_jump(cg, BPF_JMP_A(0), add);
+		dt_ir_place(cg->ir, nextl);
+		base += (int)(nb - nb / factor);
+		last = this;
+		this = next;
+	}
+	if (order > high)
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, base));
+	dt_ir_place(cg->ir, add);
+}
+
+/*
  * Fold the value in slot kval into this CPU's aggregation value at r0
  * (words as dt_check.c lays them out for each function).  No atomics: the
  * value is this CPU's, and the re-entry guard keeps firings apart.
  */
 static void
-cg_agg_update(dt_cg_t *cg, dt_func_t fn, int kval)
+cg_agg_update(dt_cg_t *cg, const dt_var_t *v, int kval)
 {
+	dt_func_t fn = v->aggfn;
 	int rv, skip, set;
 
 	switch (fn) {
@@ -2756,16 +2918,17 @@ cg_agg_update(dt_cg_t *cg, dt_func_t fn, int kval)
 		EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
 		dt_ir_place(cg->ir, add);
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_5, 3));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
-		if (cg->depth > kval + 1)
-			cg_agg_add(cg, 0, cg_get(cg, kval + 1, BPF_REG_2));
-		else {
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-			cg_agg_add(cg, 0, BPF_REG_2);
-		}
+		cg_agg_bucket_add(cg, kval, DT_QUANT_NBUCKETS);
 		return;
 	}
+	case DT_FN_LQUANTIZE:
+		cg_agg_lquantize(cg, v, kval);
+		cg_agg_bucket_add(cg, kval, v->nbuckets);
+		return;
+	case DT_FN_LLQUANTIZE:
+		cg_agg_llquantize(cg, v, kval);
+		cg_agg_bucket_add(cg, kval, v->nbuckets);
+		return;
 	case DT_FN_STDDEV:
 		/* count, sum, and the 128-bit sum of squares (words 2 low, 3 high), as DTrace */
 		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
@@ -2826,12 +2989,19 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		nk++;
 	}
 	if (fn->args != NULL) {
+		/* the increment of the quantize family: after the value and parameters */
+		int nparams = v->aggfn == DT_FN_QUANTIZE ? 0 : v->aggfn == DT_FN_LQUANTIZE ? 3 :
+		    v->aggfn == DT_FN_LLQUANTIZE ? 4 : -1;
+		dt_node_t *inc = fn->args->next;
+
+		for (i = 0; i < nparams && inc != NULL; i++)
+			inc = inc->next;
 		kval = cg_expr(cg, fn->args);
 		cg_convert(cg, kval, fn->args->type, &dt_type_int64);
-		if (fn->args->next != NULL) {	/* quantize's increment */
-			int kinc = cg_expr(cg, fn->args->next);
+		if (nparams >= 0 && inc != NULL) {
+			int kinc = cg_expr(cg, inc);
 
-			cg_convert(cg, kinc, fn->args->next->type, &dt_type_int64);
+			cg_convert(cg, kinc, inc->type, &dt_type_int64);
 		}
 	}
 	if (v->keysize > DT_MS_KEYMAX)
@@ -2864,7 +3034,10 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	cg_note(cg, "@%s new key", v->name);
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
+	if (v->valsize > DT_MS_ZEROMAX)
+		EMIT_LDMAPVAL(cg, BPF_REG_3, DT_MAP_AGGZERO, 0);
+	else
+		cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
 	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
@@ -2883,7 +3056,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		cg_jump(cg, BPF_JMP_A(0), done);
 		dt_ir_place(cg->ir, have);
 		cg_note(cg, "@%s update", v->name);
-		cg_agg_update(cg, v->aggfn, kval);
+		cg_agg_update(cg, v, kval);
 		dt_ir_place(cg->ir, done);
 	}
 	cg->depth = 0;
@@ -2974,13 +3147,54 @@ cg_clause_records(dt_node_t *s, int *onlyaggs)
 	return any;
 }
 
+/* Does a statement list call an action (trace, printf, printa, exit...)? */
+static int
+cg_has_actions(dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_EXPRSTMT:
+			if (s->l->kind == DT_NODE_CALL && s->l->idkind == DT_IDENT_FUNC)
+				return 1;
+			break;
+		case DT_NODE_BLOCK:
+			if (cg_has_actions(s->body))
+				return 1;
+			break;
+		case DT_NODE_IF:
+			if (cg_has_actions(s->l) || cg_has_actions(s->r))
+				return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Does a statement list call setopt() (which may turn quiet off)? */
+static int
+cg_calls_setopt(dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		if (s->kind == DT_NODE_EXPRSTMT && s->l->kind == DT_NODE_CALL &&
+		    s->l->idkind == DT_IDENT_FUNC && s->l->ival == DT_FN_SETOPT)
+			return 1;
+		if ((s->kind == DT_NODE_BLOCK && cg_calls_setopt(s->body)) ||
+		    (s->kind == DT_NODE_IF && (cg_calls_setopt(s->l) || cg_calls_setopt(s->r))))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Generate clause cl, or (inerror) its copy for the ERROR path, whose
  * faults do not fire ERROR again.  The copy records what the clause
  * records, so the actions described by the first pass serve both.
+ * quiet: the probe lines will never be printed (quiet, and no setopt()).
  */
 static void
-cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
+cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 {
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
 	    .prevacts = inerror ? cl->acts : NULL };
@@ -3021,8 +3235,13 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 	}
 
 	/* a clause with no statements, or with any that are not aggregations,
-	 * records (at least its probe line), as DTrace does */
+	 * records (at least its probe line), as DTrace does; when quiet for
+	 * good, the probe line is never printed, and a clause that calls no
+	 * action has nothing to record (the entry/return timing idiom's
+	 * self->ts = timestamp then costs no record per firing) */
 	records = cg_clause_records(n->body, &onlyaggs) || n->body == NULL || !onlyaggs;
+	if (quiet && !cg_has_actions(n->body))
+		records = 0;
 	/* "ran" bytes of conditional actions follow the header */
 	nflags = (cg_count_condacts(n->body, 0) + 7) & ~7;
 	cg.recoff = sizeof(dt_rechdr_t) + nflags;
@@ -3070,6 +3289,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror)
 void
 dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
+	int quiet;
+
 	dtp->ms_tmp = DT_MS_THIS + ((dtp->this_size + 7) & ~7);
 	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK) {
 		/* the runtime area of subroutines: DT_RT_* */
@@ -3097,10 +3318,14 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				cl->onerror = 1;
 		dtp->nerrclauses += cl->onerror;
 	}
+	quiet = dtp->quiet;
+	for (int i = 0; i < pgp->nclauses && quiet; i++)
+		if (cg_calls_setopt(pgp->clauses[i]->node->body))
+			quiet = 0;
 	for (int i = 0; i < pgp->nclauses; i++) {
-		cg_clause(dtp, pgp->clauses[i], 0);
+		cg_clause(dtp, pgp->clauses[i], 0, quiet);
 		if (pgp->clauses[i]->onerror)
-			cg_clause(dtp, pgp->clauses[i], 1);
+			cg_clause(dtp, pgp->clauses[i], 1, quiet);
 	}
 	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
 	if (dtp->scratch_size < dtp->ms_tmp + 8)

@@ -62,6 +62,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
 	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
 	case DT_MAP_TICKS: return dtp->fd_ticks;
+	case DT_MAP_AGGZERO: return dtp->fd_aggzero;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -168,12 +169,30 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	    (dtp->fd_rtbuf = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_rtbuf", 4,
 	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0)) < 0)
 		return -1;
+	{
+		/* zeros for the first value of aggregations too large for DT_MS_ZERO */
+		int zmax = 0;
+
+		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
+			if (v->valsize > DT_MS_ZEROMAX && v->valsize > zmax)
+				zmax = v->valsize;
+		if (zmax > 0 && (dtp->fd_aggzero = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_aggzero", 4,
+		    zmax, 1, 0)) < 0)
+			return -1;
+	}
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];
 
 		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
+		long n = DT_AGGSIZE_DEFAULT;
+
+		/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
+		if (dtp->aggsize > 0 && (n = dtp->aggsize / (v->keysize + v->valsize)) < 1)
+			n = 1;
+		if (n > DT_AGGSIZE_DEFAULT * 16)
+			n = DT_AGGSIZE_DEFAULT * 16;
 		if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_PERCPU_HASH, name, v->keysize, v->valsize,
-		    DT_AGGSIZE_DEFAULT, BPF_F_NO_PREALLOC)) < 0)
+		    (int)n, BPF_F_NO_PREALLOC)) < 0)
 			return -1;
 	}
 	/*
@@ -430,7 +449,7 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
 	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
-	    &dtp->fd_ticks };
+	    &dtp->fd_ticks, &dtp->fd_aggzero };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

@@ -24,6 +24,7 @@
 #include <string.h>
 #include "dt_lex.h"
 #include "dt_printf.h"
+#include "dt_aggfmt.h"
 
 typedef struct dt_inline {
 	char *name;
@@ -144,7 +145,24 @@ static const struct dt_fndesc {
 	{ "max", DT_FN_MAX, 1, 1, 1 },
 	{ "stddev", DT_FN_STDDEV, 1, 1, 1 },
 	{ "quantize", DT_FN_QUANTIZE, 1, 2, 1 },
+	{ "lquantize", DT_FN_LQUANTIZE, 3, 5, 1 },
+	{ "llquantize", DT_FN_LLQUANTIZE, 5, 6, 1 },
+	{ "printa", DT_FN_PRINTA, 1, 64, 0 },
+	{ "trunc", DT_FN_TRUNC, 1, 2, 0 },
+	{ "clear", DT_FN_CLEAR, 1, 1, 0 },
+	{ "normalize", DT_FN_NORMALIZE, 2, 2, 0 },
+	{ "denormalize", DT_FN_DENORMALIZE, 1, 1, 0 },
+	{ "setopt", DT_FN_SETOPT, 1, 2, 0 },
 };
+
+static const char *
+ck_func_name(dt_func_t id)
+{
+	for (size_t i = 0; i < sizeof(dt_funcs) / sizeof(dt_funcs[0]); i++)
+		if (dt_funcs[i].id == id)
+			return dt_funcs[i].name;
+	return "?";
+}
 
 static const struct dt_fndesc *
 ck_func(const char *name)
@@ -688,7 +706,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
 		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
-		    fd->id < DT_FN_COUNT ? "tracing function" : "function", n->str);
+		    fd->id < DT_FN_COUNT || fd->id > DT_FN_LLQUANTIZE ? "tracing function" : "function", n->str);
 	}
 	ck_varref(cs, n, n, NULL);
 }
@@ -818,6 +836,141 @@ ck_datum_keytype(dt_cstate_t *cs, dt_node_t *k)
 	return t;
 }
 
+/*
+ * lquantize(v, base, limit[, step[, incr]]) and llquantize(v, factor,
+ * low, high, nsteps[, incr]): their parameters are integer constants,
+ * checked as DTrace checks them (with its tags and words).  aggarg gets
+ * base, step, levels (lquantize) or factor, low, high, nsteps.
+ */
+static void
+ck_quant_params(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, dt_node_t *p, int64_t *aggarg)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	if (fn == DT_FN_LQUANTIZE) {
+		dt_node_t *b = p, *l = p->next, *st = l->next;
+		int64_t base, limit, step = 1, levels;
+
+		if (!b->isconst)
+			dt_cerror(dtp, D_LQUANT_BASETYPE, b->line,
+			    "lquantize( ) argument #1 must be an integer constant");
+		base = b->ival;
+		if (base < INT32_MIN || base > INT32_MAX)
+			dt_cerror(dtp, D_LQUANT_BASEVAL, b->line,
+			    "lquantize( ) argument #1 must be a 32-bit quantity");
+		if (!l->isconst)
+			dt_cerror(dtp, D_LQUANT_LIMTYPE, l->line,
+			    "lquantize( ) argument #2 must be an integer constant");
+		limit = l->ival;
+		if (limit < INT32_MIN || limit > INT32_MAX)
+			dt_cerror(dtp, D_LQUANT_LIMVAL, l->line,
+			    "lquantize( ) argument #2 must be a 32-bit quantity");
+		if (limit < base)
+			dt_cerror(dtp, D_LQUANT_MISMATCH, n->line,
+			    "lquantize( ) base (argument #1) must be less than limit (argument #2)");
+		if (st != NULL) {
+			if (!st->isconst || st->ival <= 0)
+				dt_cerror(dtp, D_LQUANT_STEPTYPE, st->line, "lquantize( ) argument #3 "
+				    "must be a non-zero positive integer constant");
+			if ((step = st->ival) > UINT16_MAX)
+				dt_cerror(dtp, D_LQUANT_STEPVAL, st->line,
+				    "lquantize( ) argument #3 must be a 16-bit quantity");
+		}
+		levels = (limit - base) / step;
+		if (levels == 0)
+			dt_cerror(dtp, D_LQUANT_STEPLARGE, n->line, "lquantize( ) step (argument #3) "
+			    "too large: must have at least one quantization level");
+		if (levels > UINT16_MAX)
+			dt_cerror(dtp, D_LQUANT_STEPSMALL, n->line, "lquantize( ) step (argument #3) "
+			    "too small: number of quantization levels must be a 16-bit quantity");
+		aggarg[0] = base;
+		aggarg[1] = step;
+		aggarg[2] = levels;
+		return;
+	}
+	{
+		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
+		    "linear steps per magnitude" };
+		static const dt_errtag_t badtype[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LOWTYPE,
+		    D_LLQUANT_HIGHTYPE, D_LLQUANT_NSTEPTYPE };
+		static const dt_errtag_t badval[] = { D_LLQUANT_FACTORVAL, D_LLQUANT_LOWVAL,
+		    D_LLQUANT_HIGHVAL, D_LLQUANT_NSTEPVAL };
+		uint64_t v, order;
+
+		for (int i = 0; i < 4; i++, p = p->next) {
+			if (!p->isconst)
+				dt_cerror(dtp, badtype[i], p->line, "llquantize( ) argument #%d (%s) "
+				    "must be an integer constant", i + 1, what[i]);
+			if ((uint64_t)p->ival > UINT16_MAX)
+				dt_cerror(dtp, badval[i], p->line, "llquantize( ) argument #%d (%s) "
+				    "must be an unsigned 16-bit quantity", i + 1, what[i]);
+			aggarg[i] = p->ival;
+		}
+		if (aggarg[0] < 2)
+			dt_cerror(dtp, D_LLQUANT_FACTORSMALL, n->line,
+			    "llquantize( ) factor (argument #1) must be two or more");
+		if (aggarg[1] >= aggarg[2])
+			dt_cerror(dtp, D_LLQUANT_MAGRANGE, n->line, "llquantize( ) high magnitude "
+			    "(argument #3) must be greater than low magnitude (argument #2)");
+		if (aggarg[3] < aggarg[0])
+			dt_cerror(dtp, D_LLQUANT_FACTORNSTEPS, n->line, "llquantize( ) factor "
+			    "(argument #1) must be less than or equal to the number of linear "
+			    "steps per magnitude (argument #4)");
+		for (v = aggarg[0]; v < (uint64_t)aggarg[3]; v *= aggarg[0])
+			;
+		if (aggarg[3] % aggarg[0] != 0 || v % aggarg[3] != 0)
+			dt_cerror(dtp, D_LLQUANT_FACTOREVEN, n->line, "llquantize( ) factor "
+			    "(argument #1) must evenly divide the number of steps per magnitude "
+			    "(argument #4), and the number of steps per magnitude must evenly "
+			    "divide a power of the factor");
+		order = 1;
+		for (int i = 0; i < aggarg[2]; i++) {
+			if (order * aggarg[0] > order && order * aggarg[0] / aggarg[0] == order) {
+				order *= aggarg[0];
+				continue;
+			}
+			dt_cerror(dtp, D_LLQUANT_MAGTOOBIG, n->line, "llquantize( ) factor (%d) "
+			    "raised to power of high magnitude (%d) overflows 64-bits",
+			    (int)aggarg[0], (int)aggarg[2]);
+		}
+	}
+}
+
+/* a later use must give the parameters of the first (DTrace's words) */
+static void
+ck_quant_match(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, const int64_t *o, const int64_t *a)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	if (fn == DT_FN_LQUANTIZE) {
+		if (o[0] != a[0])
+			dt_cerror(dtp, D_LQUANT_MATCHBASE, n->line, "lquantize( ) base (argument #1) "
+			    "doesn't match previous declaration: expected %d, found %d",
+			    (int)o[0], (int)a[0]);
+		if (o[1] * o[2] != a[1] * a[2])
+			dt_cerror(dtp, D_LQUANT_MATCHLIM, n->line, "lquantize( ) limit (argument #2) "
+			    "doesn't match previous declaration: expected %d, found %d",
+			    (int)(o[0] + o[1] * o[2]), (int)(a[0] + a[1] * a[2]));
+		if (o[1] != a[1])
+			dt_cerror(dtp, D_LQUANT_MATCHSTEP, n->line, "lquantize( ) step (argument #3) "
+			    "doesn't match previous declaration: expected %d, found %d",
+			    (int)o[1], (int)a[1]);
+		return;
+	}
+	{
+		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
+		    "linear steps per magnitude" };
+		static const dt_errtag_t tag[] = { D_LLQUANT_FACTORMATCH, D_LLQUANT_LOWMATCH,
+		    D_LLQUANT_HIGHMATCH, D_LLQUANT_NSTEPMATCH };
+
+		for (int i = 0; i < 4; i++)
+			if (o[i] != a[i])
+				dt_cerror(dtp, tag[i], n->line, "llquantize( ) %s (argument #%d) doesn't "
+				    "match previous declaration: expected %d, found %d", what[i], i + 1,
+				    (int)o[i], (int)a[i]);
+	}
+}
+
 static void
 ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -826,6 +979,7 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	const struct dt_fndesc *fd;
 	dt_var_t *v, **tail;
 	int nkeys = 0, nargs = 0;
+	int64_t aggarg[4] = { 0, 0, 0, 0 };
 
 	if (n->op != '=')
 		dt_cerror(dtp, D_AGG_FUNC, n->line, "operator %s may not be applied to aggregation @%s",
@@ -835,21 +989,31 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		    "@%s must be assigned the result of an aggregating function", a->str);
 	for (dt_node_t *x = f->args; x != NULL; x = x->next)
 		nargs++;
-	if (nargs < fd->minargs || nargs > fd->maxargs)
+	if (nargs < fd->minargs)
 		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
 		    "expected", fd->name, nargs, nargs == 1 ? "" : "s",
 		    fd->minargs < fd->maxargs ? "at least " : "", fd->minargs);
+	if (nargs > fd->maxargs)
+		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
+		    "expected", fd->name, nargs, nargs == 1 ? "" : "s",
+		    fd->minargs < fd->maxargs ? "at most " : "", fd->maxargs);
 	{
 		int i = 1;
 
 		for (dt_node_t *x = f->args; x != NULL; x = x->next, i++) {
+			/* the parameters of lquantize/llquantize are int32_t constants */
+			int param = i > 1 && ((fd->id == DT_FN_LQUANTIZE && i <= 4) ||
+			    (fd->id == DT_FN_LLQUANTIZE && i <= 5));
+
 			ck_expr(cs, x);
 			if (!dt_type_is_int(x->type))
 				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) argument #%d is incompatible "
-				    "with prototype:\n\tprototype: int64_t\n\t argument: %s",
-				    fd->name, i, x->type->name);
+				    "with prototype:\n\tprototype: %s\n\t argument: %s",
+				    fd->name, i, param ? "int32_t" : "int64_t", x->type->name);
 		}
 	}
+	if (fd->id == DT_FN_LQUANTIZE || fd->id == DT_FN_LLQUANTIZE)
+		ck_quant_params(cs, n, fd->id, f->args->next, aggarg);
 	f->idkind = DT_IDENT_AGGFUNC;
 	f->ival = fd->id;
 	f->type = &dt_type_void;
@@ -876,7 +1040,9 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		if (v->aggfn != fd->id)
 			dt_cerror(dtp, D_AGG_REDEF, n->line,
 			    "aggregation redefined: @%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : line %d",
-			    a->str, a->str, fd->name, a->str, dt_funcs[v->aggfn].name, v->defline);
+			    a->str, a->str, fd->name, a->str, ck_func_name(v->aggfn), v->defline);
+		if (fd->id == DT_FN_LQUANTIZE || fd->id == DT_FN_LLQUANTIZE)
+			ck_quant_match(cs, n, fd->id, v->aggarg, aggarg);
 		if (v->nkeys != nkeys)
 			dt_cerror(dtp, D_AGG_REDEF, n->line,
 			    "@%s: aggregation key signature mismatch: %d key%s used, %d previously",
@@ -925,9 +1091,18 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		v->keysize = off == 0 ? 8 : (off + 7) & ~7;
 		/* per-CPU value words: count/sum: the total; avg: count, sum;
 		 * min/max: the value, count; stddev: count, sum, 128-bit sum of squares */
-		v->valsize = fd->id == DT_FN_QUANTIZE ? 8 * DT_QUANT_NBUCKETS :
+		memcpy(v->aggarg, aggarg, sizeof(aggarg));
+		v->nbuckets = fd->id == DT_FN_QUANTIZE ? DT_QUANT_NBUCKETS :
+		    fd->id == DT_FN_LQUANTIZE ? (int)aggarg[2] + 2 :
+		    fd->id == DT_FN_LLQUANTIZE ? dt_llquantize_bucket((int)aggarg[0], (int)aggarg[1],
+		    (int)aggarg[2], (int)aggarg[3], INT64_MAX) + 1 : 0;
+		v->valsize = DT_FN_ISHIST(fd->id) ? 8 * v->nbuckets :
 		    fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
 		    fd->id == DT_FN_MIN || fd->id == DT_FN_MAX ? 16 : 8;
+		if (v->valsize > DT_AGG_VALMAX)
+			dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) of @%s has %d buckets, more "
+			    "than the %d an aggregation may have here", fd->name, a->str,
+			    v->nbuckets, DT_AGG_VALMAX / 8);
 		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
 			;
 		*tail = v;
@@ -954,6 +1129,171 @@ ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
 	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack_t");
 	n->type->ref = &dt_type_uint64;
 	n->type->nelems = size / 8;
+}
+
+static dt_var_t *
+ck_agg_lookup(dtrace_hdl_t *dtp, const char *name)
+{
+	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+/* the type name of a non-aggregation argument, for messages */
+static const char *
+ck_argtype(dt_cstate_t *cs, dt_node_t *a)
+{
+	ck_expr(cs, a);
+	return a->type->name;
+}
+
+/*
+ * printa()'s format against the keys of @v: conversions other than %@
+ * take the keys in order (DTrace numbers them from argument #2), %@ the
+ * aggregation's value (the whole histogram for the quantize family).
+ */
+static void
+ck_printa_format(dt_cstate_t *cs, dt_node_t *n, dt_node_t *fmt, dt_var_t *v)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_node_t keys[8];
+	char err[256];
+	dt_pfprog_t *pf;
+
+	if (fmt->slen == 0)
+		dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printa( ) format string is empty");
+	if ((pf = dt_printf_parse(fmt->str, err, sizeof(err))) == NULL)
+		dt_cerror(dtp, D_SYNTAX, n->line, "%s", err);
+	n->aux = pf;
+	for (int i = 0; i < dt_printf_nargs(pf); i++) {
+		dt_pfarginfo_t info;
+
+		dt_printf_arginfo(pf, i, &info);
+		if (info.kind == DT_PFCONV_AGG && !DT_FN_ISHIST(v->aggfn) &&
+		    (strchr(info.name, 's') != NULL || strchr(info.name, 'S') != NULL))
+			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printa( ) aggregating action "
+			    "is incompatible with conversion #%d prototype:\n\tconversion: %%%s\n"
+			    "\t prototype: char [] or string (or use stringof)\n\t  argument: "
+			    "int64_t", info.conv, info.name);
+	}
+	/* the keys stand for the arguments of printf's checker (argument #2 on) */
+	memset(keys, 0, sizeof(keys));
+	for (int i = 0; i < v->nkeys; i++) {
+		keys[i].kind = DT_NODE_IDENT;
+		keys[i].type = v->keytypes[i];
+		keys[i].line = n->line;
+		keys[i].next = i + 1 < v->nkeys ? &keys[i + 1] : NULL;
+	}
+	dt_printf_check(dtp, "printa", pf, v->nkeys > 0 ? keys : NULL, 1, n->line, 1);
+}
+
+/* the key signatures of aggregations printed together must match */
+static void
+ck_printa_keys(dt_cstate_t *cs, int line, dt_var_t *l, dt_var_t *r)
+{
+	if (l->nkeys != r->nkeys)
+		dt_cerror(cs->dtp, D_PRINTA_AGGKEY, line, "printa( ): @%s and @%s do not have "
+		    "matching key signatures: @%s has %d key%s, @%s has %d key%s", l->name, r->name,
+		    l->name, l->nkeys, l->nkeys == 1 ? "" : "s", r->name, r->nkeys,
+		    r->nkeys == 1 ? "" : "s");
+	for (int i = 0; i < l->nkeys; i++)
+		if ((l->keytypes[i]->kind == DT_TK_STRING) != (r->keytypes[i]->kind == DT_TK_STRING))
+			dt_cerror(cs->dtp, D_PRINTA_AGGPROTO, line, "printa( ): @%s[ ] key #%d is "
+			    "incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: %s", r->name, i + 1,
+			    l->name, l->name, i + 1, l->keytypes[i]->name, r->name, i + 1,
+			    r->keytypes[i]->name);
+}
+
+/*
+ * printa(), trunc(), clear(), normalize() and denormalize(): actions on
+ * aggregations defined earlier in the program, done by the consumer.
+ * Their arguments are checked as DTrace checks them; n->args keeps the
+ * aggregation nodes (resolved, not evaluated).
+ */
+static void
+ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_node_t *a = n->args, *fmt = NULL;
+	dt_var_t *first = NULL;
+	int argc = 0, argr;
+
+	for (dt_node_t *x = n->args; x != NULL; x = x->next)
+		argc++;
+	switch (fd->id) {
+	case DT_FN_PRINTA:
+		argr = 1;
+		if (a != NULL && a->kind == DT_NODE_STR) {
+			fmt = a;
+			fmt->type = dt_type_string(dtp);
+			a = a->next;
+			argr = 2;
+		}
+		if (argc < argr)
+			dt_cerror(dtp, D_PRINTA_PROTO, n->line, "printa( ) prototype mismatch: %d args "
+			    "passed, %d expected", argc, argr);
+		for (; a != NULL; a = a->next, argr++) {
+			dt_var_t *v;
+
+			if (a->kind != DT_NODE_AGG)
+				dt_cerror(dtp, D_PRINTA_AGGARG, n->line, "printa( ) argument #%d is "
+				    "incompatible with prototype:\n\tprototype: aggregation\n"
+				    "\t argument: %s", argr, ck_argtype(cs, a));
+			if ((v = ck_agg_lookup(dtp, a->str)) == NULL)
+				dt_cerror(dtp, D_PRINTA_AGGBAD, n->line, "undefined aggregation: @%s",
+				    a->str);
+			a->var = v;
+			a->type = &dt_type_void;
+			if (first != NULL)
+				ck_printa_keys(cs, n->line, first, v);
+			else
+				first = v;
+			if (fmt != NULL && fmt->aux == NULL && n->aux == NULL)
+				ck_printa_format(cs, n, fmt, v);
+		}
+		break;
+	case DT_FN_TRUNC:
+	case DT_FN_CLEAR:
+	case DT_FN_NORMALIZE:
+	case DT_FN_DENORMALIZE: {
+		dt_errtag_t proto = fd->id == DT_FN_TRUNC ? D_TRUNC_PROTO : fd->id == DT_FN_CLEAR ?
+		    D_CLEAR_PROTO : D_NORMALIZE_PROTO;
+		dt_errtag_t aggarg = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGARG : fd->id == DT_FN_CLEAR ?
+		    D_CLEAR_AGGARG : D_NORMALIZE_AGGARG;
+		dt_errtag_t aggbad = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGBAD : fd->id == DT_FN_CLEAR ?
+		    D_CLEAR_AGGBAD : D_NORMALIZE_AGGBAD;
+		dt_var_t *v;
+
+		if (fd->id == DT_FN_TRUNC && (argc < 1 || argc > 2))
+			dt_cerror(dtp, proto, n->line, "trunc( ) prototype mismatch: %d args passed, "
+			    "%s expected", argc, argc < 1 ? "at least 1" : "no more than 2");
+		if (fd->id != DT_FN_TRUNC && argc != fd->minargs)
+			dt_cerror(dtp, proto, n->line, "%s( ) prototype mismatch: %d args passed, "
+			    "%d expected", fd->name, argc, fd->minargs);
+		if (a->kind != DT_NODE_AGG)
+			dt_cerror(dtp, aggarg, n->line, "%s( ) argument #1 is incompatible with "
+			    "prototype:\n\tprototype: aggregation\n\t argument: %s", fd->name,
+			    ck_argtype(cs, a));
+		if (a->next != NULL) {
+			ck_expr(cs, a->next);
+			if (!dt_type_is_scalar(a->next->type) || ck_is_string(a->next))
+				dt_cerror(dtp, fd->id == DT_FN_TRUNC ? D_TRUNC_SCALAR :
+				    D_NORMALIZE_SCALAR, n->line, "%s( ) argument #2 must be of scalar "
+				    "type", fd->name);
+		}
+		if ((v = ck_agg_lookup(dtp, a->str)) == NULL)
+			dt_cerror(dtp, aggbad, n->line, "undefined aggregation: @%s", a->str);
+		a->var = v;
+		a->type = &dt_type_void;
+		break;
+	}
+	default:
+		break;
+	}
+	n->idkind = DT_IDENT_FUNC;
+	n->ival = fd->id;
+	n->type = &dt_type_void;
 }
 
 static void
@@ -987,6 +1327,11 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	if (fd->isagg)
 		dt_cerror(dtp, D_AGG_FUNC, n->line,
 		    "%s( ) may only be used as the value of an aggregation", fd->name);
+	if (fd->id == DT_FN_PRINTA || fd->id == DT_FN_TRUNC || fd->id == DT_FN_CLEAR ||
+	    fd->id == DT_FN_NORMALIZE || fd->id == DT_FN_DENORMALIZE) {
+		ck_aggact(cs, n, fd);
+		return;
+	}
 	for (a = n->args; a != NULL; a = a->next)
 		nargs++;
 	if (nargs < fd->minargs || nargs > fd->maxargs) {
@@ -1077,6 +1422,16 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			    n->args->type->name);
 		n->type = fd->id <= DT_FN_MOD ? &dt_type_symaddr : &dt_type_usymaddr;
 		break;
+	case DT_FN_SETOPT: {
+		int i;
+
+		for (i = 1, a = n->args; a != NULL; a = a->next, i++)
+			if (!dt_type_is_strcompat(a->type))
+				dt_cerror(dtp, D_PROTO_ARG, n->line, "setopt( ) argument #%d is "
+				    "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
+				    i, a->type->name);
+		break;
+	}
 	case DT_FN_EXIT:
 		if (!dt_type_is_int(n->args->type))
 			dt_cerror(dtp, D_PROTO_ARG, n->line,

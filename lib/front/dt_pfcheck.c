@@ -11,7 +11,8 @@
  * an integer: D_PRINTF_DYN_TYPE), then the value (missing:
  * D_PRINTF_ARG_PROTO, of the wrong type: D_PRINTF_ARG_TYPE); arguments
  * left over are D_PRINTF_ARG_EXTRA.  A %@ conversion outside printa() is
- * D_PRINTF_AGG_CONV.
+ * D_PRINTF_AGG_CONV.  For printa() (isagg) the arguments are the keys of
+ * the aggregation, which the format need not all use.
  *
  * The type rules, per conversion (classic DTrace's):
  *   %d %i %o %u %x %X	an integer (enums and bit-fields too; not a pointer)
@@ -126,7 +127,7 @@ dt_printf_check(dtrace_hdl_t *dtp, const char *fname, struct dt_pfprog *pf,
 		a = a->next;
 		j++;
 	}
-	if (a != NULL)
+	if (a != NULL && !isagg)	/* printa()'s format may leave keys out */
 		dt_cerror(dtp, D_PRINTF_ARG_EXTRA, line,
 		    "%s( ) prototype mismatch: only %d arguments required by this format string",
 		    fname, j);

@@ -1,28 +1,61 @@
 /*
- * dt_aggregate.c: aggregation snapshots and their default printing.
+ * dt_aggregate.c: aggregation snapshots, their printing, and the actions
+ * on aggregations (printa, trunc, clear; normalize is state kept here).
  *
  * Each aggregation is a per-CPU hash in the kernel; a snapshot walks its
- * keys and adds up the CPUs' values (count and sum add).  Rows print sorted
- * by value, ties broken by key, in DTrace's default layout (FORMATS.md):
- * string keys "  %-50s", integer keys by size " %16lld" / " %8d" / " %5d"
- * / " %3d", values " %16lld"; stack and symbol keys (dt_var_t.keykind)
- * print through dt_stack.c, and with -x stackfmt=folded a row keyed by a
- * stack is one folded line.  Aggregations print in order of definition;
- * the command's end-of-tracing newline precedes the first, and each later
- * keyed one follows a blank line (consecutive scalar ones share none).
+ * keys and folds the CPUs' values (dt_agg_fold).  Snapshots are taken when
+ * they are needed: when a printa()/trunc()/clear() record is consumed and
+ * at the end.  Classic DTrace prints the consumer's copy, refreshed every
+ * aggrate; reading the kernel map when the record is consumed shows every
+ * update that completed before then, on any CPU (so also those made after
+ * the action fired and before its record was read: at least as fresh as
+ * DTrace's, never older).  aggrate is accepted and has no effect.
+ *
+ * Rows print sorted by value, ties broken by key, in DTrace's default
+ * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
+ * and symbol keys, dt_var_t.keykind, through dt_stack.c, and with -x
+ * stackfmt=folded a row keyed by a stack is one folded line), values
+ * " %16lld" (stddev " %16llu"), histograms as dt_aggfmt.c draws them.
+ * Options: aggsortkey (keys first), aggsortkeypos (the key to start
+ * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
+ * printa() of several sorts the rows), aggzoom (bars scaled to the
+ * largest bucket).  normalize() divides the printed values as DTrace does.
+ *
+ * End of tracing: aggregations print in order of definition, those not
+ * printa'd; the command's end-of-tracing newline precedes the first, and
+ * each later keyed one follows a blank line (consecutive scalar ones share
+ * none).
+ *
+ * clear() zeroes the values of every key in the kernel map (min/max start
+ * again from "no value"); trunc() deletes the keys beyond the top (or
+ * bottom) n.  Both read, then write the map: an update made by a probe in
+ * between is lost, as it is when DTrace clears its consumer's copy.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_printf.h"
+#include "dt_aggfmt.h"
 
 typedef struct dt_aggrow {
+	const dt_var_t *var;	/* the aggregation the key belongs to */
 	char *key;
-	int64_t val;
-	int64_t *buckets;	/* quantize: the merged buckets */
-	long double weight;	/* quantize: sum of count * bucket value, for sorting */
+	int64_t val;		/* the folded value (normalization not applied) */
+	int64_t *buckets;	/* the quantize family: the merged buckets */
+	long double weight;	/* the quantize family: sum of count * bucket value */
+	int64_t zero;		/* the quantize family: the count of the bucket of 0 */
+	int64_t w[2];		/* avg, stddev: count, sum */
+	unsigned __int128 sq;	/* stddev: sum of squares */
+	int idx;		/* joined printa: which aggregation */
 } dt_aggrow_t;
+
+typedef struct dt_aggsnap {
+	dt_aggrow_t *rows;
+	int n;
+} dt_aggsnap_t;
 
 static int64_t
 dt_keyint(const dt_var_t *v, int i, const char *key)
@@ -38,41 +71,101 @@ dt_keyint(const dt_var_t *v, int i, const char *key)
 	}
 }
 
+/* key i of a (of aggregation va) against key i of b (of vb) */
 static int
-dt_keycmp(const dt_var_t *v, const char *a, const char *b)
+dt_keycmp1(const dt_var_t *va, const char *a, const dt_var_t *vb, const char *b, int i)
 {
-	for (int i = 0; i < v->nkeys; i++) {
-		if (v->keykind[i] != DT_DK_PLAIN) {
-			int c = dt_datum_cmp(v->keykind[i], a + v->keyoff[i], b + v->keyoff[i],
-			    v->keytypes[i]->size);
+	if (va->keykind[i] != DT_DK_PLAIN) {
+		int c = dt_datum_cmp(va->keykind[i], a + va->keyoff[i], b + vb->keyoff[i],
+		    va->keytypes[i]->size);
 
-			if (c != 0)
-				return c;
-		} else if (v->keytypes[i]->kind == DT_TK_STRING) {
-			int c = strcmp(a + v->keyoff[i], b + v->keyoff[i]);
+		return c < 0 ? -1 : c > 0;
+	}
+	if (va->keytypes[i]->kind == DT_TK_STRING) {
+		int c = strncmp(a + va->keyoff[i], b + vb->keyoff[i],
+		    (size_t)va->keytypes[i]->size);
 
-			if (c != 0)
-				return c;
-		} else {
-			int64_t x = dt_keyint(v, i, a), y = dt_keyint(v, i, b);
+		return c < 0 ? -1 : c > 0;
+	} else {
+		int64_t x = dt_keyint(va, i, a), y = dt_keyint(vb, i, b);
 
-			if (x != y)
-				return x < y ? -1 : 1;
-		}
+		return x < y ? -1 : x > y;
+	}
+}
+
+/* keys compared from key #keypos on, wrapping around (aggsortkeypos) */
+static int
+dt_keycmp(const dt_var_t *va, const char *a, const dt_var_t *vb, const char *b, int keypos)
+{
+	int n = va->nkeys;
+
+	if (keypos >= n)
+		keypos = 0;
+	for (int j = 0; j < n; j++) {
+		int c = dt_keycmp1(va, a, vb, b, (j + keypos) % n);
+
+		if (c != 0)
+			return c;
 	}
 	return 0;
+}
+
+static int
+dt_valcmp(const dt_aggrow_t *a, const dt_aggrow_t *b)
+{
+	if (a->buckets != NULL || b->buckets != NULL) {
+		if (a->weight != b->weight)
+			return a->weight < b->weight ? -1 : 1;
+		return a->zero < b->zero ? -1 : a->zero > b->zero;
+	}
+	return a->val < b->val ? -1 : a->val > b->val;
 }
 
 static int
 dt_rowcmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_aggrow_t *a = pa, *b = pb;
+	const dtrace_hdl_t *dtp = arg;
+	int c;
 
-	if (a->buckets != NULL && a->weight != b->weight)
-		return a->weight < b->weight ? -1 : 1;
-	if (a->val != b->val)
-		return a->val < b->val ? -1 : 1;
-	return dt_keycmp(arg, a->key, b->key);
+	if (dtp->aggsortkey) {
+		if ((c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos)) == 0)
+			c = dt_valcmp(a, b);
+	} else if ((c = dt_valcmp(a, b)) == 0) {
+		c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos);
+	}
+	return dtp->aggsortrev ? -c : c;
+}
+
+/*
+ * One row's value from the CPUs' value words (dt_check.c lays them out):
+ * totals add; min/max over the CPUs that saw a value; avg and stddev keep
+ * their count, sum (and sum of squares) for dt_agg_value.
+ */
+static void
+dt_agg_fold(dt_aggrow_t *r, dt_func_t fn, const char *vals, int vsz, int ncpus)
+{
+	int64_t ext = 0;
+	int seen = 0;
+
+	r->w[0] = r->w[1] = 0;
+	r->sq = 0;
+	for (int c = 0; c < ncpus; c++) {
+		int64_t x[4] = { 0, 0, 0, 0 };
+
+		memcpy(x, vals + (size_t)c * vsz, vsz < 32 ? vsz : 32);
+		if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+			if (x[1] != 0 && (!seen || (fn == DT_FN_MIN ? x[0] < ext : x[0] > ext)))
+				ext = x[0];
+			seen |= x[1] != 0;
+			continue;
+		}
+		r->w[0] += x[0];
+		r->w[1] += x[1];
+		r->sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
+	}
+	r->val = fn == DT_FN_MIN || fn == DT_FN_MAX ? ext :
+	    fn == DT_FN_AVG ? (r->w[0] == 0 ? 0 : r->w[1] / r->w[0]) : r->w[0];
 }
 
 /* floor(sqrt(x)) of a 128-bit number */
@@ -91,119 +184,141 @@ dt_isqrt128(unsigned __int128 x)
 }
 
 /*
- * One row's value from the CPUs' value words (dt_check.c lays them out):
- * totals add; avg is the integer average; min/max over the CPUs that saw a
- * value; stddev as DTrace computes it, sqrt(avg(x*x) - avg(|x|)^2) in
- * 128-bit integers.
+ * The printed value of a row, normalized as DTrace does: totals and
+ * extremes divided by the normalization, avg the normalized sum over the
+ * count, stddev sqrt(avg(x*x)/normal^2 - (avg(x)/normal)^2) in 128-bit
+ * integers.
  */
 static int64_t
-dt_agg_fold(dt_func_t fn, const char *vals, int vsz, int ncpus)
+dt_agg_value(const dt_aggrow_t *r, dt_func_t fn, uint64_t normal)
 {
-	int64_t w[4] = { 0, 0, 0, 0 }, ext = 0;
-	unsigned __int128 sq = 0;
-	int seen = 0;
+	int64_t nm = normal == 0 ? 1 : (int64_t)normal;
 
-	for (int c = 0; c < ncpus; c++) {
-		int64_t x[4] = { 0, 0, 0, 0 };
-
-		memcpy(x, vals + (size_t)c * vsz, vsz < 32 ? vsz : 32);
-		if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
-			if (x[1] != 0 && (!seen || (fn == DT_FN_MIN ? x[0] < ext : x[0] > ext)))
-				ext = x[0];
-			seen |= x[1] != 0;
-			continue;
-		}
-		w[0] += x[0];
-		w[1] += x[1];
-		sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
-	}
 	switch (fn) {
-	case DT_FN_MIN:
-	case DT_FN_MAX:
-		return ext;
 	case DT_FN_AVG:
-		return w[0] == 0 ? 0 : w[1] / w[0];
+		return r->w[0] == 0 ? 0 : r->w[1] / nm / r->w[0];
 	case DT_FN_STDDEV: {
 		uint64_t avg;
 		unsigned __int128 aos, avsq;
 
-		if (w[0] == 0)
+		if (r->w[0] == 0)
 			return 0;
-		avg = (uint64_t)(w[1] < 0 ? -w[1] : w[1]) / (uint64_t)w[0];
-		aos = sq / (uint64_t)w[0];
+		avg = (uint64_t)(r->w[1] < 0 ? -(r->w[1] / nm) : r->w[1] / nm) / (uint64_t)r->w[0];
+		aos = r->sq / (uint64_t)nm / (uint64_t)nm / (uint64_t)r->w[0];
 		avsq = (unsigned __int128)avg * avg;
 		return (int64_t)dt_isqrt128(aos > avsq ? aos - avsq : 0);
 	}
 	default:
-		return w[0];
+		return r->val / nm;
+	}
+}
+
+/* the bucket value used to weigh a histogram for sorting (DTrace's) */
+static long double
+dt_hist_weight(const dt_var_t *v, int b)
+{
+	switch (v->aggfn) {
+	case DT_FN_QUANTIZE:
+		return (long double)DT_QUANT_VAL(b);
+	case DT_FN_LQUANTIZE:
+		if (b == 0)
+			return (long double)(v->aggarg[0] - 1);
+		if (b == v->nbuckets - 1)
+			return (long double)(v->aggarg[0] + v->aggarg[1] * v->aggarg[2] + 1);
+		return (long double)(v->aggarg[0] + (b - 1) * v->aggarg[1]);
+	default:
+		return (long double)b;	/* llquantize: buckets grow with their index */
 	}
 }
 
 static int
-dt_agg_snapshot(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggrow_t **rowsp, int *nrowsp)
+dt_hist_zero(const dt_var_t *v)
 {
-	int vsz = (v->valsize + 7) & ~7, n = 0, cap = 0;
+	if (v->aggfn == DT_FN_QUANTIZE)
+		return DT_QUANT_ZERO;
+	if (v->aggfn == DT_FN_LQUANTIZE && v->aggarg[0] <= 0 &&
+	    v->aggarg[0] + v->aggarg[1] * v->aggarg[2] > 0 && (-v->aggarg[0]) % v->aggarg[1] == 0)
+		return 1 + (int)(-v->aggarg[0] / v->aggarg[1]);
+	return -1;
+}
+
+static void
+dt_snap_free(dt_aggsnap_t *s)
+{
+	for (int r = 0; r < s->n; r++) {
+		free(s->rows[r].key);
+		free(s->rows[r].buckets);
+	}
+	free(s->rows);
+	s->rows = NULL;
+	s->n = 0;
+}
+
+/* every key of v's map and its folded value; idx tags the rows */
+static int
+dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
+{
+	int vsz = (v->valsize + 7) & ~7, cap = 0, zb = dt_hist_zero(v);
 	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
 	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
-	dt_aggrow_t *rows = NULL;
 	void *prev = NULL;
 
-	while (bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
-		int64_t sum = 0;
+	s->rows = NULL;
+	s->n = 0;
+	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+		dt_aggrow_t *r;
 
 		memcpy(key, next, v->keysize);
 		prev = key;
 		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
 			continue;
-		sum = dt_agg_fold(v->aggfn, vals, vsz, dtp->ncpus);
-		if (n == cap) {
+		if (s->n == cap) {
 			cap = cap ? cap * 2 : 64;
-			rows = realloc(rows, cap * sizeof(*rows));
+			s->rows = realloc(s->rows, cap * sizeof(*s->rows));
 		}
-		rows[n].key = dt_zalloc(v->keysize);
-		memcpy(rows[n].key, key, v->keysize);
-		rows[n].val = sum;
-		rows[n].buckets = NULL;
-		rows[n].weight = 0;
-		if (v->aggfn == DT_FN_QUANTIZE) {
-			int64_t *q = dt_zalloc(DT_QUANT_NBUCKETS * sizeof(int64_t));
+		r = &s->rows[s->n++];
+		memset(r, 0, sizeof(*r));
+		r->var = v;
+		r->idx = idx;
+		r->key = dt_zalloc(v->keysize);
+		memcpy(r->key, key, v->keysize);
+		dt_agg_fold(r, v->aggfn, vals, vsz, dtp->ncpus);
+		if (DT_FN_ISHIST(v->aggfn)) {
+			int64_t *q = dt_zalloc(v->nbuckets * sizeof(int64_t));
 
 			for (int c = 0; c < dtp->ncpus; c++) {
-				for (int b = 0; b < DT_QUANT_NBUCKETS; b++) {
+				for (int b = 0; b < v->nbuckets; b++) {
 					int64_t x;
 
 					memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
 					q[b] += x;
 				}
 			}
-			for (int b = 0; b < DT_QUANT_NBUCKETS; b++)
-				rows[n].weight += (long double)q[b] * DT_QUANT_VAL(b);
-			rows[n].buckets = q;
+			for (int b = 0; b < v->nbuckets; b++)
+				r->weight += (long double)q[b] * dt_hist_weight(v, b);
+			r->zero = zb >= 0 ? q[zb] : 0;
+			r->buckets = q;
 		}
-		n++;
 	}
 	free(key);
 	free(next);
 	free(vals);
-	*rowsp = rows;
-	*nrowsp = n;
 	return 0;
 }
 
+/* ---- keys: one function per key type ---- */
 static void
-dt_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
+dt_print_key_string(FILE *fp, const dt_var_t *v, int i, const char *key)
 {
 	const dt_type_t *t = v->keytypes[i];
 
-	if (v->keykind[i] != DT_DK_PLAIN) {	/* a stack or a symbol (dt_stack.c) */
-		dt_print_datum(dtp, fp, v->keykind[i], key + v->keyoff[i], t->size);
-		return;
-	}
-	if (t->kind == DT_TK_STRING) {
-		fprintf(fp, "  %-50.*s", (int)strnlen(key + v->keyoff[i], t->size), key + v->keyoff[i]);
-		return;
-	}
-	switch (t->size) {
+	fprintf(fp, "  %-50.*s", (int)strnlen(key + v->keyoff[i], t->size), key + v->keyoff[i]);
+}
+
+static void
+dt_print_key_int(FILE *fp, const dt_var_t *v, int i, const char *key)
+{
+	switch (v->keytypes[i]->size) {
 	case 1: fprintf(fp, " %3d", (int)dt_keyint(v, i, key)); break;
 	case 2: fprintf(fp, " %5d", (int)dt_keyint(v, i, key)); break;
 	case 4: fprintf(fp, " %8d", (int)dt_keyint(v, i, key)); break;
@@ -211,72 +326,96 @@ dt_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *
 	}
 }
 
-/*
- * One bucket's line: the bar is 40 columns of '@' for |count| * 40 / total
- * (rounded), or two 20-column halves around the '|' when there are
- * negative counts as well as positive ones (DTrace's layout).
- */
 static void
-dt_print_quantline(FILE *fp, int64_t val, long double total, int positives, int negatives)
+dt_print_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
 {
-	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
-	static const char spaces[] = "                                        ";
-	int len = 40, depth;
-
-	if (!negatives) {
-		depth = positives ? (int)((val < 0 ? -(long double)val : val) * len / total + 0.5) : 0;
-		fprintf(fp, "|%s%s %-9lld\n", ats + len - depth, spaces + depth, (long long)val);
-		return;
-	}
-	if (!positives) {
-		depth = (int)((val < 0 ? -(long double)val : val) * len / total + 0.5);
-		fprintf(fp, "%s%s| %-9lld\n", spaces + depth, ats + len - depth, (long long)val);
-		return;
-	}
-	len /= 2;
-	depth = (int)((val < 0 ? -(long double)val : val) * len / total + 0.5);
-	if (val <= 0)
-		fprintf(fp, "%s%s|%*s %-9lld\n", spaces + 20 + depth, ats + 20 + len - depth, len, "",
-		    (long long)val);
+	if (v->keykind[i] != DT_DK_PLAIN)	/* a stack or a symbol (dt_stack.c) */
+		dt_print_datum(dtp, fp, v->keykind[i], key + v->keyoff[i], v->keytypes[i]->size);
+	else if (v->keytypes[i]->kind == DT_TK_STRING)
+		dt_print_key_string(fp, v, i, key);
 	else
-		fprintf(fp, "%20s|%s%s %-9lld\n", "", ats + 20 + len - depth, spaces + 20 + depth,
-		    (long long)val);
+		dt_print_key_int(fp, v, i, key);
 }
 
-/*
- * A quantize() table: the header, then the buckets from one below the
- * first non-zero to one above the last (around 0 when all are zero).
- */
+/* key i as a printf argument */
 static void
-dt_print_quantize(FILE *fp, const int64_t *q)
+dt_key_arg(const dt_var_t *v, int i, const char *key, dt_pfarg_t *a)
 {
-	int first = 0, last = DT_QUANT_NBUCKETS - 1, positives = 0, negatives = 0;
-	long double total = 0;
+	const dt_type_t *t = v->keytypes[i];
 
-	while (first < DT_QUANT_NBUCKETS - 1 && q[first] == 0)
-		first++;
-	if (first == DT_QUANT_NBUCKETS - 1) {
-		first = DT_QUANT_ZERO - 1;
-		last = DT_QUANT_ZERO + 1;
-	} else {
-		if (first > 0)
-			first--;
-		while (last > 0 && q[last] == 0)
-			last--;
-		if (last < DT_QUANT_NBUCKETS - 1)
-			last++;
+	memset(a, 0, sizeof(*a));
+	if (t->kind == DT_TK_STRING) {
+		a->kind = DT_PFARG_STR;
+		a->str = key + v->keyoff[i];
+		a->size = t->size;
+		return;
 	}
-	for (int i = first; i <= last; i++) {
-		positives |= q[i] > 0;
-		negatives |= q[i] < 0;
-		total += q[i] < 0 ? -(long double)q[i] : q[i];
+	a->kind = t->kind == DT_TK_PTR ? DT_PFARG_PTR : t->sign ? DT_PFARG_INT : DT_PFARG_UINT;
+	a->size = t->size;
+	a->val = (uint64_t)dt_keyint(v, i, key);
+}
+
+/* ---- values ---- */
+static void
+dt_print_hist(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal, int zoom)
+{
+	int64_t *zq = NULL;
+
+	if (q == NULL)		/* a key this aggregation does not have: all zero */
+		q = zq = dt_zalloc(v->nbuckets * sizeof(int64_t));
+	switch (v->aggfn) {
+	case DT_FN_QUANTIZE:
+		dt_hist_quantize(fp, q, normal, zoom);
+		break;
+	case DT_FN_LQUANTIZE:
+		dt_hist_lquantize(fp, q, v->aggarg[0], v->aggarg[1], (int)v->aggarg[2], normal, zoom);
+		break;
+	default:
+		dt_hist_llquantize(fp, q, v->nbuckets, (int)v->aggarg[0], (int)v->aggarg[1],
+		    (int)v->aggarg[2], (int)v->aggarg[3], normal, zoom);
+		break;
 	}
-	fprintf(fp, "\n%16s %41s %-9s\n", "value", "------------- Distribution -------------",
-	    "count");
-	for (int i = first; i <= last; i++) {
-		fprintf(fp, "%16lld ", (long long)DT_QUANT_VAL(i));
-		dt_print_quantline(fp, q[i], total, positives, negatives);
+	free(zq);
+}
+
+/* the default form of one value (r NULL: the aggregation has no such key) */
+static void
+dt_print_value(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	uint64_t normal = v->normal ? v->normal : 1;
+
+	if (DT_FN_ISHIST(v->aggfn))
+		dt_print_hist(fp, v, r ? r->buckets : NULL, normal, dtp->aggzoom);
+	else if (v->aggfn == DT_FN_STDDEV)
+		fprintf(fp, " %16llu", (unsigned long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
+	else
+		fprintf(fp, " %16lld", (long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
+}
+
+/* the value as a printa() %@ argument (histograms drawn as text into *textp) */
+static void
+dt_value_arg(dtrace_hdl_t *dtp, const dt_var_t *v, const dt_aggrow_t *r, dt_pfarg_t *a,
+    char **textp)
+{
+	uint64_t normal = v->normal ? v->normal : 1;
+
+	memset(a, 0, sizeof(*a));
+	if (DT_FN_ISHIST(v->aggfn)) {
+		size_t len = 0;
+		FILE *m = open_memstream(textp, &len);
+
+		if (m != NULL) {
+			dt_print_hist(m, v, r ? r->buckets : NULL, normal, dtp->aggzoom);
+			fclose(m);
+		}
+		a->kind = DT_PFARG_TEXT;
+		a->str = *textp ? *textp : "";
+		a->size = 0;
+		return;
 	}
+	a->kind = v->aggfn == DT_FN_STDDEV ? DT_PFARG_UINT : DT_PFARG_INT;
+	a->size = 8;
+	a->val = (uint64_t)(r ? dt_agg_value(r, v->aggfn, normal) : 0);
 }
 
 static int
@@ -330,49 +469,209 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 	return 1;
 }
 
+/* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int printed = 0, prev_scalar = 0, prev_blank = 0;
 
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
-		dt_aggrow_t *rows;
-		int n;
+		dt_aggsnap_t s;
 
 		if (v->mapfd < 0 || v->printed)
 			continue;
-		dt_agg_snapshot(dtp, v, &rows, &n);
-		if (n > 0) {
+		dt_agg_snapshot(dtp, v, &s, 0);
+		if (s.n > 0) {
 			/* (a histogram's record already ends with an empty line) */
 			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
 			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
 				fputc('\n', fp);
 			printed = 1;
-			prev_scalar = v->nkeys == 0 && v->aggfn != DT_FN_QUANTIZE;
-			prev_blank = v->aggfn == DT_FN_QUANTIZE;
-			qsort_r(rows, n, sizeof(*rows), dt_rowcmp, v);
-			for (int r = 0; r < n; r++) {
-				if (dtp->stackfmt_folded && v->aggfn != DT_FN_QUANTIZE &&
-				    dt_agg_print_folded(dtp, fp, v, rows[r].key, rows[r].val))
+			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
+			prev_blank = DT_FN_ISHIST(v->aggfn);
+			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+			for (int r = 0; r < s.n; r++) {
+				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
+				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
+				    v->aggfn, v->normal ? v->normal : 1)))
 					continue;
 				for (int i = 0; i < v->nkeys; i++)
-					dt_print_key(dtp, fp, v, i, rows[r].key);
-				if (v->aggfn == DT_FN_QUANTIZE) {
-					dt_print_quantize(fp, rows[r].buckets);
-					fputc('\n', fp);	/* the record's own newline */
-				}
-				else if (v->aggfn == DT_FN_STDDEV)
-					fprintf(fp, " %16llu\n", (unsigned long long)rows[r].val);
-				else
-					fprintf(fp, " %16lld\n", (long long)rows[r].val);
+					dt_print_key(dtp, fp, v, i, s.rows[r].key);
+				dt_print_value(dtp, fp, v, &s.rows[r]);
+				fputc('\n', fp);	/* the record's own newline */
 			}
 		}
-		for (int r = 0; r < n; r++) {
-			free(rows[r].key);
-			free(rows[r].buckets);
-		}
-		free(rows);
+		dt_snap_free(&s);
 	}
 	fflush(fp);
 	return 0;
+}
+
+/* join rows of several aggregations by key */
+static int
+dt_joincmp(const void *pa, const void *pb)
+{
+	const dt_aggrow_t *a = pa, *b = pb;
+	int c = dt_keycmp(a->var, a->key, b->var, b->key, 0);
+
+	return c != 0 ? c : a->idx - b->idx;
+}
+
+/* a printa() line: one joined key, its rows in each aggregation (NULL: none) */
+typedef struct dt_joined {
+	const dt_aggrow_t *rows[64];
+	dt_aggrow_t sortrow;	/* the row of aggregation #aggsortpos (a copy) */
+} dt_joined_t;
+
+static int
+dt_joinedcmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_joined_t *a = pa, *b = pb;
+
+	return dt_rowcmp(&a->sortrow, &b->sortrow, arg);
+}
+
+/*
+ * printa(): with no format, a newline and the rows in the default form;
+ * with one, the format per row, its %@ conversions taking the values of
+ * the aggregations in order (the last one again if there are more), its
+ * other conversions the keys in order.  Keys missing from an aggregation
+ * of several print as 0 or an empty histogram.  The aggregations are
+ * marked printed (not printed again at exit) when they had rows.
+ */
+int
+dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int naggv,
+    const struct dt_pfprog *pf)
+{
+	dt_aggsnap_t all = { NULL, 0 };
+	dt_joined_t *lines = NULL;
+	int nlines = 0, rc = 0, sortpos;
+
+	if (naggv > 64)
+		naggv = 64;
+	for (int j = 0; j < naggv; j++) {
+		dt_aggsnap_t s;
+
+		dt_agg_snapshot(dtp, aggv[j], &s, j);
+		all.rows = realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
+		if (s.n > 0)
+			memcpy(all.rows + all.n, s.rows, s.n * sizeof(dt_aggrow_t));
+		all.n += s.n;
+		if (s.n > 0)
+			aggv[j]->printed = 1;
+		free(s.rows);
+	}
+	if (all.n > 0)
+		qsort(all.rows, all.n, sizeof(dt_aggrow_t), dt_joincmp);
+	lines = dt_zalloc((all.n + 1) * sizeof(dt_joined_t));
+	sortpos = dtp->aggsortpos < naggv ? dtp->aggsortpos : 0;
+	for (int r = 0; r < all.n; r++) {
+		dt_joined_t *l;
+
+		if (r == 0 || dt_keycmp(all.rows[r].var, all.rows[r].key, all.rows[r - 1].var,
+		    all.rows[r - 1].key, 0) != 0) {
+			l = &lines[nlines++];
+			l->sortrow = all.rows[r];
+			l->sortrow.val = 0;
+			l->sortrow.weight = 0;
+			l->sortrow.zero = 0;
+			l->sortrow.buckets = NULL;
+		}
+		l = &lines[nlines - 1];
+		l->rows[all.rows[r].idx] = &all.rows[r];
+		if (all.rows[r].idx == sortpos) {
+			l->sortrow = all.rows[r];
+		}
+	}
+	qsort_r(lines, nlines, sizeof(dt_joined_t), dt_joinedcmp, dtp);
+
+	if (pf == NULL)
+		fputc('\n', fp);
+	for (int i = 0; i < nlines && rc == 0; i++) {
+		dt_joined_t *l = &lines[i];
+		const dt_aggrow_t *kr = &l->sortrow;
+
+		if (pf == NULL) {
+			for (int k = 0; k < kr->var->nkeys; k++)
+				dt_print_key(dtp, fp, kr->var, k, kr->key);
+			for (int j = 0; j < naggv; j++)
+				dt_print_value(dtp, fp, aggv[j], l->rows[j]);
+			fputc('\n', fp);
+		} else {
+			int nargs = dt_printf_nargs(pf), key = 0, agg = 0;
+			dt_pfarg_t *args = dt_zalloc((nargs + 1) * sizeof(dt_pfarg_t));
+			char **texts = dt_zalloc((nargs + 1) * sizeof(char *));
+
+			for (int a = 0; a < nargs; a++) {
+				if (dt_printf_argkind(pf, a) == DT_PFCONV_AGG) {
+					int j = agg < naggv ? agg : naggv - 1;
+
+					dt_value_arg(dtp, aggv[j], l->rows[j], &args[a], &texts[a]);
+					agg++;
+				} else if (key < kr->var->nkeys) {
+					dt_key_arg(kr->var, key++, kr->key, &args[a]);
+				}
+			}
+			if (dt_printf_format(fp, pf, args, nargs) < 0) {
+				fprintf(stderr, "dtrace: printa( ) failed: %s\n", strerror(errno));
+				rc = -1;
+			}
+			for (int a = 0; a < nargs; a++)
+				free(texts[a]);
+			free(texts);
+			free(args);
+		}
+	}
+	free(lines);
+	dt_snap_free(&all);
+	fflush(fp);
+	return rc;
+}
+
+/* ---- clear, trunc ---- */
+void
+dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
+{
+	int vsz = (v->valsize + 7) & ~7;
+	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
+	char *zero = dt_zalloc((size_t)vsz * dtp->ncpus);
+	void *prev = NULL;
+
+	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+		memcpy(key, next, v->keysize);
+		prev = key;
+		bpf_map_update_elem(v->mapfd, key, zero, BPF_EXIST);
+	}
+	free(key);
+	free(next);
+	free(zero);
+}
+
+/*
+ * trunc(@, n): keep the n rows of largest value (n < 0: the -n smallest),
+ * as DTrace orders them; no n: delete every key.
+ */
+void
+dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
+{
+	dt_aggsnap_t s;
+	int keep, rev = dtp->aggsortrev;
+
+	dt_agg_snapshot(dtp, v, &s, 0);
+	/* the rows in DTrace's value order, largest first for n > 0 */
+	dtp->aggsortrev = hasn && n < 0 ? 0 : 1;
+	{
+		int sk = dtp->aggsortkey;
+
+		dtp->aggsortkey = 0;
+		if (s.n > 0)
+			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+		dtp->aggsortkey = sk;
+	}
+	dtp->aggsortrev = rev;
+	keep = !hasn ? 0 : n < 0 ? (n < -(int64_t)s.n ? s.n : (int)-n) :
+	    (n > (int64_t)s.n ? s.n : (int)n);
+	for (int r = keep; r < s.n; r++)
+		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
+	dt_snap_free(&s);
 }

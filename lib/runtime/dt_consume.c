@@ -135,6 +135,55 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const uint64_t *pcs, int n, int nfra
 	}
 }
 
+/*
+ * setopt("opt"[, "value"]) when its record is consumed: only options that
+ * act at run time may change (DTrace's rule); a failure is reported as an
+ * error of the enabling, as DTrace reports it, and tracing goes on.
+ */
+static void
+dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
+    const char *data)
+{
+	static const char *const runtime[] = { "quiet", "aggsortkey", "aggsortrev",
+	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggrate", "switchrate", "stackindent",
+	    "stackframes" };
+	/* options that exist but are fixed once tracing has started */
+	static const char *const fixed[] = { "bufsize", "strsize", "dynvarsize", "scratchsize",
+	    "aggsize", "bufpolicy", "bufresize", "destructive", "flowindent", "droptags", "nspec",
+	    "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes", "cpp", "cpphdrs",
+	    "define", "undef", "incdir", "defaultargs", "errtags", "verbose", "zdefs" };
+	char opt[4096], val[4096];
+	const char *err = NULL;
+	dt_probe_t *p;
+	size_t i;
+
+	snprintf(opt, sizeof(opt), "%.*s", (int)strnlen(data + a->recs[0].off, a->recs[0].size),
+	    data + a->recs[0].off);
+	if (a->nrecs > 1)
+		snprintf(val, sizeof(val), "%.*s", (int)strnlen(data + a->recs[1].off,
+		    a->recs[1].size), data + a->recs[1].off);
+	else
+		snprintf(val, sizeof(val), "1");
+	for (i = 0; i < sizeof(runtime) / sizeof(runtime[0]); i++)
+		if (strcmp(runtime[i], opt) == 0)
+			break;
+	if (i == sizeof(runtime) / sizeof(runtime[0])) {
+		err = "Invalid option name";
+		for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
+			if (strcmp(fixed[i], opt) == 0)
+				err = "Operation illegal when tracing is active";
+	} else if (dtrace_setopt(dtp, opt, val) != 0) {
+		err = dtrace_errmsg(dtp);
+	}
+	if (err == NULL)
+		return;
+	p = h->probe < dtp->nprobes ? dtp->probes[h->probe] : NULL;
+	fflush(dtp->out);
+	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't set "
+	    "option \"%s\" to \"%s\": %s\n", h->stmt, h->probe, p ? p->prov->name : "?",
+	    p ? p->mod : "", p ? p->func : "", p ? p->name : "?", opt, val, err);
+}
+
 static void
 dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 {
@@ -170,7 +219,11 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
-		if (dtp->json && a->kind != DT_ACT_EXIT)
+		/* JSON: no text; actions that change state still act (printa prints nothing) */
+		if (dtp->json && (a->kind == DT_ACT_TRACE || a->kind == DT_ACT_PRINTF ||
+		    a->kind == DT_ACT_STACK || a->kind == DT_ACT_PRINT ||
+		    a->kind == DT_ACT_TRACEMEM || a->kind == DT_ACT_PRINTA ||
+		    a->kind == DT_ACT_DATUM))
 			continue;
 		switch (a->kind) {
 		case DT_ACT_TRACE: {
@@ -239,6 +292,30 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		}
 		case DT_ACT_DATUM:
 			dt_print_datum(dtp, fp, a->recs[0].dkind, data + a->recs[0].off, a->recs[0].size);
+			break;
+		case DT_ACT_PRINTA:
+			dt_aggregate_printa(dtp, fp, a->aggv, a->naggv, a->pf);
+			break;
+		case DT_ACT_TRUNC:
+		case DT_ACT_NORMALIZE: {
+			int64_t n = 0;
+
+			if (a->nrecs > 0)
+				memcpy(&n, data + a->recs[0].off, 8);
+			if (a->kind == DT_ACT_TRUNC)
+				dt_aggregate_trunc(dtp, a->aggv[0], a->nrecs > 0, n);
+			else
+				a->aggv[0]->normal = n > 0 ? (uint64_t)n : 1;
+			break;
+		}
+		case DT_ACT_CLEAR:
+			dt_aggregate_clear(dtp, a->aggv[0]);
+			break;
+		case DT_ACT_DENORMALIZE:
+			a->aggv[0]->normal = 1;
+			break;
+		case DT_ACT_SETOPT:
+			dt_setopt_record(dtp, &h, a, data);
 			break;
 		case DT_ACT_EXIT: {
 			int32_t st;

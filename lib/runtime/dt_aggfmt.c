@@ -1,0 +1,259 @@
+/*
+ * dt_aggfmt.c: the pure parts of aggregation output, testable without BPF.
+ *
+ * - Histograms of the quantize family, byte for byte as classic DTrace
+ *   prints them (FORMATS.md): the header "%16s %41s %-9s", then one line
+ *   per bucket from one below the first non-zero bucket to one above the
+ *   last (the buckets around 0, or the first two, when all are zero); a
+ *   line is the bucket's label "%16s ", a 40-column bar of '@' for
+ *   |count| * 40 / total (rounded; two 20-column halves around '|' when
+ *   there are negative counts as well as positive ones) and " %-9lld" of
+ *   the count divided by the normalization.  lquantize labels its ends
+ *   "< base" and ">= limit"; llquantize "< factor^low" and ">= factor^(high+1)"
+ *   with the linear steps of each power in between.
+ * - The bucket of a value for llquantize(), as DTrace's kernel computes it
+ *   (the code generator emits the same computation as a compare chain;
+ *   the number of buckets is the bucket of INT64_MAX plus one).
+ * - A row's value from its merged words (dt_aggfmt_value), with the
+ *   normalization of normalize() applied as DTrace applies it.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+#include "dt_aggfmt.h"
+
+/* the bar of one bucket's line, then its count */
+void
+dt_hist_line(FILE *fp, int64_t val, uint64_t normal, long double total, int positives,
+    int negatives)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	static const char spaces[] = "                                        ";
+	long double mag = val < 0 ? -(long double)val : (long double)val;
+	long long shown = (long long)(val / (int64_t)(normal ? normal : 1));
+	int len = 40, depth;
+
+	if (!negatives) {
+		depth = positives && total > 0 ? (int)(mag * len / total + 0.5) : 0;
+		if (depth > len)
+			depth = len;
+		fprintf(fp, "|%s%s %-9lld\n", ats + len - depth, spaces + depth, shown);
+		return;
+	}
+	if (!positives) {
+		depth = total > 0 ? (int)(mag * len / total + 0.5) : 0;
+		if (depth > len)
+			depth = len;
+		fprintf(fp, "%s%s| %-9lld\n", spaces + depth, ats + len - depth, shown);
+		return;
+	}
+	len /= 2;
+	depth = total > 0 ? (int)(mag * len / total + 0.5) : 0;
+	if (depth > len)
+		depth = len;
+	if (val <= 0)
+		fprintf(fp, "%s%s|%*s %-9lld\n", spaces + 20 + depth, ats + 20 + len - depth, len,
+		    "", shown);
+	else
+		fprintf(fp, "%20s|%s%s %-9lld\n", "", ats + 20 + len - depth, spaces + 20 + depth,
+		    shown);
+}
+
+/*
+ * The range of buckets shown: one either side of the non-zero ones, or
+ * [zfirst, zlast] when all are zero.
+ */
+static void
+dt_hist_range(const int64_t *q, int n, int zfirst, int zlast, int *firstp, int *lastp)
+{
+	int first = 0, last = n - 1;
+
+	while (first < n && q[first] == 0)
+		first++;
+	if (first == n) {
+		*firstp = zfirst;
+		*lastp = zlast;
+		return;
+	}
+	if (first > 0)
+		first--;
+	while (last > 0 && q[last] == 0)
+		last--;
+	if (last < n - 1)
+		last++;
+	*firstp = first;
+	*lastp = last;
+}
+
+/*
+ * The total the bars are drawn against: the sum of the magnitudes shown,
+ * or with zoom (aggzoom) the largest one over 0.95, so that the tallest
+ * bar is about 95% of the width, as DTrace zooms.
+ */
+static void
+dt_hist_totals(const int64_t *q, int first, int last, int zoom, long double *totalp, int *posp,
+    int *negp)
+{
+	*totalp = 0;
+	*posp = *negp = 0;
+	for (int i = first; i <= last; i++) {
+		long double m = q[i] < 0 ? -(long double)q[i] : (long double)q[i];
+
+		*posp |= q[i] > 0;
+		*negp |= q[i] < 0;
+		if (!zoom)
+			*totalp += m;
+		else if (m / 0.95L > *totalp)
+			*totalp = m / 0.95L;
+	}
+}
+
+static void
+dt_hist_header(FILE *fp)
+{
+	fprintf(fp, "\n%16s %41s %-9s\n", "value", "------------- Distribution -------------",
+	    "count");
+}
+
+void
+dt_hist_quantize(FILE *fp, const int64_t *q, uint64_t normal, int zoom)
+{
+	int first, last, pos, neg;
+	long double total;
+
+	/* q[NBUCKETS - 1] alone non-zero still shows the bucket before it */
+	dt_hist_range(q, DT_QUANT_NBUCKETS, DT_QUANT_ZERO - 1, DT_QUANT_ZERO + 1, &first, &last);
+	dt_hist_totals(q, first, last, zoom, &total, &pos, &neg);
+	dt_hist_header(fp);
+	for (int i = first; i <= last; i++) {
+		fprintf(fp, "%16lld ", (long long)DT_QUANT_VAL(i));
+		dt_hist_line(fp, q[i], normal, total, pos, neg);
+	}
+}
+
+void
+dt_hist_lquantize(FILE *fp, const int64_t *q, int64_t base, int64_t step, int levels,
+    uint64_t normal, int zoom)
+{
+	int first, last, pos, neg;
+	long double total;
+
+	dt_hist_range(q, levels + 2, 0, 2, &first, &last);
+	if (last > levels + 1)
+		last = levels + 1;
+	dt_hist_totals(q, first, last, zoom, &total, &pos, &neg);
+	dt_hist_header(fp);
+	for (int i = first; i <= last; i++) {
+		char c[32];
+
+		if (i == 0)
+			snprintf(c, sizeof(c), "< %lld", (long long)base);
+		else if (i == levels + 1)
+			snprintf(c, sizeof(c), ">= %lld", (long long)(base + levels * step));
+		else
+			snprintf(c, sizeof(c), "%lld", (long long)(base + (i - 1) * step));
+		fprintf(fp, "%16s ", c);
+		dt_hist_line(fp, q[i], normal, total, pos, neg);
+	}
+}
+
+/*
+ * Walk the buckets of llquantize(factor, low, high, nsteps) in order,
+ * giving each bucket's lower bound: bucket 0 is below factor^low, the last
+ * one at or above factor^(high+1) (*hastop), unless 64 bits overflow
+ * before that (the kernel then keeps larger values in the last linear
+ * bucket).  Returns the number of buckets; labels (if not NULL) gets up to
+ * max lower bounds.
+ */
+int
+dt_llquantize_walk(int factor, int low, int high, int nsteps, int64_t *labels, int max,
+    int *hastop)
+{
+	int64_t value = 1, next, step;
+	int order, bin = 1;
+
+	*hastop = 0;
+	for (order = 0; order < low; order++)
+		value *= factor;
+	if (labels != NULL && max > 0)
+		labels[0] = value;
+	if (__builtin_mul_overflow(value, (int64_t)factor, &next))
+		return 1;
+	step = next > nsteps ? next / nsteps : 1;
+	while (order <= high) {
+		if (labels != NULL && bin < max)
+			labels[bin] = value;
+		bin++;
+		value += step;
+		if (value != next)
+			continue;
+		if (__builtin_mul_overflow(next, (int64_t)factor, &next))
+			return bin;
+		step = next > nsteps ? next / nsteps : 1;
+		order++;
+	}
+	if (labels != NULL && bin < max)
+		labels[bin] = value;
+	*hastop = 1;
+	return bin + 1;
+}
+
+/* the bucket of value, as DTrace's kernel computes it */
+int
+dt_llquantize_bucket(int factor, int low, int high, int nsteps, int64_t value)
+{
+	int64_t this = 1, last, next;
+	int base = 1, order;
+
+	for (order = 0; order < low; order++)
+		this *= factor;
+	if (value < (last = this))
+		return 0;
+	if (__builtin_mul_overflow(this, (int64_t)factor, &this))
+		return 1;
+	for (; order <= high; order++) {
+		int64_t nb = this > nsteps ? nsteps : this;
+
+		if (__builtin_mul_overflow(this, (int64_t)factor, &next)) {
+			value = this - 1;
+			next = this;
+		}
+		if (value < this)
+			return base + (int)((value - last) / (this / nb));
+		base += (int)(nb - nb / factor);
+		last = this;
+		this = next;
+	}
+	return base;
+}
+
+void
+dt_hist_llquantize(FILE *fp, const int64_t *q, int nbuckets, int factor, int low, int high,
+    int nsteps, uint64_t normal, int zoom)
+{
+	int first, last, pos, neg, n, hastop;
+	long double total;
+	int64_t *labels = calloc(nbuckets + 1, sizeof(int64_t));
+
+	if (labels == NULL)
+		return;
+	n = dt_llquantize_walk(factor, low, high, nsteps, labels, nbuckets + 1, &hastop);
+	if (n > nbuckets)
+		n = nbuckets;
+	dt_hist_range(q, n, 0, n > 1 ? 1 : 0, &first, &last);
+	dt_hist_totals(q, first, last, zoom, &total, &pos, &neg);
+	dt_hist_header(fp);
+	for (int i = first; i <= last; i++) {
+		char c[32];
+
+		if (i == 0)
+			snprintf(c, sizeof(c), "< %lld", (long long)labels[0]);
+		else if (i == n - 1 && hastop)
+			snprintf(c, sizeof(c), ">= %lld", (long long)labels[i]);
+		else
+			snprintf(c, sizeof(c), "%lld", (long long)labels[i]);
+		fprintf(fp, "%16s ", c);
+		dt_hist_line(fp, q[i], normal, total, pos, neg);
+	}
+	free(labels);
+}

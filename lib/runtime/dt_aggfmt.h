@@ -1,0 +1,22 @@
+/*
+ * dt_aggfmt.h: histogram formatting and llquantize() buckets (dt_aggfmt.c),
+ * pure code shared by the consumer and the code generator.
+ */
+#ifndef DT_AGGFMT_H
+#define DT_AGGFMT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+void dt_hist_line(FILE *, int64_t val, uint64_t normal, long double total, int positives,
+    int negatives);
+void dt_hist_quantize(FILE *, const int64_t *q, uint64_t normal, int zoom);
+void dt_hist_lquantize(FILE *, const int64_t *q, int64_t base, int64_t step, int levels,
+    uint64_t normal, int zoom);
+void dt_hist_llquantize(FILE *, const int64_t *q, int nbuckets, int factor, int low, int high,
+    int nsteps, uint64_t normal, int zoom);
+int dt_llquantize_walk(int factor, int low, int high, int nsteps, int64_t *labels, int max,
+    int *hastop);
+int dt_llquantize_bucket(int factor, int low, int high, int nsteps, int64_t value);
+
+#endif

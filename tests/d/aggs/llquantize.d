@@ -1,0 +1,22 @@
+/*
+ * llquantize(): log-linear buckets as DTrace prints them: "< factor^low"
+ * below, the linear steps of each power (one per value while the power is
+ * below nsteps), ">= factor^(high+1)" above; values across several powers,
+ * factor 2, all zero, increments, and a high magnitude whose next power
+ * overflows 64 bits (DTrace keeps such values in the last linear bucket).
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	@dec = llquantize(5, 10, 0, 3, 10); @dec = llquantize(55, 10, 0, 3, 10);
+	@dec = llquantize(5555, 10, 0, 3, 10); @dec = llquantize(123456, 10, 0, 3, 10);
+	@dec = llquantize(-4, 10, 0, 3, 10);
+	@steps = llquantize(130, 10, 1, 3, 20); @steps = llquantize(149, 10, 1, 3, 20);
+	@steps = llquantize(150, 10, 1, 3, 20, 2);
+	@two = llquantize(1000, 2, 0, 10, 4); @two = llquantize(3, 2, 0, 10, 4);
+	@low = llquantize(7, 10, 2, 4, 10);
+	@zero = llquantize(50, 10, 0, 3, 10, 0);
+	@top = llquantize(0x7fffffffffffffff, 10, 0, 18, 10);
+	exit(0);
+}

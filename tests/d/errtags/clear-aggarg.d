@@ -1,0 +1,5 @@
+/* clear( ) of something that is not an aggregation */
+BEGIN
+{
+	clear(1);
+}

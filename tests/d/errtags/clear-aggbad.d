@@ -1,0 +1,5 @@
+/* clear( ) of an undefined aggregation */
+BEGIN
+{
+	clear(@nosuch);
+}

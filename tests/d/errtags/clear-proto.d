@@ -1,0 +1,5 @@
+/* clear( ) with two arguments */
+BEGIN
+{
+	@a = count(); clear(@a, 1);
+}

@@ -1,0 +1,6 @@
+/* llquantize( ) high magnitude differs from the first use */
+BEGIN
+{
+	@a = llquantize(1, 10, 0, 3, 10);
+	@a = llquantize(1, 10, 0, 4, 10);
+}

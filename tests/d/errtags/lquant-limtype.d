@@ -1,0 +1,5 @@
+/* lquantize( ) limit not an integer constant */
+BEGIN
+{
+	x = 1; @a = lquantize(1, 0, x);
+}

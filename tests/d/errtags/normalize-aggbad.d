@@ -1,0 +1,5 @@
+/* denormalize( ) of an undefined aggregation */
+BEGIN
+{
+	denormalize(@nosuch);
+}

@@ -1,0 +1,5 @@
+/* normalize( ) without its divisor */
+BEGIN
+{
+	@a = count(); normalize(@a);
+}

@@ -1,0 +1,5 @@
+/* normalize( ) by a string */
+BEGIN
+{
+	@a = count(); normalize(@a, "x");
+}

@@ -1,0 +1,5 @@
+/* printa( ) of an undefined aggregation */
+BEGIN
+{
+	printa(@nosuch);
+}

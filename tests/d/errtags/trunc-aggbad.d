@@ -1,0 +1,5 @@
+/* trunc( ) of an undefined aggregation */
+BEGIN
+{
+	trunc(@nosuch);
+}

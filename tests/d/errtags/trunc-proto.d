@@ -1,0 +1,5 @@
+/* trunc( ) with three arguments */
+BEGIN
+{
+	@a = count(); trunc(@a, 1, 2);
+}

@@ -1,0 +1,5 @@
+/* trunc( ) to a string number of rows */
+BEGIN
+{
+	@a = count(); trunc(@a, "x");
+}

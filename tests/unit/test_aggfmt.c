@@ -1,0 +1,208 @@
+/*
+ * test_aggfmt.c: unit tests for the histogram formatters and llquantize()
+ * buckets (dt_aggfmt.c), which need no kernel.
+ *
+ * The histograms are compared line by line with text written out from
+ * DTrace's layout (FORMATS.md): "%16s %41s %-9s" header, "%16s " labels,
+ * 40-column bars (two halves with negative counts), " %-9lld" counts.
+ * The llquantize bucket function is checked against the labels the printer
+ * walks: the lower bound of every bucket must fall in that bucket, the
+ * value below it in the one before (except in a last power whose next
+ * power overflows, all of which DTrace keeps in its last bucket).
+ */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dt_impl.h"
+#include "dt_aggfmt.h"
+#include "unit.h"
+
+#define HDR "\n           value  ------------- Distribution ------------- count    \n"
+#define BAR(n) (&"@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"[40 - (n)])
+
+static char buf[65536];
+
+static FILE *
+mem(void)
+{
+	return fmemopen(buf, sizeof(buf), "w");
+}
+
+static void
+test_line(void)
+{
+	FILE *fp = mem();
+
+	/* 1 of 4: 10 columns; the count column is left-justified in 9 */
+	dt_hist_line(fp, 1, 1, 4, 1, 0);
+	/* 3 of 4 normalized by 2: the bar is not, the count is */
+	dt_hist_line(fp, 3, 2, 4, 1, 0);
+	/* only negative counts: the bar grows leftwards */
+	dt_hist_line(fp, -2, 1, 4, 0, 1);
+	/* both: 20-column halves */
+	dt_hist_line(fp, -2, 1, 4, 1, 1);
+	dt_hist_line(fp, 2, 1, 4, 1, 1);
+	dt_hist_line(fp, 0, 1, 4, 1, 1);
+	fclose(fp);
+	UT_EQ_STR(buf,
+	    "|@@@@@@@@@@                               1        \n"
+	    "|@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           1        \n"
+	    "                    @@@@@@@@@@@@@@@@@@@@| -2       \n"
+	    "          @@@@@@@@@@|                     -2       \n"
+	    "                    |@@@@@@@@@@           2        \n"
+	    "                    |                     0        \n");
+}
+
+static void
+test_quantize(void)
+{
+	int64_t q[DT_QUANT_NBUCKETS];
+	FILE *fp;
+
+	memset(q, 0, sizeof(q));
+	fp = mem();
+	dt_hist_quantize(fp, q, 1, 0);		/* all zero: the buckets around 0 */
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "              -1 |                                         0        \n"
+	    "               0 |                                         0        \n"
+	    "               1 |                                         0        \n");
+
+	q[DT_QUANT_ZERO + 1] = 2;		/* value 1 */
+	q[DT_QUANT_ZERO + 3] = 2;		/* value 4 */
+	fp = mem();
+	dt_hist_quantize(fp, q, 1, 0);
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "               0 |                                         0        \n"
+	    "               1 |@@@@@@@@@@@@@@@@@@@@                     2        \n"
+	    "               2 |                                         0        \n"
+	    "               4 |@@@@@@@@@@@@@@@@@@@@                     2        \n"
+	    "               8 |                                         0        \n");
+
+	/* aggzoom: the largest bucket is 95% of the width (38 columns) */
+	fp = mem();
+	dt_hist_quantize(fp, q, 1, 1);
+	fclose(fp);
+	UT_CHECK(strstr(buf, "               1 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@   2") != NULL);
+
+	/* the top bucket alone: no bucket after it */
+	memset(q, 0, sizeof(q));
+	q[DT_QUANT_NBUCKETS - 1] = 1;
+	fp = mem();
+	dt_hist_quantize(fp, q, 1, 0);
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "2305843009213693952 |                                         0        \n"
+	    "4611686018427387904 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 1        \n");
+}
+
+static void
+test_lquantize(void)
+{
+	int64_t q[12];
+	FILE *fp;
+
+	memset(q, 0, sizeof(q));
+	fp = mem();
+	dt_hist_lquantize(fp, q, 0, 10, 10, 1, 0);	/* all zero */
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "             < 0 |                                         0        \n"
+	    "               0 |                                         0        \n"
+	    "              10 |                                         0        \n");
+
+	q[0] = 1;		/* underflow */
+	q[11] = 3;		/* overflow */
+	fp = mem();
+	dt_hist_lquantize(fp, q, -50, 10, 10, 1, 0);
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "           < -50 |@@@@@@@@@@                               1        \n"
+	    "             -50 |                                         0        \n"
+	    "             -40 |                                         0        \n"
+	    "             -30 |                                         0        \n"
+	    "             -20 |                                         0        \n"
+	    "             -10 |                                         0        \n"
+	    "               0 |                                         0        \n"
+	    "              10 |                                         0        \n"
+	    "              20 |                                         0        \n"
+	    "              30 |                                         0        \n"
+	    "              40 |                                         0        \n"
+	    "           >= 50 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           3        \n");
+}
+
+static void
+test_llquantize(void)
+{
+	static const int params[][4] = {
+		{ 10, 0, 3, 10 }, { 10, 1, 3, 20 }, { 2, 0, 10, 4 }, { 2, 3, 20, 8 },
+		{ 10, 0, 18, 10 }, { 3, 1, 5, 9 }, { 4, 2, 8, 64 },
+	};
+	int64_t labels[4096];
+	int64_t q[64];
+	FILE *fp;
+
+	for (size_t p = 0; p < sizeof(params) / sizeof(params[0]); p++) {
+		int f = params[p][0], lo = params[p][1], hi = params[p][2], ns = params[p][3];
+		int top, n = dt_llquantize_walk(f, lo, hi, ns, labels, 4096, &top);
+
+		/* the number of buckets is the bucket of INT64_MAX plus one */
+		UT_EQ_INT(n, dt_llquantize_bucket(f, lo, hi, ns, INT64_MAX) + 1);
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, INT64_MIN), 0);
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[0] - 1), 0);
+		/*
+		 * Where the next power would overflow 64 bits (no top bucket),
+		 * DTrace's kernel puts every value of the last power in its last
+		 * bucket.
+		 */
+		int64_t last = INT64_MAX;
+
+		if (!top)
+			for (last = 1; last <= labels[n - 1] / f; last *= f)
+				;
+		for (int b = 1; b < n; b++) {
+			if (labels[b] >= last) {
+				UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b]), n - 1);
+				continue;
+			}
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b]), b);
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b] - 1), b - 1);
+		}
+	}
+
+	/* 10, 0, 3, 10: < 1, 1..9, 10..90, 100..900, 1000..9000, >= 10000 */
+	memset(q, 0, sizeof(q));
+	q[dt_llquantize_bucket(10, 0, 3, 10, 55)] = 1;
+	q[dt_llquantize_bucket(10, 0, 3, 10, 99999)] = 1;
+	fp = mem();
+	dt_hist_llquantize(fp, q, 38, 10, 0, 3, 10, 1, 0);
+	fclose(fp);
+	UT_CHECK(strstr(buf, HDR "              40 |                                         0        \n"
+	    "              50 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
+	    "              60 |") != NULL);
+	UT_CHECK(strstr(buf, "            9000 |                                         0        \n"
+	    "        >= 10000 |@@@@@@@@@@@@@@@@@@@@                     1        \n") != NULL);
+
+	/* all zero: the underflow bucket and the first */
+	memset(q, 0, sizeof(q));
+	fp = mem();
+	dt_hist_llquantize(fp, q, 38, 10, 0, 3, 10, 1, 0);
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "             < 1 |                                         0        \n"
+	    "               1 |                                         0        \n");
+}
+
+int
+main(void)
+{
+	test_line();
+	test_quantize();
+	test_lquantize();
+	test_llquantize();
+	return ut_finish("aggfmt");
+}
