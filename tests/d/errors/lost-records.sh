@@ -1,9 +1,12 @@
 # Records that find the buffer full are reported as drops on their CPU,
 # error records too (as DTrace counts an ERROR probe's record it could not
 # store), and none goes unreported, not even at the end of the run: with a
-# 4 KB buffer, 20000 getppid() calls that each fault (then each trace a
-# number) give error lines (output lines) and drops adding up to 20000
+# 4 KB buffer, 20000 getppid() calls that each fault (then each print a
+# line) give error lines (output lines) and drops adding up to 20000
 # exactly.  Every other line on stderr is "dtrace: N drop(s) on CPU X".
+# So that drops happen however fast the machine, dtrace's messages (then
+# its output) go into a pipe that is read only after two seconds: the
+# consumer blocks on it once it holds 64 KB, and stops reading buffers.
 D=$1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -16,11 +19,17 @@ check() {
 	[ "$drops" -gt 0 ] && echo "some were dropped" || echo "none dropped"
 	[ "$other" -eq 0 ] || { echo "other lines:"; grep -vE '^dtrace: [0-9]+ drops? on CPU|^dtrace: error on' "$err"; }
 }
+mkfifo "$tmp/fifo" || exit 1
+(sleep 2; cat "$tmp/fifo" > "$tmp/err") &
 "$D" -q -x bufsize=4k -n 'syscall::getppid:entry /pid == $target/ { trace(*(int *)0); }' \
-    -c "perl $tmp/calls.pl" > "$tmp/out" 2> "$tmp/err"
+    -c "perl $tmp/calls.pl" > "$tmp/out" 2> "$tmp/fifo"
 echo "status $?"
+wait
 check "$(grep -c '^dtrace: error on enabled probe ID 1 (ID [0-9]*: syscall:vmlinux:getppid:entry): invalid address (0x0) in action #1 at line 1$' "$tmp/err")" "$tmp/out" "$tmp/err"
-"$D" -q -x bufsize=4k -n 'syscall::getppid:entry /pid == $target/ { printf("%d\n", 7); }' \
-    -c "perl $tmp/calls.pl" > "$tmp/out" 2> "$tmp/err"
+(sleep 2; cat "$tmp/fifo" > "$tmp/out") &
+"$D" -q -x bufsize=4k -n 'syscall::getppid:entry /pid == $target/ {
+    printf("%d %s\n", 7, "a line long enough that 20000 of them fill the pipe many times over");
+}' -c "perl $tmp/calls.pl" > "$tmp/fifo" 2> "$tmp/err"
 echo "status $?"
-check "$(grep -c '^7$' "$tmp/out")" "$tmp/out" "$tmp/err"
+wait
+check "$(grep -c '^7 a line' "$tmp/out")" "$tmp/out" "$tmp/err"
