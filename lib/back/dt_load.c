@@ -62,6 +62,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
 	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
 	case DT_MAP_TICKS: return dtp->fd_ticks;
+	case DT_MAP_SPEC: return dtp->fd_spec;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -167,6 +168,8 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if ((dtp->subrs_used & ~DT_SUBR_PURE_MASK) &&
 	    (dtp->fd_rtbuf = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_rtbuf", 4,
 	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0)) < 0)
+		return -1;
+	if (dtp->uses_spec && dt_spec_map_create(dtp) != 0)	/* speculations (dt_spec.c) */
 		return -1;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];
@@ -430,7 +433,7 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
 	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
-	    &dtp->fd_ticks };
+	    &dtp->fd_ticks, &dtp->fd_spec };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

@@ -135,7 +135,7 @@ dt_print_stack(dtrace_hdl_t *dtp, FILE *fp, const uint64_t *pcs, int n, int nfra
 	}
 }
 
-static void
+void
 dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 {
 	FILE *fp = dtp->out;
@@ -150,6 +150,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		dt_error_record(dtp, &h, data, size);
 		return;
 	}
+	h.stmt &= ~DT_REC_SPEC;	/* a committed speculative record */
 	if (h.stmt == 0 || h.stmt > (uint32_t)dtp->prog->nclauses)
 		return;
 	cl = dtp->prog->clauses[h.stmt - 1];
@@ -248,6 +249,18 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			dtp->exited = 1;
 			break;
 		}
+		case DT_ACT_SYSTEM:
+		case DT_ACT_FREOPEN:
+			for (int i = 0; i < a->nrecs && i < 64; i++)
+				dt_rec_arg(&a->recs[i], data, &args[i]);
+			/* FALLTHROUGH */
+		case DT_ACT_COMMIT:
+		case DT_ACT_DISCARD:
+		case DT_ACT_FTRUNCATE:
+			/* speculations and the consumer's destructive actions: dt_spec.c */
+			dt_spec_action(dtp, a, data, args, a->nrecs, fp, &h);
+			fp = dtp->out;
+			break;
 		}
 	}
 	if (!dtp->quiet && !dtp->json)
@@ -257,7 +270,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 static void
 dt_on_sample(void *ctx, int cpu, void *data, __u32 size)
 {
-	dt_handle_record(ctx, cpu, data, (int)size);
+	dt_spec_sample(ctx, cpu, data, (int)size);	/* speculative records are held */
 }
 
 /*
@@ -322,6 +335,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 		r = perf_buffer__poll(dtp->pb, timeout_ms);
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
+	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */
 	fflush(dtp->out);
 	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
 	if (!dtp->stopped)
@@ -408,6 +422,7 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 	    "dynamic variable drop", "s");
 	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DBLERRORS), &dtp->dblerrors_seen,
 	    "error", "s in ERROR probe enabling");
+	dt_spec_report(dtp, fp, vals, vsz);
 	for (int c = 0; c < ncpu; c++) {
 		const char *ms = vals + (size_t)c * vsz;
 		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
