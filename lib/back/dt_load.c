@@ -344,6 +344,10 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		if (err == EPERM)
 			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
 			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
+		else if (log != NULL && strstr(log, "cannot use helper bpf_probe_write_user"))
+			dt_set_err(dtp, D_UNKNOWN, "copyout( ) and copyoutstr( ) are not available: "
+			    "this kernel does not let BPF programs write to user memory (it is "
+			    "locked down)");
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n",
