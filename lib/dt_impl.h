@@ -574,6 +574,7 @@ struct dtrace_hdl {
 	int uses_destructive;	/* the program has destructive actions */
 	int uses_spec;		/* the program speculates (the spec map and mstate area) */
 	int ms_spec;		/* mstate offset of the speculation area (DT_MSS_*) */
+	int ms_chill;		/* mstate offset of chill()'s interval and time spent */
 	int fd_spec;		/* the speculations' states (DT_MAP_SPEC) */
 	struct dt_spec *spec;	/* consumer: speculative records held */
 	int stdout_fd;		/* freopen(): the original output, dup()ed, or -1 */

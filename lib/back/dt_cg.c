@@ -2961,17 +2961,35 @@ cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		return;
 	}
 	case DT_FN_CHILL: {
-		int ok = dt_ir_label(cg->ir);
+		int ok = dt_ir_label(cg->ir), same = dt_ir_label(cg->ir), fits = dt_ir_label(cg->ir);
+		int mark = dtp->ms_chill, used = dtp->ms_chill + 8;
 
 		dtp->uses_destructive = 1;
 		k = cg_expr(cg, n->args);
-		cg_note(cg, "chill(): at most 500ms (chill_max), spinning on the clock");
+		cg_note(cg, "chill(): at most 500ms (chill_max) per CPU in each second");
 		r = cg_get(cg, k, BPF_REG_2);
 		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, r, 500000000, 0), ok);
 		cg_fault(cg, DT_FLT_ILLOP, n->line);
 		dt_ir_place(cg->ir, ok);
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
 		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		/* a new one-second interval: nothing chilled in it yet */
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, mark));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 1000000000, 0), same);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, mark));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, used, 0));
+		dt_ir_place(cg->ir, same);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, used));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 500000000, 0), fits);
+		cg_fault(cg, DT_FLT_ILLOP, n->line);
+		dt_ir_place(cg->ir, fits);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, used));
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
 		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
 		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_READ));
@@ -3645,6 +3663,13 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		/* speculations: the clause's and the per-CPU accounting (DT_MSS_*) */
 		dtp->ms_spec = dtp->ms_tmp;
 		dtp->ms_tmp += DT_MSS_SIZE(dtp->nspec);
+	}
+	for (int i = 0; i < pgp->nclauses && dtp->ms_chill == 0; i++) {
+		if (cg_has_call(pgp->clauses[i]->node->body, DT_FN_CHILL)) {
+			/* chill(): the start of this CPU's interval, ns chilled in it */
+			dtp->ms_chill = dtp->ms_tmp;
+			dtp->ms_tmp += 16;
+		}
 	}
 	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "
