@@ -171,8 +171,10 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
-		if (dtp->json && a->kind != DT_ACT_EXIT)
-			continue;
+		if (dtp->json && a->kind != DT_ACT_EXIT && a->kind != DT_ACT_COMMIT &&
+		    a->kind != DT_ACT_DISCARD && a->kind != DT_ACT_SYSTEM &&
+		    a->kind != DT_ACT_FREOPEN && a->kind != DT_ACT_FTRUNCATE)
+			continue;	/* actions with effects still act */
 		switch (a->kind) {
 		case DT_ACT_TRACE: {
 			dt_tkind_t k = a->recs[0].type->kind;
