@@ -337,7 +337,7 @@ main(int argc, char *argv[])
 		case 'q': dtrace_setopt(dtp, "quiet", NULL); break;
 		case 'S': show = 1; break;
 		case 'v': verbose_list = 1; break;
-		case 'w': destructive = 1; break;
+		case 'w': destructive = 1; dtrace_setopt(dtp, "destructive", NULL); break;
 		case 'Z': dtrace_setopt(dtp, "zdefs", NULL); break;
 		default:
 			break;	/* checked in the first pass */

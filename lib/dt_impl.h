@@ -104,7 +104,10 @@ typedef enum {
 	DT_FN_LQUANTIZE, DT_FN_LLQUANTIZE,	/* aggregating functions: COUNT..LLQUANTIZE */
 	/* actions on aggregations, done by the consumer (dt_aggregate.c) */
 	DT_FN_PRINTA, DT_FN_TRUNC, DT_FN_CLEAR, DT_FN_NORMALIZE, DT_FN_DENORMALIZE,
-	DT_FN_SETOPT
+	DT_FN_SETOPT,
+	/* speculations and destructive actions (dt_spec.c) */
+	DT_FN_SPECULATE, DT_FN_COMMIT, DT_FN_DISCARD, DT_FN_STOP, DT_FN_RAISE, DT_FN_SYSTEM,
+	DT_FN_FREOPEN, DT_FN_FTRUNCATE, DT_FN_CHILL, DT_FN_BREAKPOINT, DT_FN_PANIC
 } dt_func_t;
 #define DT_FN_ISHIST(f)	((f) == DT_FN_QUANTIZE || (f) == DT_FN_LQUANTIZE || \
 			 (f) == DT_FN_LLQUANTIZE)
@@ -134,6 +137,7 @@ typedef enum {
 	DT_SUBR_HTONL, DT_SUBR_HTONLL, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR,
 	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP, DT_SUBR_PROGENYOF,
 	DT_SUBR_D_PATH,
+	DT_SUBR_SPECULATION, DT_SUBR_COPYOUT, DT_SUBR_COPYOUTSTR,
 	DT_SUBR_NSUBRS
 } dt_subr_t;
 /* subroutines of integers alone: no runtime routines, area or buffers */
@@ -144,7 +148,7 @@ typedef enum {
 				 (1ULL << DT_SUBR_NTOHL) | (1ULL << DT_SUBR_NTOHLL) | \
 				 (1ULL << DT_SUBR_HTONS) | (1ULL << DT_SUBR_HTONL) | \
 				 (1ULL << DT_SUBR_HTONLL) | (1ULL << DT_SUBR_GETMAJOR) | \
-				 (1ULL << DT_SUBR_GETMINOR))
+				 (1ULL << DT_SUBR_GETMINOR) | (1ULL << DT_SUBR_SPECULATION))
 /* subroutines that allocate from the alloca scratch area or check against it */
 #define DT_SUBR_SCRATCH_MASK	((1ULL << DT_SUBR_COPYIN) | (1ULL << DT_SUBR_COPYINTO) | \
 				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY))
@@ -238,6 +242,14 @@ typedef struct dt_rechdr {
 	uint32_t probe;		/* probe id */
 } dt_rechdr_t;
 #define DT_REC_ERROR	0x80000000u
+#define DT_REC_SPEC	0x40000000u	/* speculative: its tag (dt_spectag_t) at the
+					 * clause's specoff (dt_spec.c) */
+#define DT_REC_SPECDROP	0x20000000u	/* a speculative record did not fit in specsize:
+					 * the header, then a dt_spectag_t */
+typedef struct dt_spectag {
+	uint32_t id;		/* speculation id, 1..nspec */
+	uint32_t gen;		/* which use of that id */
+} dt_spectag_t;
 
 typedef struct dt_errrec {	/* follows the header of an error record */
 	uint32_t fault;
@@ -256,7 +268,8 @@ typedef enum { DT_ACT_TRACE, DT_ACT_PRINTF, DT_ACT_EXIT, DT_ACT_STACK,
     DT_ACT_TRACEMEM, DT_ACT_PRINT,
     DT_ACT_DATUM,	/* a stack or symbol (recs[0].dkind), printed as DTrace does */
     DT_ACT_PRINTA, DT_ACT_TRUNC, DT_ACT_CLEAR, DT_ACT_NORMALIZE, DT_ACT_DENORMALIZE,
-    DT_ACT_SETOPT } dt_actkind_t;
+    DT_ACT_SETOPT, DT_ACT_COMMIT, DT_ACT_DISCARD, DT_ACT_SYSTEM, DT_ACT_FREOPEN,
+    DT_ACT_FTRUNCATE } dt_actkind_t;
 
 
 /* one recorded datum */
@@ -340,6 +353,7 @@ typedef struct dt_clause {
 	int onerror;		/* enabled on dtrace:::ERROR */
 	struct dt_irbuf *errir;	/* its copy for the ERROR path (faults do not recurse) */
 	const char *srcname;	/* script it came from (NULL for -n) */
+	int specoff;		/* may speculate: offset of its dt_spectag_t, else 0 */
 } dt_clause_t;
 
 typedef struct dt_bprog {	/* a loaded program for one probe kind */
@@ -435,9 +449,34 @@ dt_path_ring(int strsize)
 	((path) ? 2 * (strsize) + 8 * dt_path_ring(strsize) : 0))
 #define DT_RB_USEPATH(dtp)	((dtp)->subrs_used & (1ULL << DT_SUBR_D_PATH))
 
+/*
+ * Speculations (dt_spec.c).  The mstate area at dtp->ms_spec: the clause's
+ * speculation (0: none; else DT_MSS_SET | id, id 0 meaning a speculate(0)
+ * whose data is dropped), the failed-speculation counters, then per id a
+ * u32 generation and the u32 bytes this CPU has given that generation.
+ * The spec map (one mmapable array value) holds per id (1..nspec) a u64
+ * state word, DT_SPW(gen, cpu, state), and a u32 count of CPUs writing a
+ * record of it (dt_spec.c describes the protocol).
+ */
+#define DT_MSS_CUR		0
+#define DT_MSS_SET		(1ULL << 32)
+#define DT_MSS_UNAVAIL		8
+#define DT_MSS_BUSY		16
+#define DT_MSS_ACCT(id)		(24 + 8 * ((id) - 1))
+#define DT_MSS_SIZE(nspec)	(24 + 8 * (nspec))
+#define DT_SPEC_SLOT		16	/* bytes per id in the spec map */
+#define DT_SPEC_WRITERS		8	/* u32 at this offset in a slot */
+#define DT_SPW(gen, cpu, st)	((uint64_t)(gen) << 32 | (uint64_t)(cpu) << 8 | (st))
+enum { DT_SPEC_INACTIVE, DT_SPEC_ACTIVE, DT_SPEC_ACTIVEONE, DT_SPEC_ACTIVEMANY,
+       DT_SPEC_COMMITTINGMANY, DT_SPEC_DISCARDING };
+/* what commit() or discard() did, recorded for the consumer */
+enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
+#define DT_SPEC_MAXNSPEC	1024
+
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO,
+       DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -544,6 +583,17 @@ struct dtrace_hdl {
 	int ms_rt;		/* mstate offset of the runtime area (DT_RT_*), 0 if none */
 	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
+	/* speculations and destructive actions (dt_spec.c) */
+	int nspec;		/* option nspec */
+	long specsize;		/* option specsize: bytes a speculation holds per CPU */
+	int destructive;	/* -w or option destructive: destructive actions allowed */
+	int uses_destructive;	/* the program has destructive actions */
+	int uses_spec;		/* the program speculates (the spec map and mstate area) */
+	int ms_spec;		/* mstate offset of the speculation area (DT_MSS_*) */
+	int ms_chill;		/* mstate offset of chill()'s interval and time spent */
+	int fd_spec;		/* the speculations' states (DT_MAP_SPEC) */
+	struct dt_spec *spec;	/* consumer: speculative records held */
+	int stdout_fd;		/* freopen(): the original output, dup()ed, or -1 */
 
 	/* kernel objects */
 	int fd_buffers;		/* perf event array */
@@ -793,7 +843,19 @@ int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv
 void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
 void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);
+void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);
+/* speculations and destructive actions (dt_spec.c) */
+void dt_spec_check_clause(dtrace_hdl_t *, dt_node_t *clause);
+void dt_spec_check_call(dtrace_hdl_t *, dt_node_t *call, int fn);
+struct dt_pfarg;
+int dt_spec_map_create(dtrace_hdl_t *);
+void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
+void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
+    const struct dt_pfarg *args, int nargs, FILE *fp, const dt_rechdr_t *h);
+void dt_spec_finish(dtrace_hdl_t *);
+void dt_spec_report(dtrace_hdl_t *, FILE *, const char *mstates, int vsz);
+void dt_spec_fini(dtrace_hdl_t *);
 /* processes (dt_proc.c) */
 int dt_proc_live(dtrace_hdl_t *);
 void dt_proc_wait(dtrace_hdl_t *, int fd, int timeout_ms);

@@ -146,6 +146,9 @@ dt_handle_create(void)
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
 	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = dtp->fd_aggzero = -1;
 	dtp->scratchsize = 4096;
+	dtp->nspec = 1;
+	dtp->specsize = 4 << 20;
+	dtp->fd_spec = dtp->stdout_fd = -1;
 	dtp->out = stdout;
 	dt_types_init(dtp);
 	dt_probes_init(dtp);
@@ -238,6 +241,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	if (dtp == NULL)
 		return;
 	dt_consume_close(dtp);
+	dt_spec_fini(dtp);
 	dt_bpf_close(dtp);
 	dt_program_free(dtp->prog);
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
@@ -471,17 +475,36 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid aggsize");
 		dtp->aggsize = v;
+	} else if (strcmp(opt, "destructive") == 0) {
+		dtp->destructive = 1;
+	} else if (strcmp(opt, "nspec") == 0) {
+		char *end;
+		long n = val != NULL ? strtol(val, &end, 0) : -1;
+
+		if (val == NULL || *end != '\0' || n < 1 || n > DT_SPEC_MAXNSPEC)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "nspec must be from 1 to %d",
+			    DT_SPEC_MAXNSPEC);
+		if (dtp->prog != NULL && dtp->prog->generated && n != dtp->nspec)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET,
+			    "nspec cannot change once the program has been generated");
+		dtp->nspec = (int)n;
+	} else if (strcmp(opt, "specsize") == 0) {
+		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > (1L << 30))
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid specsize");
+		dtp->specsize = v;
+	} else if (strcmp(opt, "cleanrate") == 0) {
+		/* speculations are cleaned as the consumer reads their commit (dt_spec.c) */
+		if (val == NULL || dt_parse_time(val, &v) != 0)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid cleanrate");
 	} else if (strcmp(opt, "switchrate") == 0 || strcmp(opt, "aggrate") == 0) {
 		if (val == NULL || dt_parse_time(val, &v) != 0)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
 		if (strcmp(opt, "switchrate") == 0)
 			dtp->switchrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
-	    strcmp(opt, "destructive") == 0 || strcmp(opt, "flowindent") == 0 ||
+	    strcmp(opt, "flowindent") == 0 ||
 	    strcmp(opt, "droptags") == 0 ||
-	    strcmp(opt, "nspec") == 0 ||
-	    strcmp(opt, "specsize") == 0 ||
-	    strcmp(opt, "cleanrate") == 0 || strcmp(opt, "statusrate") == 0) {
+	    strcmp(opt, "statusrate") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
 		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
@@ -663,6 +686,8 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 		pip->matches = pgp->matches;
 		pip->nclauses = pgp->nclauses;
 	}
+	if (dtp->uses_destructive && !dtp->destructive)
+		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
 	return dt_load_program(dtp, pgp);
 }
 

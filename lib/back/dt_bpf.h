@@ -48,6 +48,10 @@
 #define BPF_STX_MEM(sz, d, s, o)	DT_INSN(BPF_STX | BPF_SIZE(sz) | BPF_MEM, d, s, o, 0)
 #define BPF_ST_MEM(sz, d, o, i)	DT_INSN(BPF_ST | BPF_SIZE(sz) | BPF_MEM, d, 0, o, i)
 
+/* atomic read-modify-write at d + o (BPF_ADD, BPF_CMPXCHG: r0 the expected value,
+ * left holding the old one) */
+#define BPF_ATOMIC_OP(sz, op, d, s, o)	DT_INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, op)
+
 /* jumps: off is relative to the next instruction */
 #define BPF_JMP_REG(op, d, s, o)	DT_INSN(BPF_JMP | BPF_OP(op) | BPF_X, d, s, o, 0)
 #define BPF_JMP_IMM(op, d, i, o)	DT_INSN(BPF_JMP | BPF_OP(op) | BPF_K, d, 0, o, i)

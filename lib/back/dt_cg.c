@@ -69,6 +69,7 @@ typedef struct dt_cg {
 	dt_action_t *prevacts;	/* ERROR copy: the first pass's actions */
 	const char *note;	/* annotation for the next instruction */
 	char notebuf[256];
+	int chillcb;		/* label of chill()'s bpf_loop callback, -1 if none */
 } dt_cg_t;
 
 /* ---- instruction buffer ---- */
@@ -476,6 +477,8 @@ static int cg_strcmparg(dt_cg_t *, dt_node_t *);
 static int cg_subr(dt_cg_t *, dt_node_t *);
 static int cg_symfn(dt_cg_t *, dt_node_t *);
 static void cg_stackinfo(dt_cg_t *, dt_node_t *, int r);
+static void cg_spec_subr(dt_cg_t *, dt_node_t *, const int *);
+static void cg_spec_call(dt_cg_t *, dt_node_t *);
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static void cg_convert(dt_cg_t *, int, const dt_type_t *, const dt_type_t *);
 static void cg_read_checked(dt_cg_t *, int, int, int);
@@ -2052,6 +2055,11 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_ir_call(cg->ir, DT_SYM_INET, "call dt_inet");
 		break;
 	}
+	case DT_SUBR_SPECULATION:
+	case DT_SUBR_COPYOUT:
+	case DT_SUBR_COPYOUTSTR:
+		cg_spec_subr(cg, n, ks);
+		break;
 	case DT_SUBR_PROGENYOF:
 		if (dt_btf_task_offsets(dtp) == NULL)
 			dt_cerror(dtp, D_UNSUPPORTED, n->line, "progenyof( ) needs the kernel's BTF "
@@ -2573,8 +2581,14 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		cg->depth--;
 		return;
 	}
+	case DT_FN_SYSTEM:	/* system() and freopen() record what printf() does */
+	case DT_FN_FREOPEN:
+		cg->dtp->uses_destructive = 1;
+		/* FALLTHROUGH */
 	case DT_FN_PRINTF: {
 		dt_pfprog_t *pf = n->aux;
+		dt_actkind_t kind = n->ival == DT_FN_SYSTEM ? DT_ACT_SYSTEM :
+		    n->ival == DT_FN_FREOPEN ? DT_ACT_FREOPEN : DT_ACT_PRINTF;
 
 		if (pf == NULL) {
 			/* the ERROR copy: the first pass's action owns the format */
@@ -2582,11 +2596,11 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 
 			for (int j = 0; pa != NULL && j < cg->cl->nacts; j++)
 				pa = pa->next;
-			if (pa == NULL || pa->kind != DT_ACT_PRINTF)
+			if (pa == NULL || pa->kind != kind)
 				dt_cerror(cg->dtp, D_UNKNOWN, n->line, "internal error: printf format lost");
 			pf = pa->pf;
 		}
-		a = cg_action(cg, DT_ACT_PRINTF, nargs - 1);
+		a = cg_action(cg, kind, nargs - 1);
 		a->pf = cg->inerror ? NULL : pf;	/* the first pass's action owns it */
 		n->aux = NULL;
 		for (i = 0, arg = n->args->next; arg != NULL; arg = arg->next, i++) {
@@ -2723,9 +2737,545 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		cg->depth--;
 		return;
 	}
+	case DT_FN_SPECULATE: case DT_FN_COMMIT: case DT_FN_DISCARD: case DT_FN_STOP:
+	case DT_FN_RAISE: case DT_FN_CHILL: case DT_FN_FTRUNCATE:
+		cg_spec_call(cg, n);
+		return;
 	default:
 		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "%s( ) is not supported yet", n->str);
 	}
+}
+
+/*
+ * ---- speculations and destructive actions ----
+ * (the design, and the consumer's side, are dt_spec.c's)
+ */
+
+/* reg = the address of speculation slot 0 in the spec map (slot id at 16 * id) */
+static void
+cg_spec_base(dt_cg_t *cg, int reg)
+{
+	EMIT_LDMAPVAL(cg, reg, DT_MAP_SPEC, 0);
+}
+
+/* fault "illegal operation" unless the id in reg is at most nspec (unsigned) */
+static void
+cg_spec_idcheck(dt_cg_t *cg, int reg, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, reg, cg->dtp->nspec, 0), ok);
+	cg_fault(cg, DT_FLT_ILLOP, line);
+	dt_ir_place(cg->ir, ok);
+}
+
+static void
+cg_spec_word(dt_cg_t *cg, int dst, int gensrc, int cpureg, int state)
+{
+	/* dst = gensrc >> 32 << 32 | cpureg << 8 | state (cpureg < 0: none) */
+	EMIT(cg, BPF_MOV64_REG(dst, gensrc));
+	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, dst, 32));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, dst, 32));
+	if (cpureg >= 0) {
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, cpureg));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 8));
+		EMIT(cg, BPF_ALU64_REG(BPF_OR, dst, BPF_REG_3));
+	}
+	if (state != 0)
+		EMIT(cg, BPF_ALU64_IMM(BPF_OR, dst, state));
+}
+
+/*
+ * speculation(): the first inactive id made active (its generation + 1),
+ * with an atomic compare-and-exchange, or 0 and a failed speculation
+ * counted: "busy" if an id is still being committed or discarded.
+ */
+static void
+cg_speculation(dt_cg_t *cg)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	int loop = dt_ir_label(cg->ir), next = dt_ir_label(cg->ir), got = dt_ir_label(cg->ir);
+	int bloop = dt_ir_label(cg->ir), busy = dt_ir_label(cg->ir), count = dt_ir_label(cg->ir);
+	int done = dt_ir_label(cg->ir);
+
+	cg_note(cg, "speculation(): find an inactive id");
+	cg_spec_base(cg, BPF_REG_1);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	dt_ir_place(cg->ir, loop);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 0xff));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_4, DT_SPEC_INACTIVE, 0), next);
+	/* new = (gen + 1) << 32 | ACTIVE */
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 32));
+	EMIT(cg, BPF_ALU64_IMM(BPF_OR, BPF_REG_4, DT_SPEC_ACTIVE));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+	EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_3, BPF_REG_4, 0));
+	cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), got);
+	dt_ir_place(cg->ir, next);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), loop);
+	cg_note(cg, "speculation(): none; busy if one is being committed or discarded");
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+	dt_ir_place(cg->ir, bloop);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_0, DT_SPEC_COMMITTINGMANY, 0), busy);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), bloop);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_UNAVAIL));
+	cg_jump(cg, BPF_JMP_A(0), count);
+	dt_ir_place(cg->ir, busy);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_BUSY));
+	dt_ir_place(cg->ir, count);
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 0));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	cg_jump(cg, BPF_JMP_A(0), done);
+	dt_ir_place(cg->ir, got);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
+	dt_ir_place(cg->ir, done);
+}
+
+/*
+ * r0 = the rtbuf map's value + off (fault "out of scratch space" when it
+ * cannot be had); copyout()'s staging area is the second half of the
+ * alloca scratch, never handed out by alloca()
+ */
+static void
+cg_spec_stage(dt_cg_t *cg, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_RTBUF);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, FP_READ));
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	cg_fault(cg, DT_FLT_NOSCRATCH, line);
+	dt_ir_place(cg->ir, ok);
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
+	    DT_RB_ALLOCA(cg->dtp->strsize) + cg->dtp->scratchsize));
+	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
+}
+
+/* r2 = the size in slot k, 0 (go to skip) or at most max (else fault) */
+static void
+cg_spec_size(dt_cg_t *cg, int k, int max, int skip, int line)
+{
+	int ok = dt_ir_label(cg->ir);
+
+	cg_argreg(cg, k, BPF_REG_2);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, max, 0), ok);
+	cg_fault(cg, DT_FLT_NOSCRATCH, line);
+	dt_ir_place(cg->ir, ok);
+}
+
+/* speculation(), copyout(buf, addr, n), copyoutstr(s, addr, max) */
+static void
+cg_spec_subr(dt_cg_t *cg, dt_node_t *n, const int *ks)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	int skip, max = dtp->scratchsize;
+
+	if (n->ival == DT_SUBR_SPECULATION) {
+		cg_speculation(cg);
+		return;
+	}
+	dtp->uses_destructive = 1;
+	skip = dt_ir_label(cg->ir);
+	cg_spec_stage(cg, n->line);
+	if (n->ival == DT_SUBR_COPYOUT) {
+		cg_note(cg, "copyout(): the bytes to the staging area");
+		cg_spec_size(cg, ks[2], max, skip, n->line);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		cg_note(cg, "copyout(): to user memory");
+		cg_spec_size(cg, ks[2], max, skip, n->line);
+	} else {
+		int fit = dt_ir_label(cg->ir);
+
+		cg_note(cg, "copyoutstr(): the string to the staging area");
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		cg_argreg(cg, ks[0], BPF_REG_3);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		cg_fault_addr_unless_ok(cg, ks[0], n->line);
+		/* n = min(its length with the NUL, max); the staging area has strsize bytes */
+		cg_argreg(cg, ks[2], BPF_REG_2);
+		cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_0, 0), fit);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		dt_ir_place(cg->ir, fit);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+		EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->strsize, 1));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		cg_note(cg, "copyoutstr(): to user memory");
+	}
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+	cg_argreg(cg, ks[1], BPF_REG_1);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_write_user));
+	cg_fault_addr_unless_ok(cg, ks[1], n->line);
+	dt_ir_place(cg->ir, skip);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+}
+
+/* does a statement list call action fn? */
+static int
+cg_has_call(const dt_node_t *s, int fn)
+{
+	for (; s != NULL; s = s->next) {
+		if (s->kind == DT_NODE_BLOCK && cg_has_call(s->body, fn))
+			return 1;
+		if (s->kind == DT_NODE_IF && (cg_has_call(s->l, fn) || cg_has_call(s->r, fn)))
+			return 1;
+		if (s->kind == DT_NODE_EXPRSTMT && s->l->kind == DT_NODE_CALL &&
+		    s->l->idkind == DT_IDENT_FUNC && s->l->ival == fn)
+			return 1;
+	}
+	return 0;
+}
+
+/* speculate() commit() discard() stop() raise() chill() ftruncate() */
+static void
+cg_spec_call(dt_cg_t *cg, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	dt_action_t *a;
+	int k, r;
+
+	switch (n->ival) {
+	case DT_FN_SPECULATE:
+		k = cg_expr(cg, n->args);
+		cg_note(cg, "speculate()");
+		r = cg_get(cg, k, BPF_REG_2);
+		cg_spec_idcheck(cg, r, n->line);
+		EMIT(cg, BPF_MOV32_REG(BPF_REG_2, r));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 1));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
+		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_3));
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->ms_spec + DT_MSS_CUR));
+		cg->depth--;
+		return;
+	case DT_FN_COMMIT:
+	case DT_FN_DISCARD:
+		/* the id now; the state changes when the clause ends (cg_spec_end) */
+		k = cg_expr(cg, n->args);
+		a = cg_action(cg, n->ival == DT_FN_COMMIT ? DT_ACT_COMMIT : DT_ACT_DISCARD, 1);
+		a->recs[0].type = dt_type_array(dtp, &dt_type_uint32, 4);
+		a->recs[0].size = 16;
+		a->recs[0].off = cg_recspace(cg, a->recs[0].type, n->line);
+		cg_note(cg, "%s()", n->str);
+		r = cg_get(cg, k, BPF_REG_2);
+		cg_spec_idcheck(cg, r, n->line);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, r, DT_MS_REC + a->recs[0].off));
+		cg_setflag(cg, a);
+		cg->depth--;
+		return;
+	case DT_FN_FTRUNCATE:
+		a = cg_action(cg, DT_ACT_FTRUNCATE, 0);
+		cg_setflag(cg, a);
+		return;
+	case DT_FN_STOP:
+	case DT_FN_RAISE: {
+		int ok = dt_ir_label(cg->ir);
+
+		dtp->uses_destructive = 1;
+		if (n->ival == DT_FN_STOP) {
+			cg_note(cg, "stop(): SIGSTOP to the current process");
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 19));
+		} else {
+			k = cg_expr(cg, n->args);
+			cg_note(cg, "raise()");
+			cg_argreg(cg, k, BPF_REG_1);
+			cg->depth--;
+			/* a signal number, 1 to 64 */
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
+			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -1));
+			cg_jump(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_2, 64, 0), ok);
+			cg_fault(cg, DT_FLT_ILLOP, n->line);
+			dt_ir_place(cg->ir, ok);
+		}
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_send_signal));
+		return;
+	}
+	case DT_FN_CHILL: {
+		int ok = dt_ir_label(cg->ir), same = dt_ir_label(cg->ir), fits = dt_ir_label(cg->ir);
+		int mark = dtp->ms_chill, used = dtp->ms_chill + 8;
+
+		dtp->uses_destructive = 1;
+		k = cg_expr(cg, n->args);
+		cg_note(cg, "chill(): at most 500ms (chill_max) per CPU in each second");
+		r = cg_get(cg, k, BPF_REG_2);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, r, 500000000, 0), ok);
+		cg_fault(cg, DT_FLT_ILLOP, n->line);
+		dt_ir_place(cg->ir, ok);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		/* a new one-second interval: nothing chilled in it yet */
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, mark));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 1000000000, 0), same);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, mark));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, used, 0));
+		dt_ir_place(cg->ir, same);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, used));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 500000000, 0), fits);
+		cg_fault(cg, DT_FLT_ILLOP, n->line);
+		dt_ir_place(cg->ir, fits);
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, used));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_READ));
+		if (cg->chillcb < 0)
+			cg->chillcb = dt_ir_label(cg->ir);
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1 << 23));
+		dt_ir_funcaddr(cg->ir, BPF_REG_2, cg->chillcb, NULL);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
+		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_loop));
+		cg->depth--;
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+/* chill()'s bpf_loop callback: stop once the clock passes the deadline at *ctx */
+static void
+cg_spec_chillcb(dt_cg_t *cg)
+{
+	int stop = dt_ir_label(cg->ir);
+
+	dt_ir_place(cg->ir, cg->chillcb);
+	cg_note(cg, "chill(): spin until the deadline");
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	for (int i = 0; i < 8; i++) {
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 0));
+		cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_0, BPF_REG_1, 0), stop);
+	}
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	EMIT(cg, BPF_EXIT_INSN());
+	dt_ir_place(cg->ir, stop);
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
+	EMIT(cg, BPF_EXIT_INSN());
+}
+
+/*
+ * The end of a clause, before its record is written (the value stack is
+ * empty: r6-r9 are free here).  commit() and discard() change their
+ * speculation's state, in program order, and record the generation and
+ * what they did for the consumer.  Transitions (compare-and-exchange,
+ * retried a bounded number of times):
+ *   commit:  ACTIVE, or ACTIVEONE on this CPU -> INACTIVE (DONE: every record
+ *            of it is already in this CPU's buffer, before this one);
+ *            ACTIVEONE elsewhere, ACTIVEMANY -> COMMITTINGMANY (DRAIN: the
+ *            consumer frees the id once every writer is done)
+ *   discard: the same, to INACTIVE or DISCARDING
+ *   other states: nothing (NOOP), as in DTrace.
+ */
+static void
+cg_spec_transitions(dt_cg_t *cg)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+
+	for (dt_action_t *a = cg->cl->acts; a != NULL; a = a->next) {
+		int off, skip, done, commit;
+
+		if (a->kind != DT_ACT_COMMIT && a->kind != DT_ACT_DISCARD)
+			continue;
+		commit = a->kind == DT_ACT_COMMIT;
+		off = DT_MS_REC + a->recs[0].off;
+		skip = dt_ir_label(cg->ir);
+		done = dt_ir_label(cg->ir);
+		cg_note(cg, "%s(): change the speculation's state", commit ? "commit" : "discard");
+		cg_ms(cg, BPF_REG_1);
+		if (a->flagoff >= 0) {
+			EMIT(cg, BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_1, DT_MS_REC + a->flagoff));
+			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+		}
+		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 4, 0));
+		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 8, DT_SPEC_NOOP));
+		EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_6, BPF_REG_1, off));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), skip);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), skip);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
+		cg_spec_base(cg, BPF_REG_8);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
+		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
+		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+		for (int t = 0; t < 3; t++) {
+			int one = dt_ir_label(cg->ir), many = dt_ir_label(cg->ir);
+			int free_ = dt_ir_label(cg->ir), cas = dt_ir_label(cg->ir);
+			int fail = dt_ir_label(cg->ir);
+
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+			EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), free_);
+			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
+			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), many);
+			cg_jump(cg, BPF_JMP_A(0), skip);
+			dt_ir_place(cg->ir, one);
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
+			EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
+			cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_2, BPF_REG_7, 0), many);
+			dt_ir_place(cg->ir, free_);
+			cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1, DT_SPEC_INACTIVE);
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DONE));
+			cg_jump(cg, BPF_JMP_A(0), cas);
+			dt_ir_place(cg->ir, many);
+			cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1,
+			    commit ? DT_SPEC_COMMITTINGMANY : DT_SPEC_DISCARDING);
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DRAIN));
+			dt_ir_place(cg->ir, cas);
+			EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+			EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
+			cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_5, 0), fail);
+			/* done: record the generation and what was done */
+			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+			cg_ms(cg, BPF_REG_1);
+			EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, off + 4));
+			EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, off + 8));
+			cg_jump(cg, BPF_JMP_A(0), done);
+			dt_ir_place(cg->ir, fail);
+		}
+		dt_ir_place(cg->ir, skip);
+		dt_ir_place(cg->ir, done);
+	}
+}
+
+/*
+ * The record of a clause that may speculate: if speculate() ran, the
+ * record goes to the buffer tagged with its speculation (dt_spec.c) when
+ * the speculation is active, the CPU is one of its writers (a count the
+ * consumer waits on before it frees a speculation written from several
+ * CPUs) and this CPU has not given it more than specsize bytes (else a
+ * DT_REC_SPECDROP record).  Leaves to label normal when speculate() did
+ * not run, to ret when the record is done with.
+ */
+static void
+cg_spec_output(dt_cg_t *cg, int normal, int ret)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	dt_clause_t *cl = cg->cl;
+	int ok = dt_ir_label(cg->ir), drop = dt_ir_label(cg->ir), release = dt_ir_label(cg->ir);
+	int same = dt_ir_label(cg->ir), full = dt_ir_label(cg->ir);
+	int acct = dtp->ms_spec + DT_MSS_ACCT(1) - 8;
+
+	cg_note(cg, "speculative record?");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), normal);
+	EMIT(cg, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), ret);	/* speculate(0) */
+	cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), ret);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
+	cg_spec_base(cg, BPF_REG_8);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+	cg_note(cg, "a writer of the speculation");
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
+	EMIT(cg, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+	for (int t = 0; t < 3; t++) {
+		int one = dt_ir_label(cg->ir), act = dt_ir_label(cg->ir), cas = dt_ir_label(cg->ir);
+		int fail = dt_ir_label(cg->ir);
+
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), ok);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), act);
+		cg_jump(cg, BPF_JMP_A(0), drop);
+		dt_ir_place(cg->ir, one);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
+		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
+		cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_7, 0), ok);
+		cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1, DT_SPEC_ACTIVEMANY);
+		cg_jump(cg, BPF_JMP_A(0), cas);
+		dt_ir_place(cg->ir, act);
+		cg_spec_word(cg, BPF_REG_4, BPF_REG_0, BPF_REG_7, DT_SPEC_ACTIVEONE);
+		dt_ir_place(cg->ir, cas);
+		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+		EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
+		cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), ok);
+		dt_ir_place(cg->ir, fail);
+	}
+	cg_jump(cg, BPF_JMP_A(0), drop);
+	dt_ir_place(cg->ir, ok);
+	cg_note(cg, "this CPU's bytes of the speculation (specsize)");
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
+	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+	cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_9, 0), same);
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, acct));
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, acct + 4, 0));
+	dt_ir_place(cg->ir, same);
+	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct + 4));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, cl->recsize));
+	cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, dtp->specsize, 0), full);
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, acct + 4));
+	cg_note(cg, "tag the record, write it");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + cl->specoff));
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + cl->specoff + 4));
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPEC | cl->id)));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
+	cg_jump(cg, BPF_JMP_A(0), release);
+	dt_ir_place(cg->ir, full);
+	cg_note(cg, "speculative drop");
+	cg_ms(cg, BPF_REG_1);
+	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPECDROP | cl->id)));
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + 8));
+	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + 12));
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_spectag_t)));
+	dt_ir_place(cg->ir, release);
+	cg_msaddr(cg, BPF_REG_4, DT_MS_REC);
+	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	EMIT_LDMAP(cg, BPF_REG_2, DT_MAP_BUFFERS);
+	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
+	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	dt_ir_place(cg->ir, drop);
+	cg_note(cg, "no longer a writer");
+	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, -1));
+	EMIT(cg, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
+	cg_jump(cg, BPF_JMP_A(0), ret);
 }
 
 /* *(u64 *)(r0 + off) += reg */
@@ -3197,7 +3747,7 @@ static void
 cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 {
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
-	    .prevacts = inerror ? cl->acts : NULL };
+	    .prevacts = inerror ? cl->acts : NULL, .chillcb = -1 };
 	dt_node_t *n = cl->node;
 	int ret, onlyaggs = 1, records, nflags;
 	dt_action_t *acts = cl->acts, *lastact = cl->lastact;
@@ -3252,6 +3802,12 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		EMIT(&cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
 		EMIT(&cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
 		cg_zero(&cg, BPF_REG_1, DT_MS_REC + sizeof(dt_rechdr_t), nflags);
+		if (cg_has_call(n->body, DT_FN_SPECULATE)) {
+			/* the speculation tag (dt_spec.c); no speculation yet */
+			cl->specoff = cg.recoff;
+			cg.recoff += sizeof(dt_spectag_t);
+			EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR, 0));
+		}
 	}
 	cg_stmts(&cg, n->body);
 	if (cl->nflags > nflags)
@@ -3260,6 +3816,13 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		cl->recsize = (cg.recoff + 7) & ~7;
 		if (cl->recsize > dtp->maxrec)
 			dtp->maxrec = cl->recsize;
+		cg_spec_transitions(&cg);	/* commit(), discard() */
+		if (cl->specoff) {
+			int normal = dt_ir_label(cg.ir);
+
+			cg_spec_output(&cg, normal, ret);
+			dt_ir_place(cg.ir, normal);
+		}
 		cg_note(&cg, "write the record (%d bytes)", cl->recsize);
 		cg_msaddr(&cg, BPF_REG_4, DT_MS_REC);
 		EMIT(&cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
@@ -3273,6 +3836,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	EMIT(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
 	EMIT(&cg, BPF_EXIT_INSN());
 	cg_fault_tail(&cg);
+	if (cg.chillcb >= 0)
+		cg_spec_chillcb(&cg);
 	dt_ir_resolve(cg.ir);
 	if (cl->maxtmp > dtp->strtmp_max)
 		dtp->strtmp_max = cl->maxtmp;
@@ -3305,6 +3870,27 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		/* sdt's args[10..]: the prologue stores those the program reads */
 		dtp->ms_xargs = dtp->ms_tmp;
 		dtp->ms_tmp += 8 * (DT_PROBE_MAXARGS - 10);
+	}
+	for (int i = 0; i < pgp->nclauses; i++) {
+		dt_node_t *b = pgp->clauses[i]->node->body;
+
+		if (cg_has_call(b, DT_FN_SPECULATE) || cg_has_call(b, DT_FN_COMMIT) ||
+		    cg_has_call(b, DT_FN_DISCARD))
+			dtp->uses_spec = 1;
+	}
+	if (dtp->subrs_used & (1ULL << DT_SUBR_SPECULATION))
+		dtp->uses_spec = 1;
+	if (dtp->uses_spec) {
+		/* speculations: the clause's and the per-CPU accounting (DT_MSS_*) */
+		dtp->ms_spec = dtp->ms_tmp;
+		dtp->ms_tmp += DT_MSS_SIZE(dtp->nspec);
+	}
+	for (int i = 0; i < pgp->nclauses && dtp->ms_chill == 0; i++) {
+		if (cg_has_call(pgp->clauses[i]->node->body, DT_FN_CHILL)) {
+			/* chill(): the start of this CPU's interval, ns chilled in it */
+			dtp->ms_chill = dtp->ms_tmp;
+			dtp->ms_tmp += 16;
+		}
 	}
 	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "

@@ -63,6 +63,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
 	case DT_MAP_TICKS: return dtp->fd_ticks;
 	case DT_MAP_AGGZERO: return dtp->fd_aggzero;
+	case DT_MAP_SPEC: return dtp->fd_spec;
 	default:
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (DT_MAP_AGG0 + v->aggid == sym)
@@ -180,6 +181,8 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		    zmax, 1, 0)) < 0)
 			return -1;
 	}
+	if (dtp->uses_spec && dt_spec_map_create(dtp) != 0)	/* speculations (dt_spec.c) */
+		return -1;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];
 
@@ -360,6 +363,10 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		if (err == EPERM)
 			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
 			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
+		else if (log != NULL && strstr(log, "cannot use helper bpf_probe_write_user"))
+			dt_set_err(dtp, D_UNKNOWN, "copyout( ) and copyoutstr( ) are not available: "
+			    "this kernel does not let BPF programs write to user memory (it is "
+			    "locked down)");
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n",
@@ -449,7 +456,7 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
 	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
-	    &dtp->fd_ticks, &dtp->fd_aggzero };
+	    &dtp->fd_ticks, &dtp->fd_aggzero, &dtp->fd_spec };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

@@ -153,6 +153,17 @@ static const struct dt_fndesc {
 	{ "normalize", DT_FN_NORMALIZE, 2, 2, 0 },
 	{ "denormalize", DT_FN_DENORMALIZE, 1, 1, 0 },
 	{ "setopt", DT_FN_SETOPT, 1, 2, 0 },
+	{ "speculate", DT_FN_SPECULATE, 1, 1, 0 },
+	{ "commit", DT_FN_COMMIT, 1, 1, 0 },
+	{ "discard", DT_FN_DISCARD, 1, 1, 0 },
+	{ "stop", DT_FN_STOP, 0, 0, 0 },
+	{ "raise", DT_FN_RAISE, 1, 1, 0 },
+	{ "system", DT_FN_SYSTEM, 1, 64, 0 },
+	{ "freopen", DT_FN_FREOPEN, 1, 64, 0 },
+	{ "ftruncate", DT_FN_FTRUNCATE, 0, 0, 0 },
+	{ "chill", DT_FN_CHILL, 1, 1, 0 },
+	{ "breakpoint", DT_FN_BREAKPOINT, 0, 0, 0 },
+	{ "panic", DT_FN_PANIC, 0, 0, 0 },
 };
 
 static const char *
@@ -706,7 +717,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
 		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
-		    fd->id < DT_FN_COUNT || fd->id > DT_FN_LLQUANTIZE ? "tracing function" : "function", n->str);
+		    "tracing function", n->str);
 	}
 	ck_varref(cs, n, n, NULL);
 }
@@ -1348,7 +1359,8 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	    fd->id <= DT_FN_UADDR))
 		dtp->uses_usyms = 1;
 	for (a = n->args; a != NULL; a = a->next) {
-		if (fd->id == DT_FN_PRINTF && a == n->args && a->kind == DT_NODE_STR) {
+		if ((fd->id == DT_FN_PRINTF || fd->id == DT_FN_SYSTEM || fd->id == DT_FN_FREOPEN) &&
+		    a == n->args && a->kind == DT_NODE_STR) {
 			/* a format is used at compile time: no strsize limit */
 			a->type = dt_type_string(dtp);
 			continue;
@@ -1455,6 +1467,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		break;
 	}
 	default:
+		dt_spec_check_call(dtp, n, fd->id);	/* speculations, destructive actions */
 		break;
 	}
 }
@@ -2623,6 +2636,8 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 	}
 	dtp->errregion = "action list";
 	ck_stmts(cs, n->body);
+	dtp->errregion = "action list";
+	dt_spec_check_clause(dtp, n);	/* the order of speculative actions */
 	dtp->errregion = NULL;
 	if (retry)
 		ck_predicate(cs, n);

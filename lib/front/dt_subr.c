@@ -71,6 +71,9 @@ static const dt_subrdesc_t dt_subrs[] = {
 	{ "inet_ntop", DT_SUBR_INET_NTOP, "string", 2, 2, "IP", { "int", "void *" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, "I", { "pid_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, "P", { "struct path *" } },
+	{ "speculation", DT_SUBR_SPECULATION, "int", 0, 0, "", { NULL } },
+	{ "copyout", DT_SUBR_COPYOUT, "void", 3, 3, "PUI", { "void *", "uintptr_t", "size_t" } },
+	{ "copyoutstr", DT_SUBR_COPYOUTSTR, "void", 3, 3, "SUI", { "char *", "uintptr_t", "size_t" } },
 };
 #undef STR
 

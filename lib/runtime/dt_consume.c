@@ -184,7 +184,7 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    p ? p->mod : "", p ? p->func : "", p ? p->name : "?", opt, val, err);
 }
 
-static void
+void
 dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 {
 	FILE *fp = dtp->out;
@@ -199,6 +199,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		dt_error_record(dtp, &h, data, size);
 		return;
 	}
+	h.stmt &= ~DT_REC_SPEC;	/* a committed speculative record */
 	if (h.stmt == 0 || h.stmt > (uint32_t)dtp->prog->nclauses)
 		return;
 	cl = dtp->prog->clauses[h.stmt - 1];
@@ -219,11 +220,13 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
-		/* JSON: no text; actions that change state still act (printa prints nothing) */
-		if (dtp->json && (a->kind == DT_ACT_TRACE || a->kind == DT_ACT_PRINTF ||
-		    a->kind == DT_ACT_STACK || a->kind == DT_ACT_PRINT ||
-		    a->kind == DT_ACT_TRACEMEM || a->kind == DT_ACT_PRINTA ||
-		    a->kind == DT_ACT_DATUM))
+		/* JSON: no text; actions with effects still act (printa prints nothing) */
+		if (dtp->json && a->kind != DT_ACT_EXIT && a->kind != DT_ACT_COMMIT &&
+		    a->kind != DT_ACT_DISCARD && a->kind != DT_ACT_SYSTEM &&
+		    a->kind != DT_ACT_FREOPEN && a->kind != DT_ACT_FTRUNCATE &&
+		    a->kind != DT_ACT_TRUNC && a->kind != DT_ACT_CLEAR &&
+		    a->kind != DT_ACT_NORMALIZE && a->kind != DT_ACT_DENORMALIZE &&
+		    a->kind != DT_ACT_SETOPT)
 			continue;
 		switch (a->kind) {
 		case DT_ACT_TRACE: {
@@ -325,6 +328,18 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			dtp->exited = 1;
 			break;
 		}
+		case DT_ACT_SYSTEM:
+		case DT_ACT_FREOPEN:
+			for (int i = 0; i < a->nrecs && i < 64; i++)
+				dt_rec_arg(&a->recs[i], data, &args[i]);
+			/* FALLTHROUGH */
+		case DT_ACT_COMMIT:
+		case DT_ACT_DISCARD:
+		case DT_ACT_FTRUNCATE:
+			/* speculations and the consumer's destructive actions: dt_spec.c */
+			dt_spec_action(dtp, a, data, args, a->nrecs, fp, &h);
+			fp = dtp->out;
+			break;
 		}
 	}
 	if (!dtp->quiet && !dtp->json)
@@ -334,7 +349,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 static void
 dt_on_sample(void *ctx, int cpu, void *data, __u32 size)
 {
-	dt_handle_record(ctx, cpu, data, (int)size);
+	dt_spec_sample(ctx, cpu, data, (int)size);	/* speculative records are held */
 }
 
 /*
@@ -399,6 +414,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 		r = perf_buffer__poll(dtp->pb, timeout_ms);
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
+	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */
 	fflush(dtp->out);
 	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
 	if (!dtp->stopped)
@@ -485,6 +501,7 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 	    "dynamic variable drop", "s");
 	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DBLERRORS), &dtp->dblerrors_seen,
 	    "error", "s in ERROR probe enabling");
+	dt_spec_report(dtp, fp, vals, vsz);
 	for (int c = 0; c < ncpu; c++) {
 		const char *ms = vals + (size_t)c * vsz;
 		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);

@@ -135,7 +135,10 @@ json_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
 	}
 	dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
 	out = dt_printf_asprintf(a->pf, args, a->nrecs);
-	fputs("{\"action\":\"printf\",\"output\":", fp);
+	/* system() and freopen() format as printf() does: their command, their file */
+	fputs(a->kind == DT_ACT_SYSTEM ? "{\"action\":\"system\",\"command\":" :
+	    a->kind == DT_ACT_FREOPEN ? "{\"action\":\"freopen\",\"file\":" :
+	    "{\"action\":\"printf\",\"output\":", fp);
 	json_str(fp, out != NULL ? out : "", out != NULL ? strlen(out) : 0);
 	fputc('}', fp);
 	free(out);
@@ -230,7 +233,21 @@ dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const 
 			fputc('}', fp);
 			break;
 		case DT_ACT_PRINTF:
+		case DT_ACT_SYSTEM:
+		case DT_ACT_FREOPEN:
 			json_printf(dtp, fp, a, data);
+			break;
+		case DT_ACT_COMMIT:
+		case DT_ACT_DISCARD: {
+			uint32_t id;
+
+			memcpy(&id, data + r->off, 4);
+			fprintf(fp, "{\"action\":\"%s\",\"id\":%u}",
+			    a->kind == DT_ACT_COMMIT ? "commit" : "discard", id);
+			break;
+		}
+		case DT_ACT_FTRUNCATE:
+			fputs("{\"action\":\"ftruncate\"}", fp);
 			break;
 		case DT_ACT_PRINT: {
 			char *out = json_capture(dtp, a, data);

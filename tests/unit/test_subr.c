@@ -80,7 +80,13 @@ test_table(void)
 		UT_EQ_INT(dt_subr_lookup(name), id);
 		n++;
 	}
-	UT_EQ_INT(n, 34);
+	UT_EQ_INT(n, 37);
+	UT_EQ_INT(dt_subr_lookup("speculation"), DT_SUBR_SPECULATION);
+	UT_EQ_INT(dt_subr_lookup("speculate"), -1);	/* an action */
+	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYOUT, 0), 'P');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYOUT, 1), 'U');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYOUTSTR, 0), 'S');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_SPECULATION, 0), 0);
 	/* parameter kinds: strings, integers, pointers; none past the last */
 	UT_EQ_INT(dt_subr_param(DT_SUBR_SUBSTR, 0), 'S');
 	UT_EQ_INT(dt_subr_param(DT_SUBR_SUBSTR, 1), 'I');

@@ -1,0 +1,5 @@
+/* -e only compiles: the destructive check is at enabling, as in DTrace */
+BEGIN
+{
+	system("true");
+}

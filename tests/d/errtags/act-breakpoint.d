@@ -1,0 +1,5 @@
+/* breakpoint() has no Linux equivalent: refused at compile time */
+BEGIN
+{
+	breakpoint();
+}

@@ -1,0 +1,5 @@
+/* panic() has no Linux equivalent: refused at compile time */
+BEGIN
+{
+	panic();
+}

@@ -1,0 +1,1 @@
+/* driven by spec-n-region.sh */

@@ -1,0 +1,5 @@
+/* speculate() takes an integer id */
+BEGIN
+{
+	speculate("one");
+}

@@ -1,0 +1,5 @@
+/* system() takes a printf() format and its arguments */
+BEGIN
+{
+	system("echo %d");
+}
