@@ -276,6 +276,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 				args[i].str = texts[i] != NULL ? texts[i] : "";
 			}
 			dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
+			dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
 			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
 				fprintf(stderr, "dtrace: printf( ) failed: %s\n", strerror(errno));
 			for (int i = 0; i < a->nrecs && i < 64; i++)

@@ -134,6 +134,7 @@ json_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
 		}
 	}
 	dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
+	dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
 	out = dt_printf_asprintf(a->pf, args, a->nrecs);
 	/* system() and freopen() format as printf() does: their command, their file */
 	fputs(a->kind == DT_ACT_SYSTEM ? "{\"action\":\"system\",\"command\":" :

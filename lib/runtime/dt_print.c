@@ -100,6 +100,23 @@ dt_print_ksym(void *arg, uint64_t addr, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * A user address for %A, symbolized in the -c/-p target process as DTrace
+ * does (object`symbol+0xoff); NULL (printed in hex) without a target or
+ * when no symbol covers it.
+ */
+const char *
+dt_print_usym(void *arg, uint64_t addr, char *buf, size_t len)
+{
+	dtrace_hdl_t *dtp = arg;
+	dt_usyminfo_t si;
+
+	if (dtp->proc.target <= 0 || dt_usym_lookup(dtp, dtp->proc.target, addr, &si) != 0)
+		return NULL;
+	dt_uaddr_str(dtp, dtp->proc.target, addr, DT_SYMFMT_ADDR, buf, len);
+	return buf;
+}
+
 char *
 dt_stack_text(dtrace_hdl_t *dtp, const char *data, int size, int width, int left)
 {

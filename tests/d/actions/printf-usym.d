@@ -1,0 +1,1 @@
+/* driven by printf-usym.sh */
