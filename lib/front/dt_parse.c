@@ -615,18 +615,19 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 
 /* ( type [name], ... ) of a probe definition; (void) and () are empty */
 static dt_node_t *
-pr_params(dt_parser_t *ps)
+pr_params(dt_parser_t *ps, const char *kind)
 {
 	dt_node_t *head = NULL, **tail = &head;
+	int nvoid = 0, n = 0;
 
 	pr_expect(ps, '(');
-	if (pr_is_word(&ps->tok, "void") && pr_peek(ps)->t == ')') {
-		pr_next(ps);
-		pr_next(ps);
-		return NULL;
-	}
 	while (ps->tok.t != ')') {
+		if (ps->tok.t == '.' && pr_peek(ps)->t == '.')
+			dt_cerror(ps->dtp, D_DECL_PROTO_VARARGS, ps->tok.line, "%s prototype may "
+			    "not use a variable-length argument list", kind);
 		*tail = pr_typename(ps);
+		nvoid += (*tail)->type->kind == DT_TK_VOID;
+		n++;
 		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
 			pr_next(ps);	/* a parameter name, for the reader */
 		tail = &(*tail)->next;
@@ -635,7 +636,9 @@ pr_params(dt_parser_t *ps)
 		pr_next(ps);
 	}
 	pr_expect(ps, ')');
-	return head;
+	if (nvoid > 0 && n > 1)
+		dt_cerror(ps->dtp, D_DECL_PROTO_VOID, ps->tok.line, "void must be sole parameter");
+	return nvoid > 0 ? NULL : head;	/* (void): no parameters */
 }
 
 /*
@@ -763,10 +766,10 @@ pr_decl(dt_parser_t *ps)
 			for (d = pr->str; (d = strstr(d, "__")) != NULL; )
 				memmove(d, d + 1, strlen(d + 1) + 1), *d++ = '-';
 			pr_next(ps);
-			pr->args = pr_params(ps);
+			pr->args = pr_params(ps, "probe input");
 			if (ps->tok.t == ':') {
 				pr_next(ps);
-				pr->x = pr_params(ps);
+				pr->x = pr_params(ps, "probe output");
 				pr->ival = 1;
 			}
 			pr_expect(ps, ';');

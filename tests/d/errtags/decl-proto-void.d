@@ -1,0 +1,8 @@
+/* D_DECL_PROTO_VOID: void beside another parameter of a probe */
+provider app {
+	probe start(void, int);
+};
+
+BEGIN
+{
+}
