@@ -1345,6 +1345,11 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 	}
 	for (a = n->args; a != NULL; a = a->next)
 		nargs++;
+	if (fd->id == DT_FN_STACK && nargs > 1)
+		dt_cerror(dtp, D_STACK_PROTO, n->line, "stack( ) prototype mismatch: too many arguments");
+	if ((fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK) && nargs > 2)
+		dt_cerror(dtp, D_USTACK_PROTO, n->line,
+		    "ustack( ) prototype mismatch: too many arguments");
 	if (nargs < fd->minargs || nargs > fd->maxargs) {
 		if (fd->id == DT_FN_PRINTF)
 			dt_cerror(dtp, D_PROTO_LEN, n->line,
