@@ -2574,6 +2574,9 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 		if (dt_version_parse(w[3] + 1, &vers) != 0)
 			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
 			    "invalid version string specified by #pragma binding");
+		if (ck_is_builtin(w[4]) || ck_is_func(w[4]))
+			dt_cerror(dtp, D_PRAGMA_SCOPE, n->line, "#pragma binding cannot modify "
+			    "entity defined outside program scope");
 		b = dt_zalloc(sizeof(*b));
 		b->name = dt_strdup(w[4]);
 		b->vers = vers;
