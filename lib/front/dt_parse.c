@@ -599,9 +599,16 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 			}
 			if (dt_type_member(ps->dtp, t, name, &dummy) != NULL)
 				dt_cerror(ps->dtp, D_DECL_MEMBRED, ps->tok.line, "member redeclared: %s", name);
-			if (mt->size == 0)
-				dt_cerror(ps->dtp, D_DECL_INCOMPLETE, ps->tok.line,
-				    "incomplete struct/union/enum %s: %s", mt->name, name);
+			{
+				/* the struct being defined is incomplete until its '}', arrays of it too */
+				dt_type_t *et = mt;
+
+				while (et->kind == DT_TK_ARRAY)
+					et = et->ref;
+				if (mt->size == 0 || et == t)
+					dt_cerror(ps->dtp, D_DECL_INCOMPLETE, ps->tok.line,
+					    "incomplete struct/union/enum %s: %s", et->name, name);
+			}
 			dt_type_add_member(ps->dtp, t, name, mt, bits);
 			if (ps->tok.t != ',')
 				break;
