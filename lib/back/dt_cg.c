@@ -1725,11 +1725,12 @@ cg_subr_result(dt_cg_t *cg, int base, int off, const dt_type_t *t, int line)
 }
 
 /*
- * r0 = this CPU's alloca scratch: the runtime buffers (DT_MAP_RTBUF) at
- * DT_RB_ALLOCA, a map value pointer; also saved at FP_READ
+ * r0 = the runtime buffers (DT_MAP_RTBUF) of this CPU + off, a map value
+ * pointer, also saved at FP_READ; fault "out of scratch space" when the
+ * value cannot be had.  cg_scratch_base: the alloca scratch (DT_RB_ALLOCA).
  */
 static void
-cg_scratch_base(dt_cg_t *cg, int line)
+cg_rtbuf_at(dt_cg_t *cg, int off, int line)
 {
 	int ok = dt_ir_label(cg->ir);
 
@@ -1741,8 +1742,14 @@ cg_scratch_base(dt_cg_t *cg, int line)
 	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
 	cg_fault(cg, DT_FLT_NOSCRATCH, line);
 	dt_ir_place(cg->ir, ok);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, DT_RB_ALLOCA(cg->dtp->strsize)));
+	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, off));
 	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
+}
+
+static void
+cg_scratch_base(dt_cg_t *cg, int line)
+{
+	cg_rtbuf_at(cg, DT_RB_ALLOCA(cg->dtp->strsize), line);
 }
 
 /*
@@ -2857,19 +2864,7 @@ cg_speculation(dt_cg_t *cg)
 static void
 cg_spec_stage(dt_cg_t *cg, int line)
 {
-	int ok = dt_ir_label(cg->ir);
-
-	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_RTBUF);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, FP_READ));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
-	cg_fault(cg, DT_FLT_NOSCRATCH, line);
-	dt_ir_place(cg->ir, ok);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0,
-	    DT_RB_ALLOCA(cg->dtp->strsize) + cg->dtp->scratchsize));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
+	cg_rtbuf_at(cg, DT_RB_ALLOCA(cg->dtp->strsize) + cg->dtp->scratchsize, line);
 }
 
 /* r2 = the size in slot k, 0 (go to skip) or at most max (else fault) */

@@ -121,6 +121,17 @@ dt_frame_str(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int i, int n, i
 	return 1;
 }
 
+/* the tracer's own frames on top of a recorded kernel stack of n frames */
+static int
+dt_stack_tracer_skip(dtrace_hdl_t *dtp, const char *data, int n)
+{
+	uint64_t pcs[DT_STACK_TRACER_FRAMES];
+	int m = n < DT_STACK_TRACER_FRAMES ? n : DT_STACK_TRACER_FRAMES;
+
+	memcpy(pcs, data, 8 * m);
+	return dt_stack_skip(dtp, pcs, m);
+}
+
 /*
  * Print a datum of kind dk (size bytes at data) as DTrace does: stacks as a
  * newline and indented frames, symbols as "  %-50s".
@@ -134,13 +145,8 @@ dt_print_datum(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int
 	switch (dk) {
 	case DT_DK_STACK:
 	case DT_DK_USTACK:
-		if (dk == DT_DK_STACK) {
-			uint64_t pcs[DT_STACK_TRACER_FRAMES];
-			int m = n < DT_STACK_TRACER_FRAMES ? n : DT_STACK_TRACER_FRAMES;
-
-			memcpy(pcs, data, 8 * m);
-			skip = dt_stack_skip(dtp, pcs, m);
-		}
+		if (dk == DT_DK_STACK)
+			skip = dt_stack_tracer_skip(dtp, data, n);
 		fputc('\n', fp);
 		for (int i = 0; dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_ADDR, buf, sizeof(buf));
 	    i++)
@@ -177,13 +183,8 @@ dt_datum_line(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int 
 	switch (dk) {
 	case DT_DK_STACK:
 	case DT_DK_USTACK:
-		if (dk == DT_DK_STACK) {
-			uint64_t pcs[DT_STACK_TRACER_FRAMES];
-			int m = n < DT_STACK_TRACER_FRAMES ? n : DT_STACK_TRACER_FRAMES;
-
-			memcpy(pcs, data, 8 * m);
-			skip = dt_stack_skip(dtp, pcs, m);
-		}
+		if (dk == DT_DK_STACK)
+			skip = dt_stack_tracer_skip(dtp, data, n);
 		return dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_ADDR, buf, len);
 	case DT_DK_SYM:
 	case DT_DK_MOD:
