@@ -81,6 +81,9 @@ typedef enum {
 	DT_IDENT_XLPARAM, DT_IDENT_SUBR
 } dt_idkind_t;
 
+/* dt_node_t.dyn: a value that only names members (DTrace's dynamic types) */
+enum { DT_DYN_NONE, DT_DYN_TYPE, DT_DYN_XLPTR };
+
 /* built-in variables */
 typedef enum {
 	DT_BI_ARG0, DT_BI_ARG1, DT_BI_ARG2, DT_BI_ARG3, DT_BI_ARG4, DT_BI_ARG5,
@@ -173,6 +176,9 @@ typedef struct dt_node {
 	int inmem;		/* checker: the value is an object in kernel memory
 				 * (member, element, dereference): code takes its
 				 * address and loads scalars from it */
+	int dyn;		/* checker: DT_DYN_TYPE (bare self/this, a
+				 * translated struct) or DT_DYN_XLPTR (a translated
+				 * pointer): only its members may be used */
 	int cgslot;		/* code generator: string temp slot */
 	void *aux;		/* checker: printf format (struct dt_pfprog) */
 	const dt_member_t *memb; /* checker: MEMBER: the member (bit-fields) */

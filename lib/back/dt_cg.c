@@ -2374,8 +2374,8 @@ cg_symfn(dt_cg_t *cg, dt_node_t *n)
 	int k;
 
 	if (n->type == NULL || n->type->kind != DT_TK_INT || n->args == NULL)
-		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "%s( ) may only be used as an action or "
-		    "as an aggregation key", n->str);
+		dt_cerror(cg->dtp, D_CG_EXPR, n->line, "tracing function %s( ) may not be called "
+		    "from a D expression (D program context required)", n->str);
 	k = cg_expr(cg, n->args);
 	cg_convert(cg, k, n->args->type, &dt_type_uint64);
 	return k;

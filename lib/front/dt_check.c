@@ -297,7 +297,52 @@ ck_convert(int64_t v, const dt_type_t *t)
 }
 
 static void ck_expr(dt_cstate_t *, dt_node_t *);
+static void ck_value(dt_cstate_t *, dt_node_t *);
 static void ck_xlate_member(dt_cstate_t *, dt_node_t *);
+
+/*
+ * Dynamic values.  A bare self or this, a translated struct (xlate<T>(e),
+ * *xlate<T *>(e)) and a translated pointer (xlate<T *>(e), or an inline
+ * bound to one such as curpsinfo) have no value of their own: the
+ * translator gives each member on its own, so only a member (., ->) or
+ * sizeof may use them.  ck_value() checks an expression and lets a dynamic
+ * value through for the few places that accept one; ck_expr(), used
+ * everywhere else, refuses it with the error DTrace gives there.
+ */
+
+/* the xlate<T>(e) node that n is, or that the inline n is bound to; or NULL */
+static dt_node_t *
+ck_xlate_node(dt_node_t *n)
+{
+	while (n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_INLINE && n->l != NULL)
+		n = n->l;
+	return n->kind == DT_NODE_XLATE ? n : NULL;
+}
+
+/* the dynamic value n used where a value is needed: by operator op ("" for a
+ * whole expression), or by an operand of some other kind (NULL) */
+static _Noreturn void
+ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
+{
+	if (n->dyn == DT_DYN_XLPTR)
+		dt_cerror(cs->dtp, D_CG_DYN, n->line,
+		    "expression cannot evaluate to result of a translated pointer");
+	if (op != NULL && *op == '\0')
+		dt_cerror(cs->dtp, D_CG_DYN, n->line,
+		    "expression cannot evaluate to result of dynamic type");
+	if (op != NULL)
+		dt_cerror(cs->dtp, D_OP_DYN, n->line, "operator %s operands cannot be of dynamic type", op);
+	dt_cerror(cs->dtp, D_OP_DYN, n->line, "operand cannot be of dynamic type");
+}
+
+/* an expression that must have a value of its own */
+static void
+ck_expr(dt_cstate_t *cs, dt_node_t *n)
+{
+	ck_value(cs, n);
+	if (n->dyn != DT_DYN_NONE)
+		ck_dyn_error(cs, n, NULL);
+}
 
 static void
 ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
@@ -641,6 +686,12 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = cs->xlator->intype;
 		return;
 	}
+	if (n->str == NULL) {
+		/* bare self or this: DTrace's dynamic type, only for -> */
+		n->type = &dt_type_void;
+		n->dyn = DT_DYN_TYPE;
+		return;
+	}
 	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS ||
 	    n->idkind == DT_IDENT_GLOBAL) {
 		ck_varref(cs, n, n, NULL);
@@ -693,6 +744,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			n->idkind = DT_IDENT_INLINE;
 			n->type = in->type;
 			n->l = in->expr;
+			n->dyn = in->expr->dyn;	/* an inline bound to a translation */
 			if (in->expr->isconst && dt_type_is_int(in->type)) {
 				n->isconst = 1;
 				n->ival = ck_convert(in->expr->ival, in->type);
@@ -1370,7 +1422,16 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			a->type = dt_type_string(dtp);
 			continue;
 		}
-		ck_expr(cs, a);
+		if (fd->id != DT_FN_TRACE && fd->id != DT_FN_PRINT) {
+			ck_expr(cs, a);
+			continue;
+		}
+		ck_value(cs, a);
+		if (a->dyn == DT_DYN_TYPE)
+			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_DYN : D_PRINT_DYN, a->line,
+			    "%s( ) may not be applied to a dynamic expression", fd->name);
+		if (a->dyn != DT_DYN_NONE)
+			ck_dyn_error(cs, a, "");
 	}
 
 	switch (fd->id) {
@@ -1599,14 +1660,19 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	const dt_member_t *m;
 	unsigned long bitoff;
 
-	ck_expr(cs, n->l);
-	t = n->l->type;
-	if (n->l->kind == DT_NODE_XLATE ||
-	    (n->l->kind == DT_NODE_IDENT && n->l->idkind == DT_IDENT_INLINE &&
-	    n->l->l->kind == DT_NODE_XLATE)) {
+	ck_value(cs, n->l);
+	if (n->op == '.' && n->l->kind == DT_NODE_OP1 && n->l->op == T_DEREF &&
+	    n->l->l->dyn == DT_DYN_XLPTR) {
+		n->l = n->l->l;		/* (*xlate<T *>(e)).m is xlate<T *>(e)->m */
+		n->op = T_ARROW;
+	}
+	if (ck_xlate_node(n->l) != NULL) {
 		ck_xlate_member(cs, n);	/* xlate<T>(e).m, or an inline bound to one */
 		return;
 	}
+	if (n->l->dyn != DT_DYN_NONE)
+		ck_dyn_error(cs, n->l, NULL);
+	t = n->l->type;
 	if (n->op == T_ARROW) {
 		if (t->kind != DT_TK_PTR)
 			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
@@ -1710,6 +1776,7 @@ ck_xlate(dt_cstate_t *cs, dt_node_t *n)
 		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, n->l->type)) {
 			n->xl = xl;
 			n->type = t;
+			n->dyn = t->kind == DT_TK_PTR ? DT_DYN_XLPTR : DT_DYN_TYPE;
 			return;
 		}
 	}
@@ -1721,7 +1788,7 @@ ck_xlate(dt_cstate_t *cs, dt_node_t *n)
 static void
 ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
 {
-	dt_node_t *xn = n->l->kind == DT_NODE_XLATE ? n->l : n->l->l;
+	dt_node_t *xn = ck_xlate_node(n->l);
 	dt_xlator_t *xl = xn->xl;
 	int isptr = xn->type->kind == DT_TK_PTR;
 
@@ -1920,7 +1987,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		ck_uregs(cs, n);
 		return;
 	}
-	if (l->kind == DT_NODE_IDENT && (l->idkind == DT_IDENT_SELF ||
+	if (l->kind == DT_NODE_IDENT && l->str != NULL && (l->idkind == DT_IDENT_SELF ||
 	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
 	    (l->idkind == DT_IDENT_NONE && !ck_is_builtin(l->str) &&
 	    ck_inline(cs->dtp, l->str) == NULL && !ck_is_func(l->str) &&
@@ -2019,10 +2086,20 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 
 	if (n->op == T_ADDROF && l->kind == DT_NODE_SYM)
 		ck_sym(cs, l, 1);
+	else if (n->op == T_DEREF)
+		ck_value(cs, l);
 	else
 		ck_expr(cs, l);
 	switch (n->op) {
 	case T_DEREF:
+		if (l->dyn == DT_DYN_XLPTR) {
+			/* *xlate<T *>(e): the translated struct, for its members */
+			n->type = l->type->ref;
+			n->dyn = DT_DYN_TYPE;
+			return;
+		}
+		if (l->dyn != DT_DYN_NONE)
+			ck_dyn_error(cs, l, NULL);
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
@@ -2068,8 +2145,10 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		ck_assign(cs, n);
 		return;
 	case ',':
-		ck_expr(cs, l);
-		ck_expr(cs, r);
+		ck_value(cs, l);
+		ck_value(cs, r);
+		if (l->dyn != DT_DYN_NONE || r->dyn != DT_DYN_NONE)
+			ck_dyn_error(cs, l->dyn != DT_DYN_NONE ? l : r, ",");
 		if (ck_is_action(l) || ck_is_action(r))
 			dt_cerror(cs->dtp, D_OP_ACT, n->line, "operator , operands cannot be actions");
 		n->type = r->type;
@@ -2134,7 +2213,7 @@ ck_incdec(dt_cstate_t *cs, dt_node_t *n)
 }
 
 static void
-ck_expr(dt_cstate_t *cs, dt_node_t *n)
+ck_value(dt_cstate_t *cs, dt_node_t *n)
 {
 	char b1[64];
 
@@ -2193,14 +2272,18 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_OP3:
 		ck_expr(cs, n->x);
-		ck_expr(cs, n->l);
-		ck_expr(cs, n->r);
+		ck_value(cs, n->l);
+		ck_value(cs, n->r);
 		if (ck_is_action(n->l) || ck_is_action(n->r))
 			dt_cerror(cs->dtp, D_OP_ACT, n->line, "action cannot be used in a conditional context");
 		if (!dt_type_is_scalar(n->x->type))
 			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
+		if (n->l->dyn != DT_DYN_NONE || n->r->dyn != DT_DYN_NONE)
+			ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
 		if (ck_is_string(n->l) && ck_is_string(n->r))
 			n->type = n->l->type;
+		else if (n->l->type->kind == DT_TK_VOID && n->r->type->kind == DT_TK_VOID)
+			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
 		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
 			n->type = ck_arith(n->l->type, n->r->type);
 		else
@@ -2239,7 +2322,7 @@ ck_expr(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
-			ck_expr(cs, n->l);
+			ck_value(cs, n->l);	/* sizeof of a translated struct is its size */
 		if (n->l->kind == DT_NODE_MEMBER && n->l->memb->bits != 0)
 			dt_cerror(cs->dtp, D_SIZEOF_BITFIELD, n->line, "cannot apply sizeof to a bit-field");
 		if (n->l->type->size == 0 && n->l->type->kind != DT_TK_VOID)
@@ -2306,7 +2389,9 @@ ck_stmts(dt_cstate_t *cs, dt_node_t *s)
 			if (s->l->kind == DT_NODE_AGG)
 				dt_cerror(cs->dtp, D_AGG_NULL, s->line, "expression has null effect: @%s",
 				    s->l->str);
-			ck_expr(cs, s->l);
+			ck_value(cs, s->l);
+			if (s->l->dyn != DT_DYN_NONE)
+				ck_dyn_error(cs, s->l, "");
 			break;
 		default:
 			dt_cerror(cs->dtp, D_SYNTAX, s->line, "unexpected statement");
@@ -2798,7 +2883,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 
 		if (ck_global(cs, n->str) != NULL)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
-		ck_expr(cs, n->l);
+		ck_value(cs, n->l);	/* an inline may name a translation */
 		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
 		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
 			dt_cerror(dtp, D_OP_INCOMPAT, n->line,

@@ -923,11 +923,13 @@ pr_primary(dt_parser_t *ps)
 		dt_idkind_t k = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
 
 		pr_next(ps);
-		pr_expect(ps, T_ARROW);
-		if (ps->tok.t != T_IDENT)
-			pr_syntax(ps);
 		n = pr_node(ps, DT_NODE_IDENT, line);
 		n->idkind = k;
+		if (ps->tok.t != T_ARROW)
+			return n;	/* bare self or this: no name (the checker refuses it) */
+		pr_next(ps);
+		if (ps->tok.t != T_IDENT)
+			pr_syntax(ps);
 		n->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
 		pr_next(ps);
 		return n;

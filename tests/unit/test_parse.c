@@ -1097,7 +1097,10 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx ? y : ;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx.1;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx->;\n}", "D_SYNTAX", 3);
-	ERR_IS("BEGIN\n{\n\tself.x = 1;\n}", "D_SYNTAX", 3);
+	/* a bare self or this parses (the checker refuses it: D_OP_DYN) */
+	PARSE_IS("BEGIN { self.x = 1; }",
+	    "(clause (pdesc \"BEGIN\") (body (expr (= (. (self (null)) x) (int 1)))))");
+	ERR_IS("BEGIN\n{\n\tself x;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tthis->1;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\t@a[] = count();\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tf(1,) ;\n}", "D_SYNTAX", 3);

@@ -1,0 +1,5 @@
+/* D_CG_EXPR: an action called inside an expression */
+BEGIN
+{
+	pid > 0 ? (void)printf("yes") : (void)0;
+}

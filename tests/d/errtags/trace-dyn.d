@@ -1,0 +1,5 @@
+/* D_TRACE_DYN: trace() of a translated struct */
+BEGIN
+{
+	trace(xlate<psinfo_t>(curthread));
+}
