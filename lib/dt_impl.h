@@ -718,6 +718,8 @@ dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
 int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);
 const char *dt_btf_enum_name(dtrace_hdl_t *, int id, int64_t v);
 const char *dt_type_enum_name(dtrace_hdl_t *, const dt_type_t *, int64_t v);
+int dt_btf_enum_value(dtrace_hdl_t *, int id, const char *name, int64_t *vp);
+int dt_type_enum_value(dtrace_hdl_t *, const dt_type_t *, const char *name, int64_t *vp);
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
 /* front end */

@@ -224,30 +224,55 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 	return dt;
 }
 
-/* the name of the enumerator of value v in BTF enum id, or NULL */
-const char *
-dt_btf_enum_name(dtrace_hdl_t *dtp, int id, int64_t v)
+/*
+ * An enumerator of BTF enum id (a typedef of one too): by value v (name ==
+ * NULL: its name is returned) or by name (its value in *vp, and name is
+ * returned).  NULL if there is none.
+ */
+static const char *
+bt_enumerator(dtrace_hdl_t *dtp, int id, const char *name, int64_t *vp)
 {
 	struct btf *btf = dt_btf_get(dtp);
 	const struct btf_type *t;
 
-	if (btf == NULL || id <= 0 || (unsigned)id >= btf__type_cnt(btf))
+	if (btf == NULL || id <= 0 || (unsigned)id >= btf__type_cnt(btf) ||
+	    (id = btf__resolve_type(btf, id)) < 0)
 		return NULL;
 	t = btf__type_by_id(btf, id);
-	if (btf_kind(t) == BTF_KIND_ENUM) {
-		const struct btf_enum *e = btf_enum(t);
+	for (int i = 0; i < btf_vlen(t); i++) {
+		const char *en;
+		int64_t ev;
 
-		for (int i = 0; i < btf_vlen(t); i++)
-			if (e[i].val == (int32_t)v)
-				return btf__name_by_offset(btf, e[i].name_off);
-	} else if (btf_kind(t) == BTF_KIND_ENUM64) {
-		const struct btf_enum64 *e = btf_enum64(t);
-
-		for (int i = 0; i < btf_vlen(t); i++)
-			if ((int64_t)btf_enum64_value(&e[i]) == v)
-				return btf__name_by_offset(btf, e[i].name_off);
+		if (btf_kind(t) == BTF_KIND_ENUM) {
+			en = btf__name_by_offset(btf, btf_enum(t)[i].name_off);
+			ev = btf_kflag(t) ? (int64_t)btf_enum(t)[i].val : (int64_t)(uint32_t)btf_enum(t)[i].val;
+		} else if (btf_kind(t) == BTF_KIND_ENUM64) {
+			en = btf__name_by_offset(btf, btf_enum64(t)[i].name_off);
+			ev = (int64_t)btf_enum64_value(&btf_enum64(t)[i]);
+		} else {
+			return NULL;
+		}
+		if (name == NULL ? (btf_kind(t) == BTF_KIND_ENUM ? (int32_t)ev == (int32_t)*vp :
+		    ev == *vp) : strcmp(en, name) == 0) {
+			*vp = ev;
+			return en;
+		}
 	}
 	return NULL;
+}
+
+/* the name of the enumerator of value v in BTF enum id, or NULL */
+const char *
+dt_btf_enum_name(dtrace_hdl_t *dtp, int id, int64_t v)
+{
+	return bt_enumerator(dtp, id, NULL, &v);
+}
+
+/* the value of enumerator name of BTF enum id in *vp: 1, or 0 if it has none */
+int
+dt_btf_enum_value(dtrace_hdl_t *dtp, int id, const char *name, int64_t *vp)
+{
+	return bt_enumerator(dtp, id, name, vp) != NULL;
 }
 
 /* Import the members of a struct or union (once). */

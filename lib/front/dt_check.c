@@ -2127,6 +2127,30 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	}
 }
 
+/*
+ * e OP NAME, with e of an enum type that has an enumerator NAME: the
+ * enumerator, even where it is not in scope (a kernel enum's enumerators
+ * are not global names), as DTrace does for comparisons.
+ */
+static void
+ck_enum_operand(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_node_t *r)
+{
+	dt_var_t *v;
+	int64_t val;
+
+	if (t->kind != DT_TK_ENUM || r->kind != DT_NODE_IDENT || r->idkind != DT_IDENT_NONE ||
+	    r->str == NULL || !dt_type_enum_value(cs->dtp, t, r->str, &val))
+		return;
+	if ((v = ck_global(cs, r->str)) != NULL)
+		dt_cerror(cs->dtp, D_IDENT_AMBIG, n->line, "ambiguous use of operator %s: %s is "
+		    "both a %s enum tag and a global %s", dt_opname(n->op), r->str, t->name,
+		    v->isassoc ? "associative array" : "scalar");
+	r->kind = DT_NODE_INT;
+	r->ival = val;
+	r->type = t;
+	r->isconst = 1;
+}
+
 static void
 ck_op2(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -2157,6 +2181,9 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		break;
 	}
 	ck_expr(cs, l);
+	if (n->op == T_EQ || n->op == T_NE || n->op == '<' || n->op == '>' || n->op == T_LE ||
+	    n->op == T_GE)
+		ck_enum_operand(cs, n, l->type, r);
 	ck_expr(cs, r);
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:

@@ -116,6 +116,19 @@ dt_enum_lookup(dtrace_hdl_t *dtp, const char *name, int64_t *valp, dt_type_t **t
 	return 1;
 }
 
+/* the value of enum t's enumerator name (D-declared or BTF) in *vp: 1, or 0 */
+int
+dt_type_enum_value(dtrace_hdl_t *dtp, const dt_type_t *t, const char *name, int64_t *vp)
+{
+	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next) {
+		if (d->isenum && d->type == t && strcmp(d->name, name) == 0) {
+			*vp = d->value;
+			return 1;
+		}
+	}
+	return t->btf_id > 0 && dt_btf_enum_value(dtp, t->btf_id, name, vp);
+}
+
 /* the name of enum t's enumerator of value v (D-declared or BTF), or NULL */
 const char *
 dt_type_enum_name(dtrace_hdl_t *dtp, const dt_type_t *t, int64_t v)
