@@ -225,6 +225,8 @@ typedef struct dt_udprobe {
 	int nargs, nxargs;
 	int hasxproto;		/* an output (translated) prototype was given */
 	dt_type_t *args[DT_UDMAXARGS], *xargs[DT_UDMAXARGS];
+	int argmap[DT_UDMAXARGS];	/* output argument i is input argmap[i]: the
+					 * input of its name, or of its position */
 	int line;
 	struct dt_udprobe *next;
 } dt_udprobe_t;

@@ -597,6 +597,9 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
 			    "or assigned", dt_scope_prefix(scope), id->str);
 		}
+		if (keys != NULL && scope == DT_IDENT_THIS)
+			dt_cerror(cs->dtp, D_ARR_LOCAL, n->line, "local variables may not be used as "
+			    "associative arrays: %s", id->str);
 		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
 		    n->line), keys, n->line);
 	} else if (v->isassoc && keys == NULL) {
@@ -2878,8 +2881,18 @@ ck_provider(dt_cstate_t *cs, dt_node_t *n)
 			pr->args[i] = a->type;
 		a = p->x;
 		for (int i = 0; i < nx; i++, a = a->next) {
-			dt_type_t *in = i < na ? pr->args[i] : NULL;
+			dt_type_t *in;
+			int j = 0;
+			dt_node_t *f = p->args;
 
+			if (a->str != NULL)	/* a named output: the input of that name */
+				for (; f != NULL && strcmp(f->str != NULL ? f->str : "", a->str) != 0;
+				    f = f->next)
+					j++;
+			else
+				j = i;
+			pr->argmap[i] = j;
+			in = j < na ? pr->args[j] : NULL;
 			pr->xargs[i] = a->type;
 			if (in == NULL || in == a->type || (dt_type_is_int(in) && dt_type_is_int(a->type)) ||
 			    (dt_type_is_strcompat(in) && dt_type_is_strcompat(a->type)))

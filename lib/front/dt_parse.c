@@ -384,6 +384,95 @@ static int64_t pr_consteval_or(dt_parser_t *, dt_node_t *, dt_errtag_t, const ch
  * consumed: "N] [M] ...", each a positive integer constant.  int a[2][3] is
  * an array of 2 arrays of 3 ints, so the last dimension applies first.
  */
+/* at the start of a parameter: a storage class or a type name */
+static int
+pr_is_param_start(dt_parser_t *ps)
+{
+	static const char *const classes[] = { "register", "auto", "static", "extern", "typedef" };
+
+	if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
+		return 1;
+	for (size_t i = 0; i < sizeof(classes) / sizeof(classes[0]); i++)
+		if (pr_is_word(&ps->tok, classes[i]))
+			return 1;
+	return pr_is_typename(ps, &ps->tok);
+}
+
+static dt_node_t *pr_typename(dt_parser_t *);
+
+/*
+ * "[register] type [name], ..." up to close (consumed): the parameters of
+ * a probe prototype or the key types of an associative array, as DT_NODE_TYPE
+ * nodes (str: the name, or NULL).  kind names the prototype in messages.
+ */
+static dt_node_t *
+pr_paramlist(dt_parser_t *ps, const char *kind, int close)
+{
+	dt_node_t *head = NULL, **tail = &head;
+	int nvoid = 0, n = 0;
+
+	for (;;) {
+		dt_node_t *p;
+
+		if (ps->tok.t == '.' && pr_peek(ps)->t == '.')
+			dt_cerror(ps->dtp, D_DECL_PROTO_VARARGS, ps->tok.line, "%s prototype may "
+			    "not use a variable-length argument list", kind);
+		if (pr_is_word(&ps->tok, "register")) {
+			pr_next(ps);	/* the one class a parameter may have */
+		} else if (ps->tok.t != T_IDENT || !pr_is_typename(ps, &ps->tok)) {
+			if (pr_is_param_start(ps))
+				dt_cerror(ps->dtp, D_DECL_PARMCLASS, ps->tok.line, "inappropriate storage "
+				    "class for function or associative array parameter");
+		}
+		p = *tail = pr_typename(ps);
+		n++;
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok)) {
+			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+		}
+		if (p->type->kind == DT_TK_VOID) {
+			nvoid++;
+			if (close == ']')
+				dt_cerror(ps->dtp, D_DECL_PROTO_TYPE, p->line, "%s prototype may not use "
+				    "parameter of type void: %s, parameter #%d", kind,
+				    p->str != NULL ? p->str : "(anonymous)", n);
+			if (p->str != NULL)
+				dt_cerror(ps->dtp, D_DECL_PROTO_NAME, p->line, "void parameter may not "
+				    "have a name: %s", p->str);
+		}
+		tail = &p->next;
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	pr_expect(ps, close);
+	if (nvoid > 0 && n > 1)
+		dt_cerror(ps->dtp, D_DECL_PROTO_VOID, ps->tok.line, "void must be sole parameter");
+	return head;
+}
+
+/*
+ * A named parameter p of list (isout: list is an output prototype, whose
+ * input parameters are formals): an input name is declared once, an
+ * output name must be an input's.
+ */
+static void
+pr_param_form(dt_parser_t *ps, const char *kind, dt_node_t *list, int isout, dt_node_t *formals,
+    dt_node_t *p)
+{
+	int found = 0, i = 1;
+
+	if (p->str == NULL)
+		return;
+	for (dt_node_t *q = list; q != p; q = q->next)
+		i++;
+	for (dt_node_t *f = isout ? formals : list; f != NULL && f != p; f = f->next)
+		found |= f->str != NULL && strcmp(f->str, p->str) == 0;
+	if (found != isout)
+		dt_cerror(ps->dtp, D_DECL_PROTO_FORM, p->line, "parameter is %s declared in %s "
+		    "prototype: %s, parameter #%d", isout ? "not" : "already", kind, p->str, i);
+}
+
 static dt_type_t *
 pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 {
@@ -399,6 +488,8 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 	if (ps->tok.t == '[') {
 		line = ps->tok.line;
 		pr_next(ps);
+		if (pr_is_param_start(ps))
+			dt_cerror(ps->dtp, D_DECL_DYNOBJ, line, "cannot declare array of associative arrays");
 		t = pr_dims(ps, t, line);
 	}
 	if (t->kind == DT_TK_VOID)
@@ -543,19 +634,12 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 		if (ps->tok.t == ']')
 			dt_cerror(ps->dtp, D_DECL_ARRNULL, line, "array declaration requires array "
 			    "dimension or tuple signature: %s", name);
-		if (allow_assoc && pr_is_typename(ps, &ps->tok)) {
+		if (allow_assoc && pr_is_param_start(ps)) {
 			/* int a[string, int]: an associative array's key types */
-			dt_node_t *head = NULL, **tail = &head;
-
-			for (;;) {
-				*tail = pr_typename(ps);
-				tail = &(*tail)->next;
-				if (ps->tok.t != ',')
-					break;
-				pr_next(ps);
-			}
-			pr_expect(ps, ']');
-			*keysp = head;
+			*keysp = pr_paramlist(ps, "array", ']');
+			if (ps->tok.t == '[')
+				dt_cerror(ps->dtp, D_DECL_DYNOBJ, ps->tok.line,
+				    "cannot declare array of associative arrays");
 			return name;
 		}
 		*tp = pr_dims(ps, *tp, line);
@@ -622,30 +706,21 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 
 /* ( type [name], ... ) of a probe definition; (void) and () are empty */
 static dt_node_t *
-pr_params(dt_parser_t *ps, const char *kind)
+pr_params(dt_parser_t *ps, const char *kind, int isout, dt_node_t *formals)
 {
-	dt_node_t *head = NULL, **tail = &head;
-	int nvoid = 0, n = 0;
+	dt_node_t *head;
 
 	pr_expect(ps, '(');
-	while (ps->tok.t != ')') {
-		if (ps->tok.t == '.' && pr_peek(ps)->t == '.')
-			dt_cerror(ps->dtp, D_DECL_PROTO_VARARGS, ps->tok.line, "%s prototype may "
-			    "not use a variable-length argument list", kind);
-		*tail = pr_typename(ps);
-		nvoid += (*tail)->type->kind == DT_TK_VOID;
-		n++;
-		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
-			pr_next(ps);	/* a parameter name, for the reader */
-		tail = &(*tail)->next;
-		if (ps->tok.t != ',')
-			break;
+	if (ps->tok.t == ')') {
 		pr_next(ps);
+		return NULL;
 	}
-	pr_expect(ps, ')');
-	if (nvoid > 0 && n > 1)
-		dt_cerror(ps->dtp, D_DECL_PROTO_VOID, ps->tok.line, "void must be sole parameter");
-	return nvoid > 0 ? NULL : head;	/* (void): no parameters */
+	head = pr_paramlist(ps, kind, ')');
+	for (dt_node_t *p = head; p != NULL; p = p->next)
+		pr_param_form(ps, kind, head, isout, formals, p);
+	if (head->type->kind == DT_TK_VOID)
+		return NULL;	/* (void): no parameters */
+	return head;
 }
 
 /*
@@ -773,10 +848,10 @@ pr_decl(dt_parser_t *ps)
 			for (d = pr->str; (d = strstr(d, "__")) != NULL; )
 				memmove(d, d + 1, strlen(d + 1) + 1), *d++ = '-';
 			pr_next(ps);
-			pr->args = pr_params(ps, "probe input");
+			pr->args = pr_params(ps, "probe input", 0, NULL);
 			if (ps->tok.t == ':') {
 				pr_next(ps);
-				pr->x = pr_params(ps, "probe output");
+				pr->x = pr_params(ps, "probe output", 1, pr->args);
 				pr->ival = 1;
 			}
 			pr_expect(ps, ';');

@@ -1,5 +1,7 @@
-/* D_DECL_LOCASSC: clause-local variables cannot be associative arrays */
+/* D_DECL_LOCASSC: clause-local variables cannot be declared as associative arrays */
+this string names[int];
+
 BEGIN
 {
-	this->names[pid] = execname;
+	exit(0);
 }

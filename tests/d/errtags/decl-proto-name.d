@@ -1,0 +1,9 @@
+/* D_DECL_PROTO_NAME: a void parameter with a name */
+provider demo {
+	probe start(void x);
+};
+
+BEGIN
+{
+	exit(0);
+}
