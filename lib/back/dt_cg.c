@@ -571,7 +571,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_ARG8: case DT_BI_ARG9: case DT_BI_ARGX: {
 		int ai = n->ival == DT_BI_ARGX ? (int)n->args->ival : (int)(n->ival - DT_BI_ARG0);
 
-		cg->dtp->argmask |= 1u << ai;	/* the prologue reads it */
+		DT_ARGMASK_SET(cg->dtp, ai);	/* the prologue reads it */
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
 		    cg->dtp->ms_xargs + 8 * (ai - 10)));
@@ -3861,10 +3861,10 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
 			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);
 	}
-	if (dtp->uses_xargs) {
+	if (dtp->xargs_end > 10) {
 		/* sdt's args[10..]: the prologue stores those the program reads */
 		dtp->ms_xargs = dtp->ms_tmp;
-		dtp->ms_tmp += 8 * (DT_PROBE_MAXARGS - 10);
+		dtp->ms_tmp += 8 * (dtp->xargs_end - 10);
 	}
 	for (int i = 0; i < pgp->nclauses; i++) {
 		dt_node_t *b = pgp->clauses[i]->node->body;

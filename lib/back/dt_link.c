@@ -255,13 +255,13 @@ static void
 pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	const char *cmt = "sdt: r9 = sdtargs[probe id]";
-	unsigned mask = dtp->argmask & ((1u << DT_SDT_NARGS) - 1);
+	int nslots = dt_sdt_nslots(dtp);
 	int done = dt_ir_label(ir);
 
 	for (int i = 0; i < 10; i++)
 		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
 		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
-	if (mask == 0)
+	if (nslots == 0)
 		return;
 	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
 	cmt = NULL;
@@ -271,13 +271,13 @@ pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
 	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	for (int i = 0; i < DT_SDT_NARGS; i++) {
+	for (int i = 0; i < nslots; i++) {
 		int d = (int)(i * sizeof(dt_sdtarg_t));
 		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
 		int next, addr, sign;
 		char cbuf[64];
 
-		if (!(mask & (1u << i)))
+		if (!DT_ARGMASK_HAS(dtp, i))
 			continue;
 		next = dt_ir_label(ir);
 		addr = dt_ir_label(ir);

@@ -133,9 +133,9 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	    DT_SYSMAP_ENTRIES, 0)) < 0)
 		return -1;
 	/* sdt: where each probe's arguments are (filled by the provider at attach) */
-	if (pgp->progs[DT_PK_SDT].ninsns > 0 && (dtp->argmask & ((1u << DT_SDT_NARGS) - 1)) &&
+	if (pgp->progs[DT_PK_SDT].ninsns > 0 && dt_sdt_nslots(dtp) > 0 &&
 	    (dtp->fd_sdtargs = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtargs", 4,
-	    DT_SDT_NARGS * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
+	    dt_sdt_nslots(dtp) * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
 		return -1;
 	/* tick-N: the next deadline, period and slack of each (the provider sets them) */
 	if (dtp->uses_ticks && (dtp->fd_ticks = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_ticks", 4,
