@@ -490,6 +490,7 @@ enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
        DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO,
+       DT_MAP_SDTITER,
        DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
@@ -624,6 +625,8 @@ struct dtrace_hdl {
 				 * mstate has room for args[10..xargs_end - 1] */
 	int ms_xargs;		/* mstate offset of args[10..xargs_end - 1] */
 	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
+	int fd_sdtiter;		/* sdt: probe id -> its tracepoint's __traceiter_ function */
+	int uses_sdtiter;	/* stackdepth or caller at sdt probes: fd_sdtiter is made */
 	int uses_ticks;		/* tick-N probes are enabled */
 	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */

@@ -42,6 +42,13 @@
  * have different layouts (sdt:sched:: with args[0]) and a probe may be
  * shared by clauses; the cost is one inlined array lookup and one checked
  * read per argument used.
+ *
+ * Stacks: an sdt probe's stack starts at the caller of the tracepoint's
+ * perf handler: the function with the tracepoint, or, when the tracepoint
+ * has several callbacks, the kernel's __traceiter_<event>, which stack()
+ * leaves out (dt_stack.c).  For stackdepth and caller to leave it out too,
+ * the dt_sdtiter map gives each probe's __traceiter_ function ([lo, hi),
+ * filled here when a program uses them; dt_cg.c's cg_stackinfo).
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -295,6 +302,17 @@ sdt_attach(dtrace_hdl_t *dtp, int prog_fd)
 				return -1;
 			if (bpf_map_update_elem(dtp->fd_sdtargs, &p->id, a, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "sdt argument map update failed");
+		}
+		if (dtp->fd_sdtiter >= 0) {
+			/* [lo, hi) of __traceiter_<event>, 0s if there is none */
+			uint64_t r[2] = { 0, 0 };
+			char sym[160];
+
+			snprintf(sym, sizeof(sym), "__traceiter_%s", p->name);
+			if (dt_ksym_range(dtp, sym, &r[0], &r[1]) != 0)
+				r[0] = r[1] = 0;
+			if (bpf_map_update_elem(dtp->fd_sdtiter, &p->id, r, BPF_ANY) != 0)
+				return dt_set_err(dtp, D_UNKNOWN, "sdt tracer map update failed");
 		}
 		if ((tpid = dt_tracepoint_id(p->func, p->name)) < 0)
 			return dt_set_err(dtp, D_UNKNOWN, "no tracepoint %s/%s for probe sdt:%s:%s:%s",
