@@ -220,6 +220,14 @@ typedef struct dt_var {
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
 #define DT_UDMAXARGS	12	/* what a stapsdt note can describe */
+/*
+ * args[] a probe may have: arg0..arg9 are the first ten (as in DTrace);
+ * args[] reaches them all.  128 is the kernel's limit on the fields of a
+ * dynamic trace event (MAX_TRACE_ARGS); no static tracepoint has as many.
+ */
+#define DT_PROBE_MAXARGS	128
+#define DT_ARGMASK_SET(dtp, i)	((dtp)->argmask[(i) / 64] |= 1ULL << ((i) % 64))
+#define DT_ARGMASK_HAS(dtp, i)	(((dtp)->argmask[(i) / 64] >> ((i) % 64)) & 1)
 typedef struct dt_udprobe {
 	char *name;		/* with '-' for each "__" */
 	int nargs, nxargs;
@@ -484,6 +492,7 @@ enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
 /* symbolic map ids in generated code, turned into fds when loading */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
        DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO,
+       DT_MAP_SDTITER,
        DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
@@ -612,10 +621,14 @@ struct dtrace_hdl {
 	int fd_cmask;		/* probe id -> mask of clauses */
 	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
 	int fd_sdtargs;		/* sdt: probe id -> where its args are in the record */
-	unsigned argmask;	/* args[i] the program reads (bit i; args[10..] are sdt's) */
-	int uses_xargs;		/* args[10..] are read: mstate has room for them */
-	int ms_xargs;		/* mstate offset of args[10..DT_PROBE_MAXARGS - 1] */
+	uint64_t argmask[DT_PROBE_MAXARGS / 64];	/* args[i] the program reads
+				 * (DT_ARGMASK_*; args[10..] are sdt's) */
+	int xargs_end;		/* 1 + the highest args[] index >= 10 read, else 0:
+				 * mstate has room for args[10..xargs_end - 1] */
+	int ms_xargs;		/* mstate offset of args[10..xargs_end - 1] */
 	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
+	int fd_sdtiter;		/* sdt: probe id -> its tracepoint's __traceiter_ function */
+	int uses_sdtiter;	/* stackdepth or caller at sdt probes: fd_sdtiter is made */
 	int uses_ticks;		/* tick-N probes are enabled */
 	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */
@@ -767,7 +780,6 @@ void dt_probes_init(dtrace_hdl_t *);
 dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
     const char *mod, const char *func, const char *name, dt_pkind_t kind,
     uint64_t pdata);
-#define DT_PROBE_MAXARGS	20	/* args[] a probe may have (arg0..arg9: the first ten) */
 int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);

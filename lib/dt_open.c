@@ -145,6 +145,7 @@ dt_handle_create(void)
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
 	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = dtp->fd_aggzero = -1;
+	dtp->fd_sdtiter = -1;
 	dtp->scratchsize = 4096;
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;

@@ -571,7 +571,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_ARG8: case DT_BI_ARG9: case DT_BI_ARGX: {
 		int ai = n->ival == DT_BI_ARGX ? (int)n->args->ival : (int)(n->ival - DT_BI_ARG0);
 
-		cg->dtp->argmask |= 1u << ai;	/* the prologue reads it */
+		DT_ARGMASK_SET(cg->dtp, ai);	/* the prologue reads it */
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
 		    cg->dtp->ms_xargs + 8 * (ai - 10)));
@@ -2407,7 +2407,11 @@ cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
  * stackdepth and caller skip frames in them.  Tracepoints record the stack
  * from their perf handler; BEGIN and END from our own programs (in the
  * module area) called by the BPF test-run path.  Profile probes record the
- * interrupted context itself.
+ * interrupted context itself.  sdt probes' stacks start at the caller of
+ * the perf handler: the probe's own __traceiter_<event> when the
+ * tracepoint has several callbacks (a range per probe, from the dt_sdtiter
+ * map), then the function with the tracepoint, which stack() also leaves
+ * out for raw_syscalls' sys_enter and sys_exit.
  */
 static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
 	{ "perf_syscall_enter", DT_PK_SYSCALL }, { "perf_syscall_exit", DT_PK_SYSCALL },
@@ -2416,6 +2420,7 @@ static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
 	{ "__traceiter_sys_enter", DT_PK_SYSCALL }, { "__traceiter_sys_exit", DT_PK_SYSCALL },
 	{ "perf_trace_run_bpf_submit", DT_PK_SYSCALL }, { "trace_call_bpf", DT_PK_SYSCALL },
 	{ "perf_tp_event", DT_PK_SYSCALL },
+	{ "syscall_trace_enter", DT_PK_SDT }, { "syscall_exit_work", DT_PK_SDT },
 	{ "__bpf_prog_test_run_raw_tp", DT_PK_DTRACE }, { "bpf_prog_test_run_raw_tp", DT_PK_DTRACE },
 };
 #define CG_MODULES_START	0xffffffffa0000000ULL	/* x86_64 MODULES_VADDR */
@@ -2429,10 +2434,14 @@ static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
  * its second frame, the caller of the function the thread is in (DTrace's
  * definition: the first is the thread's PC).
  */
+#define CG_ITER_LO	(DT_MS_KEY + 8 * 127)	/* sdt: the __traceiter_ range */
+#define CG_ITER_HI	(CG_ITER_LO + 8)
+
 static void
 cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 {
 	int done = dt_ir_label(cg->ir);
+	int sdt = cg->cl->nkinds[DT_PK_SDT] > 0 && n->ival != DT_BI_USTACKDEPTH;
 
 	if (n->ival == DT_BI_UCALLER) {
 		cg_get_stack(cg, DT_MS_KEY, 16, BPF_F_USER_STACK);
@@ -2443,6 +2452,25 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY + 8));
 		dt_ir_place(cg->ir, done);
 		return;
+	}
+	if (sdt) {
+		/* the probe's __traceiter_ function, [lo, hi) after the stack, or 0, 0 */
+		int none = dt_ir_label(cg->ir);
+
+		cg->dtp->uses_sdtiter = 1;
+		cg_note(cg, "sdt: its __traceiter_ function");
+		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_SDTITER);
+		cg_msaddr(cg, BPF_REG_2, DT_MS_PROBE);
+		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+		cg_ms(cg, BPF_REG_1);
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_LO, 0));
+		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_HI, 0));
+		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_LO));
+		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
+		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_HI));
+		dt_ir_place(cg->ir, none);
 	}
 	cg_get_stack(cg, DT_MS_KEY, 8 * 127, n->ival == DT_BI_USTACKDEPTH ? BPF_F_USER_STACK : 0);
 	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
@@ -2464,12 +2492,18 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 			if (cg->cl->nkinds[cg_tracer_funcs[f].kind] > 0 &&
 			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f].name, &lo[nr], &hi[nr]) == 0)
 				nr++;
-		for (int i = 0; (nr > 0 || dtrace) && i < DT_STACK_TRACER_FRAMES; i++) {
+		for (int i = 0; (nr > 0 || dtrace || sdt) && i < DT_STACK_TRACER_FRAMES; i++) {
 			int tracer = dt_ir_label(cg->ir);
 
 			cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
 			cg_ms(cg, BPF_REG_1);
 			EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_KEY + 8 * i));
+			if (sdt) {
+				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_LO));
+				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 2));
+				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_HI));
+				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
+			}
 			if (dtrace) {
 				EMIT_LD64(cg, BPF_REG_3, CG_MODULES_START);
 				cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
@@ -3861,10 +3895,10 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
 			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);
 	}
-	if (dtp->uses_xargs) {
+	if (dtp->xargs_end > 10) {
 		/* sdt's args[10..]: the prologue stores those the program reads */
 		dtp->ms_xargs = dtp->ms_tmp;
-		dtp->ms_tmp += 8 * (DT_PROBE_MAXARGS - 10);
+		dtp->ms_tmp += 8 * (dtp->xargs_end - 10);
 	}
 	for (int i = 0; i < pgp->nclauses; i++) {
 		dt_node_t *b = pgp->clauses[i]->node->body;

@@ -255,13 +255,13 @@ static void
 pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	const char *cmt = "sdt: r9 = sdtargs[probe id]";
-	unsigned mask = dtp->argmask & ((1u << DT_SDT_NARGS) - 1);
+	int nslots = dt_sdt_nslots(dtp);
 	int done = dt_ir_label(ir);
 
 	for (int i = 0; i < 10; i++)
 		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
 		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
-	if (mask == 0)
+	if (nslots == 0)
 		return;
 	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
 	cmt = NULL;
@@ -271,13 +271,13 @@ pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
 	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	for (int i = 0; i < DT_SDT_NARGS; i++) {
+	for (int i = 0; i < nslots; i++) {
 		int d = (int)(i * sizeof(dt_sdtarg_t));
 		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
 		int next, addr, sign;
 		char cbuf[64];
 
-		if (!(mask & (1u << i)))
+		if (!DT_ARGMASK_HAS(dtp, i))
 			continue;
 		next = dt_ir_label(ir);
 		addr = dt_ir_label(ir);
@@ -320,6 +320,39 @@ pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		dt_ir_place(ir, next);
 	}
 	dt_ir_place(ir, done);
+}
+
+/*
+ * raw_syscalls: a system call made through the 32-bit compat entry points
+ * (an ia32 process, int 0x80) carries its i386 number, which the sysmap of
+ * x86_64 numbers would give another call's name: leave it out, as the
+ * kernel's per-call tracepoints do (they ignore compat calls), so that the
+ * syscall provider sees the same calls with any number of probes.  The
+ * kernel marks such a call with TS_COMPAT in current->thread_info.status
+ * (x86's in_ia32_syscall()), from entry until the return to user mode.
+ * Without BTF for the offset the check is left out (the man page says so).
+ */
+#define DT_X86_TS_COMPAT	0x0002
+
+static void
+pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int off = dt_kernel_offset(dtp, "struct task_struct", "thread_info.status");
+
+	if (off < 0)
+		return;
+	PC(BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
+	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+	P(BPF_MOV64_IMM(BPF_REG_2, 4));
+	P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
+	P(BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
+	P(BPF_JMP_A(2));
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
 }
 
 /*
@@ -414,6 +447,7 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id, NULL);
 		dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
 		dt_ir_place(ir, have_id);
+		pro_sys_compat(dtp, ir);
 		cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
 		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
 		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));

@@ -62,6 +62,7 @@ ld_fd_of(dtrace_hdl_t *dtp, int sym)
 	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
 	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
 	case DT_MAP_TICKS: return dtp->fd_ticks;
+	case DT_MAP_SDTITER: return dtp->fd_sdtiter;
 	case DT_MAP_AGGZERO: return dtp->fd_aggzero;
 	case DT_MAP_SPEC: return dtp->fd_spec;
 	default:
@@ -133,9 +134,14 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	    DT_SYSMAP_ENTRIES, 0)) < 0)
 		return -1;
 	/* sdt: where each probe's arguments are (filled by the provider at attach) */
-	if (pgp->progs[DT_PK_SDT].ninsns > 0 && (dtp->argmask & ((1u << DT_SDT_NARGS) - 1)) &&
+	if (pgp->progs[DT_PK_SDT].ninsns > 0 && dt_sdt_nslots(dtp) > 0 &&
 	    (dtp->fd_sdtargs = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtargs", 4,
-	    DT_SDT_NARGS * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
+	    dt_sdt_nslots(dtp) * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
+		return -1;
+	/* sdt: where each probe's __traceiter_ function is (stackdepth, caller) */
+	if (pgp->progs[DT_PK_SDT].ninsns > 0 && dtp->uses_sdtiter &&
+	    (dtp->fd_sdtiter = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtiter", 4,
+	    2 * sizeof(uint64_t), dtp->nprobes + 1, 0)) < 0)
 		return -1;
 	/* tick-N: the next deadline, period and slack of each (the provider sets them) */
 	if (dtp->uses_ticks && (dtp->fd_ticks = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_ticks", 4,
@@ -456,7 +462,7 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 	}
 	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
 	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
-	    &dtp->fd_ticks, &dtp->fd_aggzero, &dtp->fd_spec };
+	    &dtp->fd_ticks, &dtp->fd_aggzero, &dtp->fd_spec, &dtp->fd_sdtiter };
 	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
 		if (*fds[i] >= 0)
 			close(*fds[i]);

@@ -1909,7 +1909,8 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);
-	dtp->uses_xargs |= idx >= 10;
+	if (idx >= 10 && idx + 1 > dtp->xargs_end)
+		dtp->xargs_end = (int)idx + 1;
 	if (t->kind == DT_TK_ARRAY) {
 		/*
 		 * An array in the probe's record (sdt: char comm[16]): argN is

@@ -275,6 +275,13 @@ dt_probe_argtypes(dtrace_hdl_t *dtp, dt_probe_t *p, char (**typesp)[64])
 		    p->prov->argtypes(dtp, p, p->argtypes, DT_PROBE_MAXARGS);
 		if (p->nargtypes < 0)
 			p->nargtypes = 0;
+		/* keep only what the probe has (dtrace -lv describes them all) */
+		if (p->nargtypes > 0) {
+			void *q = realloc(p->argtypes, p->nargtypes * sizeof(*p->argtypes));
+
+			if (q != NULL)
+				p->argtypes = q;
+		}
 	}
 	*typesp = p->argtypes;
 	return p->nargtypes;

@@ -21,10 +21,12 @@
  * arrays in the record (argi is their address; char arrays are strings in
  * trace(), printf("%s") and comparisons), and __data_loc char[] fields as
  * D strings (argi is the string's address in the record; other __data_loc
- * arrays are pointers to their first element).  The first DT_SDT_NARGS
- * (20) fields are args[] (arg0..arg9 the first ten; mstate keeps args[10..]
- * apart, at dtp->ms_xargs, only in programs that read them); later fields
- * are not reachable.
+ * arrays are pointers to their first element).  Every field is in args[],
+ * up to DT_SDT_NARGS (128, the kernel's own limit for dynamic events; the
+ * largest static tracepoints have about 20 fields).  arg0..arg9 are the
+ * first ten, as DTrace has no arg10: a program may name its own variable
+ * arg10.  mstate keeps args[10..] apart, at dtp->ms_xargs, with room up to
+ * the highest one the program reads, only in programs that read them.
  *
  * Load once, attach many: every sdt probe runs the one program of probe
  * kind DT_PK_SDT, attached to its tracepoint's perf event with the probe
@@ -33,11 +35,20 @@
  * descriptions (offset, size, signedness or address/__data_loc, see
  * dt_probe_flags.h) go into an array map indexed by probe id, and the
  * prologue looks its probe up there once per firing and reads only the
- * arguments the program uses (none: no lookup at all).  A data-driven
+ * arguments the program uses (none: no lookup at all).  The map's values
+ * end at the highest argument the program reads (dt_sdt_nslots), so the
+ * map stays small when only the first few are read.  A data-driven
  * prologue was chosen over per-clause code because a clause's probes may
  * have different layouts (sdt:sched:: with args[0]) and a probe may be
  * shared by clauses; the cost is one inlined array lookup and one checked
  * read per argument used.
+ *
+ * Stacks: an sdt probe's stack starts at the caller of the tracepoint's
+ * perf handler: the function with the tracepoint, or, when the tracepoint
+ * has several callbacks, the kernel's __traceiter_<event>, which stack()
+ * leaves out (dt_stack.c).  For stackdepth and caller to leave it out too,
+ * the dt_sdtiter map gives each probe's __traceiter_ function ([lo, hi),
+ * filled here when a program uses them; dt_cg.c's cg_stackinfo).
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -240,10 +251,11 @@ sdt_field_arg(const dt_tpfield_t *f, char *type, dt_sdtarg_t *a)
 	snprintf(type, 64, "%s", f->type);
 }
 
+/* the types (types[max]) and places (a[max]) of p's first max arguments */
 static int
 sdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], dt_sdtarg_t *a, int max)
 {
-	dt_tpfield_t f[DT_SDT_NARGS];
+	dt_tpfield_t *f;
 	char junk[64];
 	int n;
 
@@ -251,14 +263,18 @@ sdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], dt_sdtarg_t 
 		return -1;
 	if (max > DT_SDT_NARGS)
 		max = DT_SDT_NARGS;
-	if ((n = dt_tracepoint_format(p->func, p->name, f, max)) < 0)
+	f = dt_zalloc(max * sizeof(*f));
+	if ((n = dt_tracepoint_format(p->func, p->name, f, max)) < 0) {
+		free(f);
 		return dt_set_err(dtp, D_UNKNOWN, "cannot read the format of tracepoint %s/%s",
 		    p->func, p->name);
+	}
 	for (int i = 0; i < n; i++) {
 		dt_sdtarg_t dummy;
 
 		sdt_field_arg(&f[i], types ? types[i] : junk, a ? &a[i] : &dummy);
 	}
+	free(f);
 	return n;
 }
 
@@ -278,13 +294,25 @@ sdt_attach(dtrace_hdl_t *dtp, int prog_fd)
 		if (p == NULL || !p->enabled || p->prov != &dt_prov_sdt)
 			continue;
 		if (dtp->fd_sdtargs >= 0) {
+			/* the map's value: the arguments up to the last one read */
 			dt_sdtarg_t a[DT_SDT_NARGS];
 
 			memset(a, 0, sizeof(a));
-			if (sdt_args(dtp, p, NULL, a, DT_SDT_NARGS) < 0)
+			if (sdt_args(dtp, p, NULL, a, dt_sdt_nslots(dtp)) < 0)
 				return -1;
 			if (bpf_map_update_elem(dtp->fd_sdtargs, &p->id, a, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "sdt argument map update failed");
+		}
+		if (dtp->fd_sdtiter >= 0) {
+			/* [lo, hi) of __traceiter_<event>, 0s if there is none */
+			uint64_t r[2] = { 0, 0 };
+			char sym[160];
+
+			snprintf(sym, sizeof(sym), "__traceiter_%s", p->name);
+			if (dt_ksym_range(dtp, sym, &r[0], &r[1]) != 0)
+				r[0] = r[1] = 0;
+			if (bpf_map_update_elem(dtp->fd_sdtiter, &p->id, r, BPF_ANY) != 0)
+				return dt_set_err(dtp, D_UNKNOWN, "sdt tracer map update failed");
 		}
 		if ((tpid = dt_tracepoint_id(p->func, p->name)) < 0)
 			return dt_set_err(dtp, D_UNKNOWN, "no tracepoint %s/%s for probe sdt:%s:%s:%s",

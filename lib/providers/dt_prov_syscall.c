@@ -14,8 +14,12 @@
  * matters because closing each costs an RCU grace period (DESIGN.md §7).
  * Syscall numbers come from the x86_64 table generated at build time; a
  * syscall newer than that table is attached through its own tracepoint.
- * Only native 64-bit syscalls are traced in raw mode (compat 32-bit
- * syscalls would be looked up by their own numbers; documented).
+ * Only native 64-bit syscalls are traced, in both modes: the kernel's
+ * sys_enter_X / sys_exit_X tracepoints ignore calls made through the
+ * 32-bit compat entry points (ia32 programs, int 0x80), and in raw mode the
+ * prologue leaves them out too (TS_COMPAT, dt_link.c's pro_sys_compat),
+ * where their i386 numbers would otherwise be looked up in the x86_64
+ * table under another call's name.
  */
 #include <dirent.h>
 #include <stdlib.h>
