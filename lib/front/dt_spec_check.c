@@ -228,6 +228,10 @@ dt_spec_check_call(dtrace_hdl_t *dtp, dt_node_t *n, int fn)
 		spec_check_format(dtp, n, "system");
 		break;
 	case DT_FN_FREOPEN:
+		/* "." is what DTrace's consumer takes for "restore the output" */
+		if (n->args->kind == DT_NODE_STR && strcmp(n->args->str, ".") == 0)
+			dt_cerror(dtp, D_FREOPEN_INVALID, n->line, "freopen( ) argument #1 cannot "
+			    "be \".\"");
 		spec_check_format(dtp, n, "freopen");
 		break;
 	case DT_FN_BREAKPOINT:
