@@ -20,6 +20,10 @@
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
  * printa() of several sorts the rows), aggzoom (bars scaled to the
  * largest bucket).  normalize() divides the printed values as DTrace does.
+ * With -x json every row is one JSON line instead (dt_json_aggrow in
+ * dt_json.c), written from the same walks, in the same order, with the
+ * same values; dtp->aggsnap counts the prints (each printa() and the end)
+ * to number the rows' snapshots.
  *
  * End of tracing: aggregations print in order of definition, those not
  * printa'd; the command's end-of-tracing newline precedes the first, and
@@ -475,6 +479,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int printed = 0, prev_scalar = 0, prev_blank = 0;
 
+	dtp->aggsnap++;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		dt_aggsnap_t s;
 
@@ -484,13 +489,18 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		if (s.n > 0) {
 			/* (a histogram's record already ends with an empty line) */
 			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
-			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
+			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)) && !dtp->json)
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
 			prev_blank = DT_FN_ISHIST(v->aggfn);
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
 			for (int r = 0; r < s.n; r++) {
+				if (dtp->json) {	/* -x json: the row as a line (dt_json.c) */
+					dt_json_aggrow(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
+					    v->aggfn, v->normal ? v->normal : 1), s.rows[r].buckets);
+					continue;
+				}
 				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
 				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
 				    v->aggfn, v->normal ? v->normal : 1)))
@@ -549,6 +559,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (naggv > 64)
 		naggv = 64;
+	dtp->aggsnap++;		/* -x json: the rows' snapshot */
 	for (int j = 0; j < naggv; j++) {
 		dt_aggsnap_t s;
 
@@ -585,13 +596,19 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	}
 	qsort_r(lines, nlines, sizeof(dt_joined_t), dt_joinedcmp, dtp);
 
-	if (pf == NULL)
+	if (pf == NULL && !dtp->json)
 		fputc('\n', fp);
 	for (int i = 0; i < nlines && rc == 0; i++) {
 		dt_joined_t *l = &lines[i];
 		const dt_aggrow_t *kr = &l->sortrow;
 
-		if (pf == NULL) {
+		if (dtp->json) {	/* each aggregation's row of the key (dt_json.c) */
+			for (int j = 0; j < naggv; j++)
+				if (l->rows[j] != NULL)
+					dt_json_aggrow(dtp, fp, aggv[j], l->rows[j]->key,
+					    dt_agg_value(l->rows[j], aggv[j]->aggfn,
+					    aggv[j]->normal ? aggv[j]->normal : 1), l->rows[j]->buckets);
+		} else if (pf == NULL) {
 			for (int k = 0; k < kr->var->nkeys; k++)
 				dt_print_key(dtp, fp, kr->var, k, kr->key);
 			for (int j = 0; j < naggv; j++)
