@@ -403,16 +403,28 @@ json_aggfn(dt_func_t fn)
 }
 
 /*
- * The inclusive bounds of bucket b of histogram aggregation v, the values
- * its kernel code puts there: quantize's powers of two ([-3,-2], [-1,-1],
- * [0,0], [1,1], [2,3], ...); lquantize's "< base" bucket, its levels of
- * step values, its ">= limit" bucket; llquantize's "< factor^low" bucket,
- * the linear steps of each power, the last bucket.  The first bucket
- * starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v has no
- * bucket b.
+ * The lower bounds of llquantize()'s buckets as text labels them
+ * (dt_llquantize_walk: labels[0] == labels[1] == factor^low), and in *np
+ * the number of buckets; malloc'd, NULL if out of memory.
  */
-int
-dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
+static int64_t *
+json_llq_labels(const dt_var_t *v, int *np)
+{
+	int64_t *labels = calloc(v->nbuckets + 1, sizeof(int64_t));
+	int hastop;
+
+	if (labels == NULL)
+		return NULL;
+	*np = dt_llquantize_walk((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2],
+	    (int)v->aggarg[3], labels, v->nbuckets + 1, &hastop);
+	if (*np > v->nbuckets)
+		*np = v->nbuckets;
+	return labels;
+}
+
+/* bucket b's bounds; llquantize's from its labels (n of them) */
+static int
+json_range(const dt_var_t *v, const int64_t *labels, int n, int b, int64_t *lo, int64_t *hi)
 {
 	if (b < 0 || b >= v->nbuckets)
 		return 0;
@@ -434,39 +446,53 @@ dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
 		*hi = b == 0 ? base - 1 : b == levels + 1 ? INT64_MAX : base + b * step - 1;
 		return 1;
 	}
-	case DT_FN_LLQUANTIZE: {
-		int64_t *labels = calloc(b + 2, sizeof(int64_t));
-		int n, hastop;
-
-		if (labels == NULL)
+	case DT_FN_LLQUANTIZE:
+		if (labels == NULL || b >= n)
 			return 0;
-		n = dt_llquantize_walk((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2],
-		    (int)v->aggarg[3], labels, b + 2, &hastop);
-		if (n > v->nbuckets)
-			n = v->nbuckets;
-		if (b < n) {
-			*lo = b == 0 ? INT64_MIN : labels[b];
-			*hi = b == n - 1 ? INT64_MAX : labels[b + 1] - 1;
-		}
-		free(labels);
-		return b < n;
-	}
+		*lo = b == 0 ? INT64_MIN : labels[b];
+		*hi = b == n - 1 ? INT64_MAX : labels[b + 1] - 1;
+		return 1;
 	default:
 		return 0;
 	}
+}
+
+/*
+ * The inclusive bounds of bucket b of histogram aggregation v, the values
+ * its kernel code puts there: quantize's powers of two ([-3,-2], [-1,-1],
+ * [0,0], [1,1], [2,3], ...); lquantize's "< base" bucket, its levels of
+ * step values, its ">= limit" bucket; llquantize's "< factor^low" bucket,
+ * the linear steps of each power, the last bucket.  The first bucket
+ * starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v has no
+ * bucket b.
+ */
+int
+dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
+{
+	int64_t *labels = NULL;
+	int n = 0, ok;
+
+	if (v->aggfn == DT_FN_LLQUANTIZE)
+		labels = json_llq_labels(v, &n);
+	ok = json_range(v, labels, n, b, lo, hi);
+	free(labels);
+	return ok;
 }
 
 /* the buckets of q with a count, as [{"min":lo,"max":hi,"count":n},...] */
 void
 dt_json_buckets(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal)
 {
-	int first = 1;
+	int64_t *labels = NULL;
+	int first = 1, n = 0;
 
+	if (q != NULL && v->aggfn == DT_FN_LLQUANTIZE)
+		labels = json_llq_labels(v, &n);
 	fputc('[', fp);
 	for (int b = 0; q != NULL && b < v->nbuckets; b++) {
 		int64_t lo, hi;
 
-		if (q[b] == 0 || !dt_json_bucket_range(v, b, &lo, &hi))
+		if (q[b] == 0 || !json_range(v, labels, n, b, &lo, &hi))
 			continue;
 		fprintf(fp, "%s{\"min\":%lld,\"max\":%lld,\"count\":%lld}", first ? "" : ",",
 		    (long long)lo, (long long)hi,
@@ -474,6 +500,7 @@ dt_json_buckets(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal)
 		first = 0;
 	}
 	fputc(']', fp);
+	free(labels);
 }
 
 /* key i of an aggregation row: a number, a string, or a stack's frames */
