@@ -473,6 +473,14 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 	return 1;
 }
 
+/* -x json: row r of v as a JSON line, its value as text would print it */
+static void
+dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
+	    r->buckets);
+}
+
 /* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
@@ -486,21 +494,20 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		if (v->mapfd < 0 || v->printed)
 			continue;
 		dt_agg_snapshot(dtp, v, &s, 0);
-		if (s.n > 0) {
+		if (s.n > 0 && dtp->json) {	/* -x json: each row a line (dt_json.c) */
+			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+			for (int r = 0; r < s.n; r++)
+				dt_agg_json_row(dtp, fp, v, &s.rows[r]);
+		} else if (s.n > 0) {
 			/* (a histogram's record already ends with an empty line) */
 			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
-			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)) && !dtp->json)
+			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
 			prev_blank = DT_FN_ISHIST(v->aggfn);
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
 			for (int r = 0; r < s.n; r++) {
-				if (dtp->json) {	/* -x json: the row as a line (dt_json.c) */
-					dt_json_aggrow(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
-					    v->aggfn, v->normal ? v->normal : 1), s.rows[r].buckets);
-					continue;
-				}
 				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
 				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
 				    v->aggfn, v->normal ? v->normal : 1)))
@@ -596,19 +603,21 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	}
 	qsort_r(lines, nlines, sizeof(dt_joined_t), dt_joinedcmp, dtp);
 
-	if (pf == NULL && !dtp->json)
+	if (dtp->json) {	/* -x json: each aggregation's row of each key (dt_json.c) */
+		for (int i = 0; i < nlines; i++)
+			for (int j = 0; j < naggv; j++)
+				if (lines[i].rows[j] != NULL)
+					dt_agg_json_row(dtp, fp, aggv[j], lines[i].rows[j]);
+		goto done;
+	}
+
+	if (pf == NULL)
 		fputc('\n', fp);
 	for (int i = 0; i < nlines && rc == 0; i++) {
 		dt_joined_t *l = &lines[i];
 		const dt_aggrow_t *kr = &l->sortrow;
 
-		if (dtp->json) {	/* each aggregation's row of the key (dt_json.c) */
-			for (int j = 0; j < naggv; j++)
-				if (l->rows[j] != NULL)
-					dt_json_aggrow(dtp, fp, aggv[j], l->rows[j]->key,
-					    dt_agg_value(l->rows[j], aggv[j]->aggfn,
-					    aggv[j]->normal ? aggv[j]->normal : 1), l->rows[j]->buckets);
-		} else if (pf == NULL) {
+		if (pf == NULL) {
 			for (int k = 0; k < kr->var->nkeys; k++)
 				dt_print_key(dtp, fp, kr->var, k, kr->key);
 			for (int j = 0; j < naggv; j++)
@@ -639,6 +648,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 			free(args);
 		}
 	}
+done:
 	free(lines);
 	dt_snap_free(&all);
 	fflush(fp);
