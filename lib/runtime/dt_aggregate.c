@@ -20,15 +20,16 @@
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
  * printa() of several sorts the rows), aggzoom (bars scaled to the
  * largest bucket).  normalize() divides the printed values as DTrace does.
- * With -x json every row is one JSON line instead (dt_json_aggrow in
- * dt_json.c), written from the same walks, in the same order, with the
- * same values; dtp->aggsnap counts the prints (each printa() and the end)
- * to number the rows' snapshots.
  *
  * End of tracing: aggregations print in order of definition, those not
  * printa'd; the command's end-of-tracing newline precedes the first, and
  * each later keyed one follows a blank line (consecutive scalar ones share
  * none).
+ *
+ * -x json: every row is one JSON line instead (dt_json_aggrow in
+ * dt_json.c), written from the same snapshots, in the same order, with the
+ * same values, ahead of any text layout; dtp->aggsnap counts the prints
+ * (each printa() and the end) to number the rows' snapshots.
  *
  * clear() zeroes the values of every key in the kernel map (min/max start
  * again from "no value"); trunc() deletes the keys beyond the top (or
@@ -215,6 +216,14 @@ dt_agg_value(const dt_aggrow_t *r, dt_func_t fn, uint64_t normal)
 	default:
 		return r->val / nm;
 	}
+}
+
+/* -x json: row r of v as a JSON line, its value as text would print it */
+static void
+dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
+	    r->buckets);
 }
 
 /* the bucket value used to weigh a histogram for sorting (DTrace's) */
@@ -471,14 +480,6 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 	}
 	fprintf(fp, " %lld\n", (long long)val);
 	return 1;
-}
-
-/* -x json: row r of v as a JSON line, its value as text would print it */
-static void
-dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
-{
-	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
-	    r->buckets);
 }
 
 /* ---- printing ---- */
