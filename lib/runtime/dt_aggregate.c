@@ -1,6 +1,11 @@
 /*
  * dt_aggregate.c: aggregation snapshots, their printing, and the actions
  * on aggregations (printa, trunc, clear; normalize is state kept here).
+ * Rows print as text (below) or with -x json as one JSON line each
+ * (dt_json_aggrow in dt_json.c), from the same snapshots, in the same
+ * order, with the same values, ahead of any text layout; dtp->aggsnap
+ * counts the prints (each printa() and the end) to number the rows'
+ * snapshots.
  *
  * Each aggregation is a per-CPU hash in the kernel; a snapshot walks its
  * keys and folds the CPUs' values (dt_agg_fold).  Snapshots are taken when
@@ -25,11 +30,6 @@
  * printa'd; the command's end-of-tracing newline precedes the first, and
  * each later keyed one follows a blank line (consecutive scalar ones share
  * none).
- *
- * -x json: every row is one JSON line instead (dt_json_aggrow in
- * dt_json.c), written from the same snapshots, in the same order, with the
- * same values, ahead of any text layout; dtp->aggsnap counts the prints
- * (each printa() and the end) to number the rows' snapshots.
  *
  * clear() zeroes the values of every key in the kernel map (min/max start
  * again from "no value"); trunc() deletes the keys beyond the top (or
