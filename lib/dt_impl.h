@@ -511,6 +511,7 @@ struct dtrace_hdl {
 	/* options */
 	int quiet;
 	int json;		/* -x json: records as JSON lines (dt_json.c) */
+	int aggsnap;		/* aggregation prints so far (JSON "snapshot") */
 	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
 	int strsize;
 	long bufsize;
@@ -680,6 +681,10 @@ char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int l
 
 void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
     const char *data);
+void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dt_var_t *, const char *key, int64_t val,
+    const int64_t *buckets);
+void dt_json_buckets(FILE *, const dt_var_t *, const int64_t *q, uint64_t normal);
+int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
 
 /* check a printf-like action's arguments against its format (dt_pfcheck.c) */
 void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, struct dt_node *args,

@@ -1,6 +1,11 @@
 /*
  * dt_aggregate.c: aggregation snapshots, their printing, and the actions
  * on aggregations (printa, trunc, clear; normalize is state kept here).
+ * Rows print as text (below) or with -x json as one JSON line each
+ * (dt_json_aggrow in dt_json.c), from the same snapshots, in the same
+ * order, with the same values, ahead of any text layout; dtp->aggsnap
+ * counts the prints (each printa() and the end) to number the rows'
+ * snapshots.
  *
  * Each aggregation is a per-CPU hash in the kernel; a snapshot walks its
  * keys and folds the CPUs' values (dt_agg_fold).  Snapshots are taken when
@@ -211,6 +216,14 @@ dt_agg_value(const dt_aggrow_t *r, dt_func_t fn, uint64_t normal)
 	default:
 		return r->val / nm;
 	}
+}
+
+/* -x json: row r of v as a JSON line, its value as text would print it */
+static void
+dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
+	    r->buckets);
 }
 
 /* the bucket value used to weigh a histogram for sorting (DTrace's) */
@@ -475,13 +488,18 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int printed = 0, prev_scalar = 0, prev_blank = 0;
 
+	dtp->aggsnap++;
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		dt_aggsnap_t s;
 
 		if (v->mapfd < 0 || v->printed)
 			continue;
 		dt_agg_snapshot(dtp, v, &s, 0);
-		if (s.n > 0) {
+		if (s.n > 0 && dtp->json) {	/* -x json: each row a line (dt_json.c) */
+			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+			for (int r = 0; r < s.n; r++)
+				dt_agg_json_row(dtp, fp, v, &s.rows[r]);
+		} else if (s.n > 0) {
 			/* (a histogram's record already ends with an empty line) */
 			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
 			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
@@ -549,6 +567,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (naggv > 64)
 		naggv = 64;
+	dtp->aggsnap++;		/* -x json: the rows' snapshot */
 	for (int j = 0; j < naggv; j++) {
 		dt_aggsnap_t s;
 
@@ -584,6 +603,14 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		}
 	}
 	qsort_r(lines, nlines, sizeof(dt_joined_t), dt_joinedcmp, dtp);
+
+	if (dtp->json) {	/* -x json: each aggregation's row of each key (dt_json.c) */
+		for (int i = 0; i < nlines; i++)
+			for (int j = 0; j < naggv; j++)
+				if (lines[i].rows[j] != NULL)
+					dt_agg_json_row(dtp, fp, aggv[j], lines[i].rows[j]);
+		goto done;
+	}
 
 	if (pf == NULL)
 		fputc('\n', fp);
@@ -622,6 +649,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 			free(args);
 		}
 	}
+done:
 	free(lines);
 	dt_snap_free(&all);
 	fflush(fp);

@@ -220,8 +220,9 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
-		/* JSON: no text; actions with effects still act (printa prints nothing) */
+		/* JSON: no text; actions with effects still act, printa as JSON rows */
 		if (dtp->json && a->kind != DT_ACT_EXIT && a->kind != DT_ACT_COMMIT &&
+		    a->kind != DT_ACT_PRINTA &&
 		    a->kind != DT_ACT_DISCARD && a->kind != DT_ACT_SYSTEM &&
 		    a->kind != DT_ACT_FREOPEN && a->kind != DT_ACT_FTRUNCATE &&
 		    a->kind != DT_ACT_TRUNC && a->kind != DT_ACT_CLEAR &&

@@ -1,6 +1,7 @@
 /*
- * dt_json.c: -x json, the records of trace()-like actions as JSON, one
- * object per line (JSON Lines), for log and metrics pipelines.
+ * dt_json.c: -x json, the records of trace()-like actions and the rows of
+ * aggregations as JSON, one object per line (JSON Lines), for log and
+ * metrics pipelines.
  *
  * The same data as the text output, decoded with the same record
  * descriptions; only the shape differs.  Each record of a clause is one
@@ -23,16 +24,54 @@
  *   {"action":"ustack","pid":1234,"frames":["libc.so.6`write+0x14", ...]}
  *   {"action":"func","value":"vmlinux`f"}	also mod, ufunc, umod, uaddr
  *   {"action":"exit","status":0}
+ *   {"action":"printa","snapshot":2,"aggregations":["a","b"]}
+ *   {"action":"trunc","aggregation":"a","n":5}	("n" only if given)
+ *   {"action":"clear","aggregation":"a"}		also denormalize
+ *   {"action":"normalize","aggregation":"a","factor":1000}
+ *   {"action":"setopt","option":"aggsortrev","value":"1"}
  *
- * "type" names the kind of line: other kinds ("aggregation", ...) can be
- * added beside "record" without changing these.  Strings are the traced
- * bytes with '"', '\\' and control characters escaped (\n, \t, \uXXXX);
- * other bytes are written as they are.  Errors and drops stay on stderr.
+ * Aggregations: a row (one key of one aggregation) is one line, written
+ * where the text output prints the row (dt_aggregate.c calls
+ * dt_json_aggrow from the same walk, in the same order: sorted as text is,
+ * after trunc() and with normalize() applied), by printa() and by the
+ * print of the unprinted aggregations at the end:
+ *
+ *   {"type":"aggregation","snapshot":1,"name":"a","function":"count",
+ *    "keys":["bash",3],"value":42}
+ *   {"type":"aggregation","snapshot":1,"name":"q","function":"quantize",
+ *    "keys":[],"buckets":[{"min":2,"max":3,"count":5}, ...]}
+ *
+ * One line a row keeps lines short (a stack-keyed aggregation has many
+ * rows) and makes every line a self-contained sample; "snapshot" numbers
+ * the prints (each printa() action and the end-of-tracing print count one,
+ * from 1, whether or not they had rows), so that the rows of one print can
+ * be grouped, and a printa() of several aggregations joined by key is the
+ * rows of each, key by key in the joined order, under one snapshot (a key
+ * an aggregation lacks has no row there, where text shows 0).  The format
+ * of printa() only shapes text; the rows are the same without it.
+ * "name" is the aggregation's name without '@' ("" for @); "keys" are
+ * the key tuple in order: integers as numbers (signed as their type,
+ * pointers unsigned), strings as strings, stack() and ustack() keys as
+ * arrays of frames as text prints them, func(), mod(), ufunc(), umod(),
+ * uaddr() keys as their text.  "value" is the number text prints (count,
+ * sum, min, max; avg and stddev the same integers; divided by the
+ * normalization); histograms (quantize, lquantize, llquantize) have
+ * "buckets" instead, the buckets with a non-zero count in increasing
+ * order, each with its inclusive bounds (dt_json_bucket_range; the open
+ * ends of the first and last buckets at INT64_MIN and INT64_MAX) and its
+ * count divided by the normalization.  Numbers are exact 64-bit integers
+ * (readers that use doubles round those beyond 2^53).
+ *
+ * "type" names the kind of line: other kinds can be added beside these
+ * without changing them.  Strings are the traced bytes with '"', '\\' and
+ * control characters escaped (\n, \t, \uXXXX); other bytes are written
+ * as they are.  Errors and drops stay on stderr.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_aggfmt.h"
 
 static void
 json_str(FILE *fp, const char *s, size_t n)
@@ -68,24 +107,31 @@ json_hex(FILE *fp, const char *p, size_t n)
 	fputc('"', fp);
 }
 
-/* an integer datum of r as a JSON number */
+/* an integer of type t, size bytes at p, as a JSON number (pointers unsigned) */
 static void
-json_int(FILE *fp, const dt_recdesc_t *r, const char *data)
+json_num(FILE *fp, const dt_type_t *t, int size, const char *p)
 {
 	uint64_t u = 0;
 	int64_t v;
 
-	memcpy(&u, data + r->off, r->size < 8 ? r->size : 8);
-	if (r->type->sign && r->type->kind != DT_TK_PTR && r->size < 8) {
-		int sh = 64 - 8 * r->size;
+	memcpy(&u, p, size < 8 ? size : 8);
+	if (t->sign && t->kind != DT_TK_PTR && size < 8) {
+		int sh = 64 - 8 * size;
 
 		v = (int64_t)(u << sh) >> sh;
 		fprintf(fp, "%lld", (long long)v);
-	} else if (r->type->sign && r->type->kind != DT_TK_PTR) {
+	} else if (t->sign && t->kind != DT_TK_PTR) {
 		fprintf(fp, "%lld", (long long)(int64_t)u);
 	} else {
 		fprintf(fp, "%llu", (unsigned long long)u);
 	}
+}
+
+/* an integer datum of r as a JSON number */
+static void
+json_int(FILE *fp, const dt_recdesc_t *r, const char *data)
+{
+	json_num(fp, r->type, r->size, data + r->off);
 }
 
 /* print()'s text of action a, malloc'd */
@@ -201,7 +247,7 @@ void
 dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const dt_clause_t *cl,
     const char *data)
 {
-	int first = 1;
+	int first = 1, snap = dtp->aggsnap;
 	char name[512];
 
 	snprintf(name, sizeof(name), "%s:%s:%s:%s", p ? p->prov->name : "", p ? p->mod : "",
@@ -292,10 +338,230 @@ dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const 
 			fprintf(fp, "{\"action\":\"exit\",\"status\":%d}", st);
 			break;
 		}
+		case DT_ACT_PRINTA:
+			/* the number dt_aggregate_printa will give its rows */
+			fprintf(fp, "{\"action\":\"printa\",\"snapshot\":%d,\"aggregations\":[",
+			    ++snap);
+			for (int j = 0; j < a->naggv; j++) {
+				if (j > 0)
+					fputc(',', fp);
+				json_str(fp, a->aggv[j]->name, strlen(a->aggv[j]->name));
+			}
+			fputs("]}", fp);
+			break;
+		case DT_ACT_TRUNC:
+		case DT_ACT_NORMALIZE:
+		case DT_ACT_CLEAR:
+		case DT_ACT_DENORMALIZE: {
+			int64_t n = 0;
+
+			fprintf(fp, "{\"action\":\"%s\",\"aggregation\":",
+			    a->kind == DT_ACT_TRUNC ? "trunc" : a->kind == DT_ACT_NORMALIZE ?
+			    "normalize" : a->kind == DT_ACT_CLEAR ? "clear" : "denormalize");
+			json_str(fp, a->aggv[0]->name, strlen(a->aggv[0]->name));
+			if ((a->kind == DT_ACT_TRUNC || a->kind == DT_ACT_NORMALIZE) && a->nrecs > 0) {
+				memcpy(&n, data + r->off, 8);
+				fprintf(fp, ",\"%s\":%lld", a->kind == DT_ACT_TRUNC ? "n" : "factor",
+				    (long long)n);
+			}
+			fputc('}', fp);
+			break;
+		}
+		case DT_ACT_SETOPT:
+			fputs("{\"action\":\"setopt\",\"option\":", fp);
+			json_str(fp, data + r->off, r->size);
+			if (a->nrecs > 1) {
+				fputs(",\"value\":", fp);
+				json_str(fp, data + a->recs[1].off, a->recs[1].size);
+			}
+			fputc('}', fp);
+			break;
 		default:
 			fprintf(fp, "{\"action\":\"unknown\"}");
 			break;
 		}
 	}
 	fputs("]}\n", fp);
+}
+
+/* ---- aggregations ---- */
+static const char *
+json_aggfn(dt_func_t fn)
+{
+	switch (fn) {
+	case DT_FN_COUNT: return "count";
+	case DT_FN_SUM: return "sum";
+	case DT_FN_AVG: return "avg";
+	case DT_FN_MIN: return "min";
+	case DT_FN_MAX: return "max";
+	case DT_FN_STDDEV: return "stddev";
+	case DT_FN_QUANTIZE: return "quantize";
+	case DT_FN_LQUANTIZE: return "lquantize";
+	case DT_FN_LLQUANTIZE: return "llquantize";
+	default: return "unknown";
+	}
+}
+
+/*
+ * The lower bounds of llquantize()'s buckets as text labels them
+ * (dt_llquantize_walk: labels[0] == labels[1] == factor^low), and in *np
+ * the number of buckets; malloc'd, NULL if out of memory.
+ */
+static int64_t *
+json_llq_labels(const dt_var_t *v, int *np)
+{
+	int64_t *labels = calloc(v->nbuckets + 1, sizeof(int64_t));
+	int hastop;
+
+	if (labels == NULL)
+		return NULL;
+	*np = dt_llquantize_walk((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2],
+	    (int)v->aggarg[3], labels, v->nbuckets + 1, &hastop);
+	if (*np > v->nbuckets)
+		*np = v->nbuckets;
+	return labels;
+}
+
+/* bucket b's bounds; llquantize's from its labels (n of them) */
+static int
+json_range(const dt_var_t *v, const int64_t *labels, int n, int b, int64_t *lo, int64_t *hi)
+{
+	if (b < 0 || b >= v->nbuckets)
+		return 0;
+	switch (v->aggfn) {
+	case DT_FN_QUANTIZE:
+		if (b >= DT_QUANT_NBUCKETS)
+			return 0;
+		*lo = b == 0 ? INT64_MIN : b <= DT_QUANT_ZERO ? DT_QUANT_VAL(b - 1) + 1 :
+		    DT_QUANT_VAL(b);
+		*hi = b <= DT_QUANT_ZERO ? DT_QUANT_VAL(b) : b == DT_QUANT_NBUCKETS - 1 ?
+		    INT64_MAX : DT_QUANT_VAL(b + 1) - 1;
+		return 1;
+	case DT_FN_LQUANTIZE: {
+		int64_t base = v->aggarg[0], step = v->aggarg[1], levels = v->aggarg[2];
+
+		if (b > levels + 1)
+			return 0;
+		*lo = b == 0 ? INT64_MIN : base + (b - 1) * step;
+		*hi = b == 0 ? base - 1 : b == levels + 1 ? INT64_MAX : base + b * step - 1;
+		return 1;
+	}
+	case DT_FN_LLQUANTIZE:
+		if (labels == NULL || b >= n)
+			return 0;
+		*lo = b == 0 ? INT64_MIN : labels[b];
+		*hi = b == n - 1 ? INT64_MAX : labels[b + 1] - 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * The inclusive bounds of bucket b of histogram aggregation v, the values
+ * its kernel code puts there: quantize's powers of two ([-3,-2], [-1,-1],
+ * [0,0], [1,1], [2,3], ...); lquantize's "< base" bucket, its levels of
+ * step values, its ">= limit" bucket; llquantize's "< factor^low" bucket,
+ * the linear steps of each power, the last bucket.  The first bucket
+ * starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v has no
+ * bucket b.
+ */
+int
+dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
+{
+	int64_t *labels = NULL;
+	int n = 0, ok;
+
+	if (v->aggfn == DT_FN_LLQUANTIZE)
+		labels = json_llq_labels(v, &n);
+	ok = json_range(v, labels, n, b, lo, hi);
+	free(labels);
+	return ok;
+}
+
+/* the buckets of q with a count, as [{"min":lo,"max":hi,"count":n},...] */
+void
+dt_json_buckets(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal)
+{
+	int64_t *labels = NULL;
+	int first = 1, n = 0;
+
+	if (q != NULL && v->aggfn == DT_FN_LLQUANTIZE)
+		labels = json_llq_labels(v, &n);
+	fputc('[', fp);
+	for (int b = 0; q != NULL && b < v->nbuckets; b++) {
+		int64_t lo, hi;
+
+		if (q[b] == 0 || !json_range(v, labels, n, b, &lo, &hi))
+			continue;
+		fprintf(fp, "%s{\"min\":%lld,\"max\":%lld,\"count\":%lld}", first ? "" : ",",
+		    (long long)lo, (long long)hi,
+		    (long long)(q[b] / (int64_t)(normal ? normal : 1)));
+		first = 0;
+	}
+	fputc(']', fp);
+	free(labels);
+}
+
+/* key i of an aggregation row: a number, a string, or a stack's frames */
+static void
+json_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
+{
+	const dt_type_t *t = v->keytypes[i];
+	const char *p = key + v->keyoff[i];
+	char buf[4096];
+
+	switch (v->keykind[i]) {
+	case DT_DK_PLAIN:
+		if (t->kind == DT_TK_STRING)
+			json_str(fp, p, t->size);
+		else
+			json_num(fp, t, t->size, p);
+		return;
+	case DT_DK_STACK:
+	case DT_DK_USTACK:
+		fputc('[', fp);
+		for (int f = 0; dt_datum_line(dtp, v->keykind[i], p, t->size, f, buf, sizeof(buf));
+		    f++) {
+			if (f > 0)
+				fputc(',', fp);
+			json_str(fp, buf, strlen(buf));
+		}
+		fputc(']', fp);
+		return;
+	default:		/* a symbol: its text */
+		if (!dt_datum_line(dtp, v->keykind[i], p, t->size, 0, buf, sizeof(buf)))
+			buf[0] = '\0';
+		json_str(fp, buf, strlen(buf));
+		return;
+	}
+}
+
+/*
+ * One row of aggregation v as a line: its key, and val (the value as text
+ * prints it, normalized) or the merged buckets of a histogram (normalized
+ * here).  The snapshot is the current print's (dtp->aggsnap).
+ */
+void
+dt_json_aggrow(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val,
+    const int64_t *buckets)
+{
+	fprintf(fp, "{\"type\":\"aggregation\",\"snapshot\":%d,\"name\":", dtp->aggsnap);
+	json_str(fp, v->name, strlen(v->name));
+	fprintf(fp, ",\"function\":\"%s\",\"keys\":[", json_aggfn(v->aggfn));
+	for (int i = 0; i < v->nkeys; i++) {
+		if (i > 0)
+			fputc(',', fp);
+		json_key(dtp, fp, v, i, key);
+	}
+	fputs("],", fp);
+	if (DT_FN_ISHIST(v->aggfn)) {
+		fputs("\"buckets\":", fp);
+		dt_json_buckets(fp, v, buckets, v->normal);
+	} else if (v->aggfn == DT_FN_STDDEV) {
+		fprintf(fp, "\"value\":%llu", (unsigned long long)val);
+	} else {
+		fprintf(fp, "\"value\":%lld", (long long)val);
+	}
+	fputs("}\n", fp);
 }

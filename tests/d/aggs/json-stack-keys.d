@@ -1,0 +1,1 @@
+/* driven by json-stack-keys.sh */
