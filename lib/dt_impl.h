@@ -212,6 +212,7 @@ typedef struct dt_var {
 	int printed;		/* printa'd during the run */
 	int defline;
 	struct dt_var *next;
+	struct dt_var *hnext;	/* the checker's name index (dt_check.c ck_var) */
 	/* lquantize: base, step, levels; llquantize: factor, low, high, nsteps */
 	int64_t aggarg[4];
 	int nbuckets;		/* quantize family: value words (buckets) */
@@ -578,6 +579,9 @@ struct dtrace_hdl {
 	dt_var_t *globals, *aggs;
 	dt_var_t *tlsvars;	/* self-> variables */
 	dt_var_t *locals;	/* this-> variables */
+	dt_var_t **vartail[3];	/* the last next of globals, tlsvars, locals */
+	dt_var_t **varhash;	/* globals, tlsvars and locals by scope and name */
+	size_t nvarhash, nvars[3];	/* buckets; variables of each scope */
 	int nglobals_size;	/* bytes of globals */
 	int gv_cpuinfo;		/* globals offset of curcpu's dt_cpuinfo_t per CPU, 0: none */
 	int this_size;		/* bytes of this-> variables */

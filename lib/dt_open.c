@@ -256,6 +256,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p);
 	}
 	free(dtp->probes);
+	free(dtp->varhash);
 	{
 		dt_var_t *lists[] = { dtp->globals, dtp->aggs, dtp->tlsvars, dtp->locals };
 

@@ -408,11 +408,75 @@ dt_scope_prefix(dt_idkind_t scope)
 	return scope == DT_IDENT_SELF ? "self->" : scope == DT_IDENT_THIS ? "this->" : "";
 }
 
+/*
+ * Variables are found by name through a hash index of the three scope
+ * lists (a program may have tens of thousands: a walk of the list per
+ * reference made compiling them quadratic).
+ */
+#define DT_VAR_MAX	(0xffff - 0x500 + 1)	/* DTrace's variable ids per scope */
+
+static size_t
+ck_varhash(dt_idkind_t scope, const char *name)
+{
+	size_t h = 5381 + (size_t)scope;
+
+	for (const unsigned char *p = (const unsigned char *)name; *p != '\0'; p++)
+		h = h * 33 + *p;
+	return h;
+}
+
+static int
+ck_scope_index(dt_idkind_t scope)
+{
+	return scope == DT_IDENT_SELF ? 1 : scope == DT_IDENT_THIS ? 2 : 0;
+}
+
+/* v joins its scope's list (at the end: the order is declaration order) and the index */
+static void
+ck_var_insert(dtrace_hdl_t *dtp, dt_var_t *v)
+{
+	int si = ck_scope_index(v->scope);
+	size_t total = dtp->nvars[0] + dtp->nvars[1] + dtp->nvars[2] + 1;
+
+	if (dtp->vartail[si] == NULL)
+		dtp->vartail[si] = ck_scope(dtp, v->scope);
+	*dtp->vartail[si] = v;
+	dtp->vartail[si] = &v->next;
+	dtp->nvars[si]++;
+	if (total > dtp->nvarhash) {
+		size_t n = dtp->nvarhash == 0 ? 256 : dtp->nvarhash * 4;
+		dt_var_t **h = dt_zalloc(n * sizeof(*h));
+		dt_var_t *lists[3] = { dtp->globals, dtp->tlsvars, dtp->locals };
+
+		for (int i = 0; i < 3; i++) {
+			for (dt_var_t *w = lists[i]; w != NULL; w = w->next) {
+				size_t b = ck_varhash(w->scope, w->name) % n;
+
+				w->hnext = h[b];
+				h[b] = w;
+			}
+		}
+		free(dtp->varhash);
+		dtp->varhash = h;
+		dtp->nvarhash = n;
+	} else {
+		size_t b = ck_varhash(v->scope, v->name) % dtp->nvarhash;
+
+		v->hnext = dtp->varhash[b];
+		dtp->varhash[b] = v;
+	}
+}
+
 static dt_var_t *
 ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 {
-	for (dt_var_t *v = *ck_scope(cs->dtp, scope); v != NULL; v = v->next)
-		if (strcmp(v->name, name) == 0)
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	if (dtp->nvarhash == 0)
+		return NULL;
+	for (dt_var_t *v = dtp->varhash[ck_varhash(scope, name) % dtp->nvarhash]; v != NULL;
+	    v = v->hnext)
+		if (v->scope == scope && strcmp(v->name, name) == 0)
 			return v;
 	return NULL;
 }
@@ -481,12 +545,16 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
     dt_node_t *keys, int line)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
-	dt_var_t *v, **tail;
+	dt_var_t *v;
 	int align = type->kind == DT_TK_STRING ? 8 : type->size;
 
 	if (keys != NULL && scope == DT_IDENT_THIS)
 		dt_cerror(dtp, D_DECL_LOCASSC, line,
 		    "associative arrays may not be declared as local variables: %s", name);
+	if (dtp->nvars[ck_scope_index(scope)] >= DT_VAR_MAX)
+		dt_cerror(dtp, D_ID_OFLOW, line, "cannot create %s: limit on number of %s variables "
+		    "exceeded", name, scope == DT_IDENT_SELF ? "thread local" :
+		    scope == DT_IDENT_THIS ? "clause local" : "global");
 	v = dt_zalloc(sizeof(*v));
 	v->name = dt_strdup(name);
 	v->type = type;
@@ -528,9 +596,7 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 		v->offset = DT_GV_FIRST + dtp->nglobals_size;
 		dtp->nglobals_size += type->size;
 	}
-	for (tail = ck_scope(dtp, scope); *tail != NULL; tail = &(*tail)->next)
-		;
-	*tail = v;
+	ck_var_insert(dtp, v);
 	return v;
 }
 
