@@ -563,7 +563,8 @@ struct dtrace_hdl {
 	/* probes */
 	dt_probe_t **probes;	/* by id */
 	uint32_t nprobes, probecap;
-	dt_probe_t *phash[1024];
+#define DT_PHASH_SIZE	65536	/* fbt has two probes per kernel function (~110000) */
+	dt_probe_t *phash[DT_PHASH_SIZE];
 	const dt_provider_t *provs[DT_MAXPROVS];
 	int nprovs;
 	int tracefs_ok;

@@ -32,7 +32,7 @@ pr_hash(const char *prov, const char *mod, const char *func, const char *name)
 			h = h * 33 + (unsigned char)*s;
 		h = h * 33 + ':';
 	}
-	return h % 1024;
+	return h % DT_PHASH_SIZE;
 }
 
 void
