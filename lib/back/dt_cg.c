@@ -164,7 +164,8 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt" };
+const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt",
+    "fentry", "kprobe" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)
