@@ -15,3 +15,11 @@ for m in kprobe kprobe-multi fentry; do
 	    sed -E 's/: [0-9]+ instructions, [0-9]+ verified, loaded in [0-9.]+ ms/: loaded/'
 	echo "status $st"
 done
+# a program of many features (strings, aggregations, stacks, copyinstr,
+# self-> variables, stackdepth and caller): the verifier accepts the kprobe
+# program
+out=$(DTRACE_FBT_ASSUME=kprobe "$D" -xverbose -s inc/fbt-verify.d 2>&1)
+st=$?
+printf '%s\n' "$out" |
+    sed -E 's/: [0-9]+ instructions, [0-9]+ verified, loaded in [0-9.]+ ms/: loaded/'
+echo "status $st"
