@@ -332,10 +332,12 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	struct bpf_func_info *fi = NULL;
 	struct timespec t0, t1;
 	const char *what;
+	char lbl[640];
 
 	if (o == NULL)
 		o = &none;
 	what = o->what != NULL ? o->what : dt_pkind_names[bp->kind];
+	snprintf(lbl, sizeof(lbl), o->what != NULL ? "%s" : "%s probes", what);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
 	for (int i = 0; i < o->npatch; i++)
@@ -400,13 +402,13 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n", what, log);
-			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
-			    "(%s); this is a bug in dtrace (verifier log above)", what, strerror(err));
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s "
+			    "(%s); this is a bug in dtrace (verifier log above)", lbl, strerror(err));
 		}
 		else
-			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s "
 			    "(%s); this is a bug in dtrace: rerun with -xverbose for the verifier log",
-			    what, strerror(err));
+			    lbl, strerror(err));
 		free(log);
 		return -1;
 	}

@@ -31,7 +31,10 @@
  *    generated once, and a copy of it is loaded for each enabled probe,
  *    with the probe id and the return flag patched into two prologue
  *    immediates (DT_FENTRY_*_INSN) and attached by a link of its own.
- *    Enabling many functions therefore costs a verification each.
+ *    Enabling many functions therefore costs a verification each: so where
+ *    the kernel also has kprobe_multi links, the probes a glob over
+ *    functions creates (fbt::vfs_*:entry, fbt:::entry) use those instead
+ *    (fbt_kind), and only those of functions named one by one use fentry.
  *  - kprobes, where fentry is refused: one program of kind DT_PK_KPROBE,
  *    loaded once, reading pt_regs.  Where the kernel has kprobe_multi links
  *    (CONFIG_FPROBE) every entry probe is attached by one link and every
@@ -46,9 +49,9 @@
  *    (":::entry", "::vfs_read:") then match no fbt probe, and dtrace -l with
  *    no description leaves fbt out, so that they keep meaning what can run.
  *
- * Test hook: DTRACE_FBT_ASSUME=fentry, kprobe or kprobe-multi in the
- * environment makes the availability check report that mechanism without
- * asking the kernel, so that its code generation can be exercised (dtrace
+ * Test hook: DTRACE_FBT_ASSUME=fentry, fentry,kprobe-multi, kprobe or
+ * kprobe-multi in the environment makes the availability check report
+ * those mechanisms without asking the kernel, so that its code generation can be exercised (dtrace
  * -S, -e) where the kernel has neither.  It fakes nothing further: enabling
  * still loads and attaches for real, and fails as the kernel decides (here
  * the kprobe program loads, the verifier accepts it, and attaching fails
@@ -72,6 +75,7 @@ enum { FBT_NONE, FBT_FENTRY, FBT_KPROBE_MULTI, FBT_KPROBE };
 
 struct dt_fbt {
 	int mech;		/* FBT_* */
+	int kmulti;		/* kprobe_multi links work (for globs beside fentry) */
 	char why[512];		/* FBT_NONE: why neither fentry nor kprobes work */
 	int kp_type;		/* the kprobe PMU's perf event type, -1: none */
 	int kp_retbit;		/* its retprobe bit in config */
@@ -204,16 +208,20 @@ fbt_state(dtrace_hdl_t *dtp)
 		return f;
 	f = dtp->fbt = dt_zalloc(sizeof(*f));
 	fbt_kprobe_pmu(f);
-	if (assume != NULL && strcmp(assume, "fentry") == 0) {
+	if (assume != NULL && strncmp(assume, "fentry", 6) == 0) {
 		f->mech = FBT_FENTRY;	/* the test hook: see the top of the file */
+		f->kmulti = strcmp(assume, "fentry,kprobe-multi") == 0;
 	} else if (assume != NULL && strcmp(assume, "kprobe") == 0) {
 		f->mech = FBT_KPROBE;
 	} else if (assume != NULL && strcmp(assume, "kprobe-multi") == 0) {
 		f->mech = FBT_KPROBE_MULTI;
+		f->kmulti = 1;
 	} else if (!fbt_fentry_refused(dtp, why, sizeof(why))) {
 		f->mech = FBT_FENTRY;
+		f->kmulti = fbt_kprobe_multi_ok();
 	} else if (fbt_kprobe_multi_ok()) {
 		f->mech = FBT_KPROBE_MULTI;
+		f->kmulti = 1;
 	} else if (f->kp_type >= 0) {
 		f->mech = FBT_KPROBE;
 	} else {
@@ -315,14 +323,24 @@ fbt_isglob(const char *s)
 	return *s == '\0' || strpbrk(s, "*?[") != NULL;
 }
 
+/*
+ * The kind of the probes a description creates: fentry where it works,
+ * but kprobes through kprobe_multi links for a glob over functions where
+ * the kernel has them (one program, not one per function).
+ */
+static dt_pkind_t
+fbt_kind(const struct dt_fbt *f, int glob)
+{
+	if (f->mech == FBT_KPROBE || f->mech == FBT_KPROBE_MULTI)
+		return DT_PK_KPROBE;
+	return glob && f->kmulti ? DT_PK_KPROBE : DT_PK_FENTRY;
+}
+
 /* the entry and return probes of function name that prb matches */
 static void
-fbt_create(dtrace_hdl_t *dtp, const struct dt_fbt *f, const char *name, int btfid,
-    const char *prb)
+fbt_create(dtrace_hdl_t *dtp, dt_pkind_t kind, const char *name, int btfid, const char *prb)
 {
 	static const char *const pnames[2] = { "entry", "return" };
-	dt_pkind_t kind = f->mech == FBT_KPROBE || f->mech == FBT_KPROBE_MULTI ?
-	    DT_PK_KPROBE : DT_PK_FENTRY;
 
 	for (int r = 0; r < 2; r++) {
 		if (prb != NULL && !dt_gmatch(pnames[r], prb))
@@ -344,7 +362,7 @@ fbt_provide_funcs(dtrace_hdl_t *dtp, struct dt_fbt *f, const char *fun, const ch
 		int id = dt_btf_func(dtp, fun);
 
 		if (id > 0)
-			fbt_create(dtp, f, fun, id, prb);
+			fbt_create(dtp, fbt_kind(f, 0), fun, id, prb);
 		return 0;
 	}
 	if (btf != NULL) {
@@ -359,7 +377,7 @@ fbt_provide_funcs(dtrace_hdl_t *dtp, struct dt_fbt *f, const char *fun, const ch
 				continue;
 			name = btf__name_by_offset(btf, t->name_off);
 			if (name != NULL && dt_gmatch(name, fun) && fbt_traceable(f, name))
-				fbt_create(dtp, f, name, (int)id, prb);
+				fbt_create(dtp, fbt_kind(f, 1), name, (int)id, prb);
 		}
 		return 0;
 	}
@@ -371,7 +389,7 @@ fbt_provide_funcs(dtrace_hdl_t *dtp, struct dt_fbt *f, const char *fun, const ch
 		names = f->names = fbt_read_names("/proc/kallsyms", 1, &f->nnames), n = f->nnames;
 	for (int i = 0; names != NULL && i < n; i++)
 		if (dt_gmatch(names[i], fun))
-			fbt_create(dtp, f, names[i], 0, prb);
+			fbt_create(dtp, fbt_kind(f, 1), names[i], 0, prb);
 	return 0;
 }
 
@@ -598,7 +616,7 @@ dt_fbt_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 	static const int at[2] = { DT_FENTRY_ID_INSN, DT_FENTRY_FLAGS_INSN };
 
 	if (kind == DT_PK_KPROBE) {
-		dt_ldopts_t o = { .eatype = f->mech == FBT_KPROBE_MULTI ? BPF_TRACE_KPROBE_MULTI : 0 };
+		dt_ldopts_t o = { .eatype = f->kmulti ? BPF_TRACE_KPROBE_MULTI : 0 };
 		int fd = dt_load_bprog(dtp, bp, &o);
 
 		if (fd < 0)
@@ -731,7 +749,7 @@ fbt_attach(dtrace_hdl_t *dtp, int prog_fd)
 		if (!fbt_enabled(p))
 			continue;
 		if (p->kind == DT_PK_KPROBE) {
-			if (f->mech != FBT_KPROBE_MULTI && fbt_kprobe_open(dtp, f, p, kfd) != 0)
+			if (!f->kmulti && fbt_kprobe_open(dtp, f, p, kfd) != 0)
 				return -1;
 			continue;
 		}
@@ -746,7 +764,7 @@ fbt_attach(dtrace_hdl_t *dtp, int prog_fd)
 			    fbt_pname(p, what, sizeof(what)), strerror(errno));
 		dt_add_attach_fd(dtp, lfd);
 	}
-	if (f->mech == FBT_KPROBE_MULTI && kfd >= 0 &&
+	if (f->kmulti && kfd >= 0 &&
 	    (fbt_kprobe_multi(dtp, kfd, 0) != 0 || fbt_kprobe_multi(dtp, kfd, 1) != 0))
 		return -1;
 	return 0;

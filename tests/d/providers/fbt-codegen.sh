@@ -23,3 +23,7 @@ for m in fentry kprobe; do
 done
 # no argument read: no argument code
 DTRACE_FBT_ASSUME=kprobe "$D" -e -S -n 'fbt::vfs_read:entry { trace(timestamp); }' | fbtpart
+# fentry beside kprobe_multi links: a function named alone uses fentry, the
+# functions of a glob kprobes (one program for them all)
+DTRACE_FBT_ASSUME=fentry,kprobe-multi "$D" -e -S -n 'fbt::vfs_read:entry,
+    fbt::vfs_rea?:return { trace(arg1); }' | fbtpart | grep '^BPF program'
