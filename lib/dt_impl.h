@@ -820,6 +820,9 @@ void dt_sdt_fini(dtrace_hdl_t *);
 int dt_fbt_enable_check(dtrace_hdl_t *, struct dt_program *);
 int dt_fbt_load(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);
 void dt_fbt_fini(dtrace_hdl_t *);
+void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
+int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
+    int max);
 int dt_profile_ticks(dtrace_hdl_t *);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 

@@ -423,10 +423,11 @@ fbt_provide_all(dtrace_hdl_t *dtp)
  * back: "struct file *", "const char *", "size_t", "loff_t *".  Qualifiers
  * other than the pointed-to type's const and type tags (__user) are
  * dropped; a pointer to a function, or to an anonymous struct or union, is
- * a void *, an anonymous enum an int.
+ * a void *, an anonymous enum an int, an anonymous struct or union passed
+ * by value a uint64_t (its bits in the register).
  */
 static void
-fbt_typestr1(struct btf *btf, int id, char *buf, size_t len)
+fbt_typestr1(const struct btf *btf, int id, char *buf, size_t len)
 {
 	int nptr = 0, isconst = 0;
 	const char *kw = "", *base = "void";
@@ -470,11 +471,9 @@ fbt_typestr1(struct btf *btf, int id, char *buf, size_t len)
 		case BTF_KIND_ENUM64:
 			base = btf__name_by_offset(btf, t->name_off);
 			if (base == NULL || *base == '\0') {
-				int isenum = btf_is_any_enum(t);
-
-				base = isenum ? "int" : "void";
-				if (!isenum && nptr == 0)
-					nptr = 1;
+				/* nameless: an enum's value is an int, a struct's or
+				 * union's (in a register) raw bits, its address a void * */
+				base = btf_is_any_enum(t) ? "int" : nptr > 0 ? "void" : "uint64_t";
 				break;
 			}
 			kw = btf_is_any_enum(t) ? "enum " : btf_is_union(t) ||
@@ -491,9 +490,9 @@ fbt_typestr1(struct btf *btf, int id, char *buf, size_t len)
 	    nptr, "**********");
 }
 
-/* ... in 64 bytes: a pointer whose type name is longer is a void * */
-static void
-fbt_typestr(struct btf *btf, int id, char *buf, size_t len)
+/* ... in len bytes: a pointer whose type name is longer is a void * */
+void
+dt_fbt_typestr(const struct btf *btf, int id, char *buf, size_t len)
 {
 	char tmp[512];
 	size_t n;
@@ -512,7 +511,7 @@ fbt_typestr(struct btf *btf, int id, char *buf, size_t len)
  * arguments after it are not where their index says.
  */
 static int
-fbt_wide_sou(struct btf *btf, int id, unsigned size)
+fbt_wide_sou(const struct btf *btf, int id, unsigned size)
 {
 	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, id));
 
@@ -520,28 +519,27 @@ fbt_wide_sou(struct btf *btf, int id, unsigned size)
 }
 
 /*
- * args[]: at entry the parameters of the function's BTF prototype, up to a
- * "..." or a structure passed by value that takes more than one register
- * (none if the function returns a structure through memory, whose address
- * is a hidden first argument); at return an int (the offset) and the return
- * type.  None for a function without BTF.
+ * args[] of BTF function funcid's entry or return probe, into types:
+ * at entry the parameters of its prototype, up to a "..." or a structure
+ * passed by value that takes more than one register (none if the function
+ * returns a structure through memory, whose address is a hidden first
+ * argument); at return an int (the offset) and the return type.  Returns
+ * how many (at most max).
  */
-static int
-fbt_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+int
+dt_fbt_proto_types(const struct btf *btf, int funcid, int isreturn, char (*types)[64], int max)
 {
-	struct btf *btf = dt_btf_get(dtp);
-	int id = (int)(uint32_t)p->pdata, n = 0;
 	const struct btf_type *fn, *proto;
+	int n = 0;
 
-	if (btf == NULL || id <= 0 || (fn = btf__type_by_id(btf, id)) == NULL ||
-	    !btf_is_func(fn) || (proto = btf__type_by_id(btf, fn->type)) == NULL ||
-	    !btf_is_func_proto(proto))
+	if (funcid <= 0 || (fn = btf__type_by_id(btf, funcid)) == NULL || !btf_is_func(fn) ||
+	    (proto = btf__type_by_id(btf, fn->type)) == NULL || !btf_is_func_proto(proto))
 		return 0;
-	if (p->pdata & FBT_RETURN) {
+	if (isreturn) {
 		if (max > 0)
 			snprintf(types[n++], 64, "int");
 		if (proto->type != 0 && n < max)
-			fbt_typestr(btf, (int)proto->type, types[n++], 64);
+			dt_fbt_typestr(btf, (int)proto->type, types[n++], 64);
 		return n;
 	}
 	if (proto->type != 0 && fbt_wide_sou(btf, (int)proto->type, 16))
@@ -551,9 +549,21 @@ fbt_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
 
 		if (a->type == 0 || fbt_wide_sou(btf, (int)a->type, 8))
 			break;	/* "...", or the arguments' places are unknown from here on */
-		fbt_typestr(btf, (int)a->type, types[n++], 64);
+		dt_fbt_typestr(btf, (int)a->type, types[n++], 64);
 	}
 	return n;
+}
+
+/* a probe's args[] (none for a function without BTF) */
+static int
+fbt_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+{
+	struct btf *btf = dt_btf_get(dtp);
+
+	if (btf == NULL)
+		return 0;
+	return dt_fbt_proto_types(btf, (int)(uint32_t)p->pdata, (p->pdata & FBT_RETURN) != 0,
+	    types, max);
 }
 
 /* "fbt:vmlinux:vfs_read:entry" */
