@@ -311,8 +311,13 @@ typedef struct dt_action {
 /* ---- probes and providers ------------------------------------------------- */
 struct dt_provider;
 
-/* Probe kinds: probes of one kind share a context layout and one BPF program */
-typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_SDT, DT_PK_NKINDS } dt_pkind_t;
+/*
+ * Probe kinds: probes of one kind share a context layout and one BPF program
+ * (fbt's fentry/fexit program is generated once but loaded once per traced
+ * function: dt_prov_fbt.c)
+ */
+typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_SDT, DT_PK_FENTRY,
+    DT_PK_KPROBE, DT_PK_NKINDS } dt_pkind_t;
 
 typedef struct dt_probe {
 	uint32_t id;
@@ -323,7 +328,8 @@ typedef struct dt_probe {
 	int nr;			/* syscall number or -1 */
 	int enabled;
 	struct dt_probe *hnext;	/* hash chain by full name */
-	int *fds;		/* attachments (perf event fds, link fds) */
+	int *fds;		/* the probe's own loaded programs (fbt's fentry/fexit),
+				 * closed with the other BPF objects */
 	int nfds;
 	char (*argtypes)[64];	/* args[] C types, read once (dt_probe_argtypes) */
 	int nargtypes;		/* -1: not read yet */
@@ -564,7 +570,8 @@ struct dtrace_hdl {
 	/* probes */
 	dt_probe_t **probes;	/* by id */
 	uint32_t nprobes, probecap;
-	dt_probe_t *phash[1024];
+#define DT_PHASH_SIZE	65536	/* fbt has two probes per kernel function (~110000) */
+	dt_probe_t *phash[DT_PHASH_SIZE];
 	const dt_provider_t *provs[DT_MAXPROVS];
 	int nprovs;
 	int tracefs_ok;
@@ -573,6 +580,7 @@ struct dtrace_hdl {
 	int nsysnames;
 	char **sdtgroups;	/* sdt provider: tracefs event groups, sorted */
 	int nsdtgroups;
+	struct dt_fbt *fbt;	/* fbt provider: how fbt can run here, traceable names */
 
 	/* program */
 	struct dt_program *prog;
@@ -726,6 +734,7 @@ void dt_types_fini(dtrace_hdl_t *);
 struct btf *dt_btf_get(dtrace_hdl_t *);
 dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
 int dt_kernel_offset(dtrace_hdl_t *, const char *type, const char *path);
+int dt_btf_func(dtrace_hdl_t *, const char *name);
 
 /* curcpu's values (dt_cpuinfo.c): DTrace's cpuinfo_t, with processor_info_t in it */
 typedef struct dt_cpuinfo {
@@ -811,6 +820,13 @@ typedef struct dt_tpfield {
 } dt_tpfield_t;
 int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
 void dt_sdt_fini(dtrace_hdl_t *);
+/* fbt (dt_prov_fbt.c): the reason enabling is impossible, loading, state */
+int dt_fbt_enable_check(dtrace_hdl_t *, struct dt_program *);
+int dt_fbt_load(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);
+void dt_fbt_fini(dtrace_hdl_t *);
+void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
+int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
+    int max);
 int dt_profile_ticks(dtrace_hdl_t *);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
@@ -818,6 +834,18 @@ int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie
 void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
 void dt_actions_free(dt_action_t *);
 int dt_load_program(dtrace_hdl_t *, struct dt_program *);
+/* how to load a copy of a probe kind's program (NULL fields: the kind's defaults) */
+typedef struct dt_ldopts {
+	int progtype;		/* enum bpf_prog_type, 0: the kind's */
+	int eatype;		/* enum bpf_attach_type: expected_attach_type */
+	uint32_t attach_btf_id;	/* fentry/fexit: the traced function */
+	const char *name;	/* program name (15 characters) */
+	const char *what;	/* for messages: "fbt:vmlinux:vfs_read:entry" */
+	int npatch;		/* immediates to set: ins[patch_at[i]].imm = patch_imm[i] */
+	const int *patch_at;
+	const int32_t *patch_imm;
+} dt_ldopts_t;
+int dt_load_bprog(dtrace_hdl_t *, const dt_bprog_t *, const dt_ldopts_t *);
 void dt_bpf_close(dtrace_hdl_t *);
 int dt_run_dtrace_probe(dtrace_hdl_t *, uint32_t id);
 

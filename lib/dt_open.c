@@ -272,6 +272,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->sysnames[i]);
 	free(dtp->sysnames);
 	dt_sdt_fini(dtp);
+	dt_fbt_fini(dtp);
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
 	free(dtp->drops_seen);
@@ -660,7 +661,8 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 	return pgp;
 }
 
-static const char *const dt_kind_names[] = { "dtrace", "syscall", "profile", "sdt" };
+static const char *const dt_kind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt",
+    "fbt fentry/fexit", "fbt kprobe" };
 
 int
 dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
@@ -723,7 +725,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 		const dt_provider_t *pv = dtp->provs[i];
 		dt_bprog_t *bp = &pgp->progs[pv->kind];
 
-		if (bp->fd < 0)
+		/* fbt's fentry programs are its own, one per function (p->fds) */
+		if (bp->fd < 0 && pv != &dt_prov_fbt)
 			continue;
 		if (pv->attach(dtp, bp->fd) != 0)
 			return -1;

@@ -164,7 +164,8 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt" };
+const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt",
+    "fentry", "kprobe" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)
@@ -2406,12 +2407,13 @@ cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
  * through (dt_stack.c's dt_tracer_frame leaves the same out of stack()):
  * stackdepth and caller skip frames in them.  Tracepoints record the stack
  * from their perf handler; BEGIN and END from our own programs (in the
- * module area) called by the BPF test-run path.  Profile probes record the
- * interrupted context itself.  sdt probes' stacks start at the caller of
- * the perf handler: the probe's own __traceiter_<event> when the
- * tracepoint has several callbacks (a range per probe, from the dt_sdtiter
- * map), then the function with the tracepoint, which stack() also leaves
- * out for raw_syscalls' sys_enter and sys_exit.
+ * module area) called by the BPF test-run path; fbt's from its kprobe
+ * handlers, or its program and fentry trampoline (module area).  Profile
+ * probes record the interrupted context itself.  sdt probes' stacks start
+ * at the caller of the perf handler: the probe's own __traceiter_<event>
+ * when the tracepoint has several callbacks (a range per probe, from the
+ * dt_sdtiter map), then the function with the tracepoint, which stack()
+ * also leaves out for raw_syscalls' sys_enter and sys_exit.
  */
 static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
 	{ "perf_syscall_enter", DT_PK_SYSCALL }, { "perf_syscall_exit", DT_PK_SYSCALL },
@@ -2422,6 +2424,11 @@ static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
 	{ "perf_tp_event", DT_PK_SYSCALL },
 	{ "syscall_trace_enter", DT_PK_SDT }, { "syscall_exit_work", DT_PK_SDT },
 	{ "__bpf_prog_test_run_raw_tp", DT_PK_DTRACE }, { "bpf_prog_test_run_raw_tp", DT_PK_DTRACE },
+	{ "trace_call_bpf", DT_PK_KPROBE }, { "kprobe_perf_func", DT_PK_KPROBE },
+	{ "kprobe_dispatcher", DT_PK_KPROBE }, { "kprobe_ftrace_handler", DT_PK_KPROBE },
+	{ "kretprobe_perf_func", DT_PK_KPROBE }, { "kretprobe_dispatcher", DT_PK_KPROBE },
+	{ "kprobe_multi_link_prog_run", DT_PK_KPROBE }, { "kprobe_multi_link_handler", DT_PK_KPROBE },
+	{ "fprobe_handler", DT_PK_KPROBE },
 };
 #define CG_MODULES_START	0xffffffffa0000000ULL	/* x86_64 MODULES_VADDR */
 
@@ -2484,7 +2491,9 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
 	{
-		int found = dt_ir_label(cg->ir), dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0, nr = 0;
+		/* BEGIN/END and fentry: our program (and fentry's trampoline) in the module area */
+		int found = dt_ir_label(cg->ir), nr = 0, dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0 ||
+		    cg->cl->nkinds[DT_PK_FENTRY] > 0;
 		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 

@@ -401,6 +401,99 @@ pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
 	P(BPF_EXIT_INSN());
 }
 
+/*
+ * Where a kprobe finds a function's arguments and return value in struct
+ * pt_regs (the calling convention's argument registers; the others are on
+ * the stack above the return address at entry).
+ */
+#if defined(__x86_64__)
+static const int pro_kp_argoff[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
+#define PRO_KP_RETOFF	80	/* ax */
+#define PRO_KP_SPOFF	152	/* sp */
+#define PRO_KP_STACK0	8	/* the first stack argument, above the return address */
+#elif defined(__aarch64__)
+static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 */
+#define PRO_KP_RETOFF	0	/* x0 */
+#define PRO_KP_SPOFF	248	/* sp */
+#define PRO_KP_STACK0	0
+#else
+#error "fbt: the kprobe argument registers of this architecture are not described"
+#endif
+#define PRO_KP_NREGS	((int)(sizeof(pro_kp_argoff) / sizeof(pro_kp_argoff[0])))
+
+/*
+ * fbt arguments.  Entry: argi is the function's i-th argument; return: arg0
+ * is 0 (DTrace's offset of the return instruction, which neither fexit nor
+ * kretprobes know) and arg1 the return value.  Only the arguments the
+ * program reads are fetched; the others are 0.  fentry/fexit read them with
+ * bpf_get_func_arg() and bpf_get_func_ret(), which check the index against
+ * the function's argument count at run time, so one program serves every
+ * function (the verifier would refuse ctx loads past a function's last
+ * argument); in an fentry copy bpf_get_func_ret() is never reached (the
+ * verifier turns it into -EOPNOTSUPP there).  Kprobes read pt_regs (r6):
+ * registers directly, stack arguments with a checked read.
+ */
+static void
+pro_fbt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind)
+{
+	int nargs = dtp->xargs_end > 10 ? dtp->xargs_end : 10, any = 0;
+	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
+	char cbuf[64];
+
+	for (int i = 0; i < nargs; i++) {
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+
+		any |= DT_ARGMASK_HAS(dtp, i);
+		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
+			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
+			    i == 0 ? "fbt: args = 0, then those the program reads" : NULL);
+	}
+	if (!any)
+		return;
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
+	    "return probe?");
+	for (int i = 0; i < nargs; i++) {
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+
+		if (!DT_ARGMASK_HAS(dtp, i))
+			continue;
+		snprintf(cbuf, sizeof(cbuf), "entry: arg%d", i);
+		if (kind == DT_PK_FENTRY) {
+			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+			P(BPF_MOV64_IMM(BPF_REG_2, i));
+			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
+			P(BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
+		} else if (i < PRO_KP_NREGS) {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
+			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
+		} else {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+			    PRO_KP_STACK0 + 8 * (i - PRO_KP_NREGS)));
+			P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+			P(BPF_MOV64_IMM(BPF_REG_2, 8));
+			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		}
+	}
+	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
+	dt_ir_place(ir, ret);
+	if (DT_ARGMASK_HAS(dtp, 1)) {
+		if (kind == DT_PK_FENTRY) {
+			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
+			P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
+			P(BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
+		} else {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
+			    "return: arg1 = the return value");
+			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+		}
+	}
+	dt_ir_place(ir, done);
+}
+
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
@@ -423,6 +516,20 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 			pro_tick(dtp, ir, have_id);
 		dt_ir_place(ir, have_id);
 		P(BPF_MOV64_IMM(BPF_REG_9, 0));
+		break;
+	case DT_PK_FENTRY:
+		/* one copy per traced function: dt_prov_fbt.c sets both at load */
+		PC(BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
+		PC(BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
+		dt_ir_place(ir, have_id);
+		break;
+	case DT_PK_KPROBE:
+		/* kprobe_multi links and kprobe perf events: id and flags in the cookie */
+		PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
+		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+		P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+		P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+		dt_ir_place(ir, have_id);
 		break;
 	case DT_PK_SYSCALL: {
 		int done = dt_ir_label(ir);
@@ -567,6 +674,10 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	}
 	case DT_PK_SDT:
 		pro_sdt_args(dtp, ir);
+		break;
+	case DT_PK_FENTRY:
+	case DT_PK_KPROBE:
+		pro_fbt_args(dtp, ir, kind);
 		break;
 	default:
 		break;

@@ -306,15 +306,24 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 	return btf;
 }
 
-static int
-ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
+/*
+ * Load a copy of the program of bp's kind: with the kind's program type, or
+ * as o says (fbt: a fentry/fexit copy bound to one function, with its probe
+ * id patched in).  Returns the program's descriptor, or -1 with the error
+ * set.
+ */
+int
+dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 {
 	static const enum bpf_prog_type types[] = {
 		[DT_PK_DTRACE] = BPF_PROG_TYPE_RAW_TRACEPOINT,
 		[DT_PK_SYSCALL] = BPF_PROG_TYPE_TRACEPOINT,
 		[DT_PK_PROFILE] = BPF_PROG_TYPE_PERF_EVENT,
 		[DT_PK_SDT] = BPF_PROG_TYPE_TRACEPOINT,
+		[DT_PK_FENTRY] = BPF_PROG_TYPE_TRACING,
+		[DT_PK_KPROBE] = BPF_PROG_TYPE_KPROBE,
 	};
+	static const dt_ldopts_t none;
 	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
 	size_t logsz = 0;
 	char *log = NULL, name[16];
@@ -322,9 +331,17 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	struct btf *btf;
 	struct bpf_func_info *fi = NULL;
 	struct timespec t0, t1;
+	const char *what;
+	char lbl[640];
 
+	if (o == NULL)
+		o = &none;
+	what = o->what != NULL ? o->what : dt_pkind_names[bp->kind];
+	snprintf(lbl, sizeof(lbl), o->what != NULL ? "%s" : "%s probes", what);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
+	for (int i = 0; i < o->npatch; i++)
+		ins[o->patch_at[i]].imm = o->patch_imm[i];
 	for (int i = 0; i < bp->ninsns; i++) {
 		if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
 		    (ins[i].src_reg == BPF_PSEUDO_MAP_FD || ins[i].src_reg == BPF_PSEUDO_MAP_VALUE)) {
@@ -340,7 +357,9 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 			i++;
 		}
 	}
-	snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
+	snprintf(name, sizeof(name), "%s", o->name != NULL ? o->name : "");
+	if (o->name == NULL)
+		snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
 	if ((btf = ld_btf(dtp, bp, ins, bp->ninsns, &fi, &nfi)) == NULL) {
 		free(ins);
 		return -1;
@@ -348,9 +367,12 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	for (int attempt = 0; attempt < 2; attempt++) {
 		LIBBPF_OPTS(bpf_prog_load_opts, opts, .log_buf = log, .log_size = logsz,
 		    .log_level = log ? 1 : 0, .prog_btf_fd = btf__fd(btf), .func_info = fi,
-		    .func_info_cnt = nfi, .func_info_rec_size = sizeof(*fi));
+		    .func_info_cnt = nfi, .func_info_rec_size = sizeof(*fi),
+		    .expected_attach_type = (enum bpf_attach_type)o->eatype,
+		    .attach_btf_id = o->attach_btf_id);
 
-		fd = bpf_prog_load(types[bp->kind], name, "GPL", ins, bp->ninsns, &opts);
+		fd = bpf_prog_load(o->progtype ? (enum bpf_prog_type)o->progtype : types[bp->kind],
+		    name, "GPL", ins, bp->ninsns, &opts);
 		if (fd >= 0 || errno == EPERM)
 			break;
 		err0 = errno;
@@ -366,7 +388,11 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 	if (fd < 0) {
 		int err = err0 ? err0 : errno;
 
-		if (err == EPERM)
+		if (err == EPERM && bp->kind == DT_PK_FENTRY)
+			dt_set_err(dtp, D_UNKNOWN, "the kernel refused the fentry/fexit program for "
+			    "%s (%s): fentry/fexit programs are not allowed on this kernel", what,
+			    strerror(err));
+		else if (err == EPERM)
 			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
 			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
 		else if (log != NULL && strstr(log, "cannot use helper bpf_probe_write_user"))
@@ -375,21 +401,18 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 			    "locked down)");
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
-			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n",
-			    dt_pkind_names[bp->kind], log);
-			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
-			    "(%s); this is a bug in dtrace (verifier log above)",
-			    dt_pkind_names[bp->kind], strerror(err));
+			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n", what, log);
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s "
+			    "(%s); this is a bug in dtrace (verifier log above)", lbl, strerror(err));
 		}
 		else
-			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s probes "
+			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s "
 			    "(%s); this is a bug in dtrace: rerun with -xverbose for the verifier log",
-			    dt_pkind_names[bp->kind], strerror(err));
+			    lbl, strerror(err));
 		free(log);
 		return -1;
 	}
 	free(log);
-	bp->fd = fd;
 	if (dtp->verbose) {
 		/* -xverbose: what the verifier did, to keep an eye on its work */
 		struct bpf_prog_info info = { 0 };
@@ -398,21 +421,41 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0)
 			fprintf(stderr, "dtrace: the %s program: %d instructions, %u verified, "
-			    "loaded in %.1f ms\n", dt_pkind_names[bp->kind], bp->ninsns,
+			    "loaded in %.1f ms\n", what, bp->ninsns,
 			    info.verified_insns, (t1.tv_sec - t0.tv_sec) * 1e3 +
 			    (t1.tv_nsec - t0.tv_nsec) / 1e6);
 	}
+	return fd;
+}
+
+static int
+ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
+{
+	int fd = dt_load_bprog(dtp, bp, NULL);
+
+	if (fd < 0)
+		return -1;
+	bp->fd = fd;
 	return 0;
 }
 
 int
 dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
+	/* fbt probes where the kernel allows neither fentry nor kprobes: say why */
+	if (dt_fbt_enable_check(dtp, pgp) != 0)
+		return -1;
 	if (ld_maps(dtp, pgp) != 0)
 		return -1;
 	for (int k = 0; k < DT_PK_NKINDS; k++) {
 		if (pgp->progs[k].ninsns == 0)
 			continue;
+		/* fbt loads its own: fentry/fexit programs are one per function */
+		if (k == DT_PK_FENTRY || k == DT_PK_KPROBE) {
+			if (dt_fbt_load(dtp, pgp, (dt_pkind_t)k) != 0)
+				return -1;
+			continue;
+		}
 		if (ld_prog(dtp, &pgp->progs[k]) != 0)
 			return -1;
 	}
@@ -448,6 +491,15 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 				close(dtp->prog->progs[k].fd);
 			dtp->prog->progs[k].fd = -1;
 		}
+	}
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		for (int j = 0; p != NULL && j < p->nfds; j++)
+			if (p->fds[j] >= 0)
+				close(p->fds[j]);
+		if (p != NULL)
+			p->nfds = 0;
 	}
 	{
 		dt_var_t *lists[] = { dtp->aggs, dtp->globals, dtp->tlsvars };

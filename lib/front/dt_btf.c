@@ -348,3 +348,12 @@ dt_btf_symtype(dtrace_hdl_t *dtp, const char *name)
 		return dt_btf_import(dtp, id);
 	return NULL;
 }
+
+/* The BTF id of kernel function name (a FUNC), or -1 */
+int
+dt_btf_func(dtrace_hdl_t *dtp, const char *name)
+{
+	if (dt_btf_get(dtp) == NULL)
+		return -1;
+	return bt_find(dtp, name, BK_FUNC);
+}

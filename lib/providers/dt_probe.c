@@ -32,7 +32,7 @@ pr_hash(const char *prov, const char *mod, const char *func, const char *name)
 			h = h * 33 + (unsigned char)*s;
 		h = h * 33 + ':';
 	}
-	return h % 1024;
+	return h % DT_PHASH_SIZE;
 }
 
 void
@@ -312,15 +312,17 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	FILE *fp = la->fp;
 	char (*types)[64];
 	int n;
-	/* as DTrace rates them: BEGIN/END/ERROR are stable, the others evolving */
+	/* as DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
+	 * kernel's own functions), the others evolving */
 	const char *attr = p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
-	    "Evolving/Evolving/Common";
+	    p->prov == &dt_prov_fbt ? "Private/Private/Unknown" : "Evolving/Evolving/Common";
+	const char *argattr = p->prov == &dt_prov_fbt ? "Private/Private/ISA" : attr;
 
 	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
 	if (!la->verbose)
 		return 0;
 	list_attrs(fp, "Probe Description Attributes", attr);
-	list_attrs(fp, "Argument Attributes", attr);
+	list_attrs(fp, "Argument Attributes", argattr);
 	fprintf(fp, "\n\tArgument Types\n");
 	n = dt_probe_argtypes(dtp, p, &types);
 	for (int i = 0; i < n; i++)

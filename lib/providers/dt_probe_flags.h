@@ -3,9 +3,16 @@
  */
 #ifndef DT_PROBE_FLAGS_H
 #define DT_PROBE_FLAGS_H
-#define DT_CK_RETURN	0x1	/* syscall return probe */
+#define DT_CK_RETURN	0x1	/* syscall or fbt return probe */
 #define DT_CK_RAW	0x2	/* raw_syscalls attachment: look the probe up by nr */
 #define DT_CK_TICK	0x4	/* tick-N on every CPU: the first past the deadline fires */
+/*
+ * fbt's fentry/fexit program is loaded once per traced function, each copy
+ * with its probe id and flags (DT_CK_RETURN for fexit) set in the
+ * immediates of these two prologue instructions, "r7 = id" and "r9 = flags"
+ */
+#define DT_FENTRY_ID_INSN	1
+#define DT_FENTRY_FLAGS_INSN	2
 #define DT_COOKIE(id, flags)	((uint64_t)(uint32_t)(id) | ((uint64_t)(flags) << 32))
 
 /*

@@ -487,6 +487,19 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 			    bpf_obj_get_info_by_fd(dtp->prog->progs[k].fd, &info, &len) == 0)
 				miss += info.recursion_misses;
 		}
+		/* and the probes' own programs (fbt's fentry/fexit, one per function) */
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			dt_probe_t *p = dtp->probes[i];
+
+			for (int j = 0; p != NULL && j < p->nfds; j++) {
+				struct bpf_prog_info info;
+				uint32_t len = sizeof(info);
+
+				memset(&info, 0, sizeof(info));
+				if (bpf_obj_get_info_by_fd(p->fds[j], &info, &len) == 0)
+					miss += info.recursion_misses;
+			}
+		}
 		dt_report_total(fp, miss, &dtp->recmiss_seen, "drop",
 		    "s (probe fired while another BPF program was running on its CPU)");
 	}

@@ -66,7 +66,10 @@ dt_tracer_frame(const char *sym, const char *mod)
 	static const char *const prefixes[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
 	    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
 	    "syscall_exit_work", "bpf_overflow_handler", "__perf_event_overflow",
-	    "perf_swevent_", "perf_tp_event", "__bpf_prog_test_run", "bpf_prog_test_run" };
+	    "perf_swevent_", "perf_tp_event", "__bpf_prog_test_run", "bpf_prog_test_run",
+	    /* fbt through kprobes (on ftrace), kretprobes and kprobe_multi (fprobe) */
+	    "kprobe_", "kretprobe_", "__kretprobe_", "fprobe_", "rethook_", "arch_rethook_",
+	    "ftrace_" };
 
 	if (strcmp(mod, "bpf") == 0)
 		return 1;	/* our own programs */

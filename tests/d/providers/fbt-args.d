@@ -1,0 +1,1 @@
+/* driven by fbt-args.sh */
