@@ -1343,6 +1343,33 @@ ck_printa_keys(dt_cstate_t *cs, int line, dt_var_t *l, dt_var_t *r)
  * Their arguments are checked as DTrace checks them; n->args keeps the
  * aggregation nodes (resolved, not evaluated).
  */
+/*
+ * @a[keys] named where the aggregation is not assigned (printa(@a[k]), as
+ * DTrace accepts it, printing all of @a): the keys must fit its signature.
+ */
+static void
+ck_agg_ref_keys(dt_cstate_t *cs, dt_node_t *a, dt_var_t *v)
+{
+	int nk = 0, i = 0;
+
+	for (dt_node_t *k = a->args; k != NULL; k = k->next)
+		nk++;
+	if (nk != v->nkeys)
+		dt_cerror(cs->dtp, D_PROTO_LEN, a->line, "@%s[ ] prototype mismatch: %d arg%s passed, "
+		    "%d expected", a->str, nk, nk == 1 ? "" : "s", v->nkeys);
+	for (dt_node_t *k = a->args; k != NULL; k = k->next, i++) {
+		const dt_type_t *p = v->keytypes[i];
+
+		ck_expr(cs, k);
+		if (v->keykind[i] != dt_node_dkind(k) || (v->keykind[i] == DT_DK_PLAIN &&
+		    (p->kind == DT_TK_STRING) != (dt_type_is_strcompat(k->type) &&
+		    !dt_type_is_int(k->type))))
+			dt_cerror(cs->dtp, D_PROTO_ARG, a->line, "@%s[ ] argument #%d is incompatible "
+			    "with prototype:\n\tprototype: %s\n\t argument: %s", a->str, i + 1, p->name,
+			    k->type->name);
+	}
+}
+
 static void
 ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
 {
@@ -1377,6 +1404,8 @@ ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
 				    a->str);
 			a->var = v;
 			a->type = &dt_type_void;
+			if (a->args != NULL)
+				ck_agg_ref_keys(cs, a, v);
 			if (first != NULL)
 				ck_printa_keys(cs, n->line, first, v);
 			else
