@@ -355,6 +355,22 @@ typedef struct dt_provider {
 extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt;
 extern const dt_provider_t dt_prov_sdt;
 
+/*
+ * Stability attributes, as DTrace rates interfaces: identifier names and
+ * data semantics are stabilities (Internal < Private < Obsolete < External <
+ * Unstable < Evolving < Stable < Standard, 0..7), the dependency class a
+ * class (Unknown < CPU < Platform < Group < ISA < Common, 0..5).
+ */
+typedef struct dt_attr {
+	uint8_t name, data, cls;
+} dt_attr_t;
+
+int dt_attr_parse(const char *, dt_attr_t *);	/* "Stable/Evolving/Common": 0, or -1 */
+char *dt_attr_str(dt_attr_t, char *buf, size_t len);
+dt_attr_t dt_attr_min(dt_attr_t, dt_attr_t);
+int dt_attr_below(dt_attr_t a, dt_attr_t min);	/* some part of a is less than min's */
+dt_attr_t dt_probe_attr(const dt_probe_t *, int args);	/* its description's, or its args' */
+
 /* dtrace provider probe ids */
 #define DT_ID_BEGIN	1
 #define DT_ID_END	2
@@ -587,6 +603,8 @@ struct dtrace_hdl {
 	dt_var_t *globals, *aggs;
 	dt_var_t *tlsvars;	/* self-> variables */
 	dt_var_t *locals;	/* this-> variables */
+	dt_attr_t amin;		/* -x amin: the least stability a program may use */
+	int amin_set;
 	dt_var_t **vartail[3];	/* the last next of globals, tlsvars, locals */
 	dt_var_t **varhash;	/* globals, tlsvars and locals by scope and name */
 	size_t nvarhash, nvars[3];	/* buckets; variables of each scope */

@@ -450,6 +450,11 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (val == NULL || (strcmp(val, "folded") != 0 && strcmp(val, "default") != 0))
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid stackfmt (default or folded)");
 		dtp->stackfmt_folded = strcmp(val, "folded") == 0;
+	} else if (strcmp(opt, "amin") == 0) {
+		if (val == NULL || dt_attr_parse(val, &dtp->amin) != 0)
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid amin (Name/Data/Class "
+			    "attributes, as Evolving/Evolving/Common)");
+		dtp->amin_set = 1;
 	} else if (strcmp(opt, "dynvarsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");

@@ -296,6 +296,90 @@ ck_convert(int64_t v, const dt_type_t *t)
 	}
 }
 
+static const char *const dt_stab_names[] = { "Internal", "Private", "Obsolete", "External",
+    "Unstable", "Evolving", "Stable", "Standard" };
+static const char *const dt_class_names[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+    "Common" };
+
+/* "Name/Name/Class": a stability attribute triple, as DTrace writes them */
+int
+dt_attr_parse(const char *a, dt_attr_t *ap)
+{
+	char buf[128], *f[4], *save = NULL;
+	int nf = 0, v[3];
+
+	snprintf(buf, sizeof(buf), "%s", a);
+	for (char *t = strtok_r(buf, "/", &save); t != NULL && nf < 4; t = strtok_r(NULL, "/", &save))
+		f[nf++] = t;
+	if (nf != 3 || *a == '\0' || strchr(a, '\0')[-1] == '/')
+		return -1;
+	for (int i = 0; i < 3; i++) {
+		const char *const *names = i < 2 ? dt_stab_names : dt_class_names;
+		int n = i < 2 ? 8 : 6;
+
+		v[i] = -1;
+		for (int j = 0; j < n; j++)
+			if (strcasecmp(f[i], names[j]) == 0)
+				v[i] = j;
+		if (v[i] < 0)
+			return -1;
+	}
+	ap->name = (uint8_t)v[0];
+	ap->data = (uint8_t)v[1];
+	ap->cls = (uint8_t)v[2];
+	return 0;
+}
+
+char *
+dt_attr_str(dt_attr_t a, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s/%s/%s", dt_stab_names[a.name & 7], dt_stab_names[a.data & 7],
+	    dt_class_names[a.cls < 6 ? a.cls : 0]);
+	return buf;
+}
+
+dt_attr_t
+dt_attr_min(dt_attr_t a, dt_attr_t b)
+{
+	dt_attr_t m = { a.name < b.name ? a.name : b.name, a.data < b.data ? a.data : b.data,
+	    a.cls < b.cls ? a.cls : b.cls };
+
+	return m;
+}
+
+int
+dt_attr_below(dt_attr_t a, dt_attr_t min)
+{
+	return a.name < min.name || a.data < min.data || a.cls < min.cls;
+}
+
+/*
+ * -x amin: what the program names must be at least as stable as amin
+ * (D_ATTR_MIN): its probe descriptions, and the identifiers whose stability
+ * is below DTrace's default (Stable/Stable/Common): curthread (private data),
+ * kernel symbols (private, of unknown class) and args[] (its probes').
+ */
+static void
+ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
+{
+	char b1[64];
+
+	if (cs->dtp->amin_set && dt_attr_below(a, cs->dtp->amin))
+		dt_cerror(cs->dtp, D_ATTR_MIN, line, "attributes for %s (%s) are less than predefined "
+		    "minimum", what, dt_attr_str(a, b1, sizeof(b1)));
+}
+
+/* the stability of the clause's probes' descriptions from probe index from on, or of their args */
+static dt_attr_t
+ck_probes_attr(dt_cstate_t *cs, int from, int args)
+{
+	dt_attr_t a = { 7, 7, 5 };
+
+	for (int i = from; i < cs->clause->nprobes; i++)
+		a = dt_attr_min(a, dt_probe_attr(cs->dtp->probes[cs->clause->probes[i]], args));
+	return a;
+}
+
 static void ck_expr(dt_cstate_t *, dt_node_t *);
 static void ck_value(dt_cstate_t *, dt_node_t *);
 static void ck_xlate_member(dt_cstate_t *, dt_node_t *);
@@ -788,6 +872,10 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			}
 			if (n->ival == DT_BI_CURTHREAD) {
 				dt_type_t *t = dt_btf_lookup(cs->dtp, "struct task_struct");
+				dt_attr_t a;
+
+				dt_attr_parse("Stable/Private/Common", &a);
+				ck_amin(cs, n->line, "scalar curthread", a);
 
 				if (t == NULL)
 					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
@@ -1970,6 +2058,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (cl == NULL)
 		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
 		    "probe clause");
+	ck_amin(cs, n->line, "array args", ck_probes_attr(cs, 0, 1));
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
 		    "expected", n->args == NULL ? 0 : 2);
@@ -2144,6 +2233,14 @@ ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof)
 	dt_type_t *t;
 
 	snprintf(mod, sizeof(mod), "%.*s", (int)(name - 1 - n->str), n->str);
+	if (dtp->amin_set) {
+		char what[300];
+		dt_attr_t a;
+
+		dt_attr_parse("Private/Private/Unknown", &a);	/* DTrace's for kernel symbols */
+		snprintf(what, sizeof(what), "symbol %s", n->str);
+		ck_amin(cs, n->line, what, a);
+	}
 	r = dt_ksym_lookup(dtp, mod[0] ? mod : NULL, name, &addr, &kind);
 	if (r == -2)
 		dt_cerror(dtp, D_SYM_BADREF, n->line, "failed to resolve %s: /proc/kallsyms "
@@ -2573,33 +2670,6 @@ ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	return 0;
 }
 
-/* "Name/Name/Class": a stability attribute triple, as DTrace writes them */
-static int
-ck_attr_valid(const char *a)
-{
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-	    "Unstable", "Evolving", "Stable", "Standard" };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA", "Common" };
-	char buf[128], *f[4], *save = NULL;
-	int nf = 0;
-
-	snprintf(buf, sizeof(buf), "%s", a);
-	for (char *t = strtok_r(buf, "/", &save); t != NULL && nf < 4; t = strtok_r(NULL, "/", &save))
-		f[nf++] = t;
-	if (nf != 3 || strchr(a, '\0')[-1] == '/')
-		return 0;
-	for (int i = 0; i < 3; i++) {
-		const char *const *names = i < 2 ? stab : cls;
-		int n = i < 2 ? 8 : 6, ok = 0;
-
-		for (int j = 0; j < n; j++)
-			ok |= strcasecmp(f[i], names[j]) == 0;
-		if (!ok)
-			return 0;
-	}
-	return 1;
-}
-
 /* "major.minor[.micro]" */
 /* "major.minor[.micro]" -> *vp (DT_VERSION_NUM); -1 if not a version */
 int
@@ -2799,7 +2869,7 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 	if (nw < 5 || (strcmp(w[4], "provider") == 0 && nw != 7) ||
 	    (strcmp(w[4], "provider") != 0 && nw != 5))
 		dt_cerror(dtp, D_PRAGMA_MALFORM, n->line, "malformed #pragma attributes <attributes> <ident>");
-	if (!ck_attr_valid(w[3]))
+	if (dt_attr_parse(w[3], &(dt_attr_t){ 0 }) != 0)
 		dt_cerror(dtp, D_PRAGMA_INVAL, n->line, "invalid attributes specified by #pragma attributes");
 	if (strcmp(w[4], "provider") == 0) {
 		static const char *const parts[] = { "provider", "module", "function", "name", "args" };
@@ -3113,11 +3183,12 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 		for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
 			char buf[1024];
 			dt_pdesc_t desc;
-			int m;
+			int m, from = cl->nprobes;
 
 			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
 				dt_cerror(dtp, D_PDESC_INVAL, pd->line,
 				    "invalid probe description \"%s\": Overspecified probe description", pd->str);
+
 			m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
 			if (m < 0)
 				dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
@@ -3125,6 +3196,12 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 				dt_cerror(dtp, D_PDESC_ZERO, pd->line,
 				    "probe description %s:%s:%s:%s does not match any probes",
 				    desc.prv, desc.mod, desc.fun, desc.prb);
+			if (dtp->amin_set && cl->nprobes > from) {
+				char what[1100];
+
+				snprintf(what, sizeof(what), "probe description %s", pd->str);
+				ck_amin(&cs, pd->line, what, ck_probes_attr(&cs, from, 0));
+			}
 		}
 		ck_clause_body(&cs, n);
 	}

@@ -292,13 +292,29 @@ typedef struct {
 	int verbose;
 } dt_listarg_t;
 
+/*
+ * The stability of a probe's description, or (args) of its arguments, as
+ * DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
+ * kernel's own functions), the others evolving.
+ */
+dt_attr_t
+dt_probe_attr(const dt_probe_t *p, int args)
+{
+	dt_attr_t a;
+
+	dt_attr_parse(p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
+	    p->prov == &dt_prov_fbt ? (args ? "Private/Private/ISA" : "Private/Private/Unknown") :
+	    "Evolving/Evolving/Common", &a);
+	return a;
+}
+
 /* stability attributes "names/data/class" of a provider's probes and arguments */
 static void
-list_attrs(FILE *fp, const char *title, const char *attr)
+list_attrs(FILE *fp, const char *title, dt_attr_t attr)
 {
-	char a[3][32] = { "Unknown", "Unknown", "Unknown" };
+	char buf[64], a[3][32] = { "Unknown", "Unknown", "Unknown" };
 
-	sscanf(attr, "%31[^/]/%31[^/]/%31s", a[0], a[1], a[2]);
+	sscanf(dt_attr_str(attr, buf, sizeof(buf)), "%31[^/]/%31[^/]/%31s", a[0], a[1], a[2]);
 	fprintf(fp, "\n\t%s\n", title);
 	fprintf(fp, "\t\tIdentifier Names: %s\n", a[0]);
 	fprintf(fp, "\t\tData Semantics:   %s\n", a[1]);
@@ -312,17 +328,12 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	FILE *fp = la->fp;
 	char (*types)[64];
 	int n;
-	/* as DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
-	 * kernel's own functions), the others evolving */
-	const char *attr = p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
-	    p->prov == &dt_prov_fbt ? "Private/Private/Unknown" : "Evolving/Evolving/Common";
-	const char *argattr = p->prov == &dt_prov_fbt ? "Private/Private/ISA" : attr;
 
 	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
 	if (!la->verbose)
 		return 0;
-	list_attrs(fp, "Probe Description Attributes", attr);
-	list_attrs(fp, "Argument Attributes", argattr);
+	list_attrs(fp, "Probe Description Attributes", dt_probe_attr(p, 0));
+	list_attrs(fp, "Argument Attributes", dt_probe_attr(p, 1));
 	fprintf(fp, "\n\tArgument Types\n");
 	n = dt_probe_argtypes(dtp, p, &types);
 	for (int i = 0; i < n; i++)
