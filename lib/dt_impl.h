@@ -534,6 +534,7 @@ struct dtrace_hdl {
 	/* aggregation options (dt_aggregate.c) */
 	int aggsortkey, aggsortrev, aggsortpos, aggsortkeypos, aggzoom;
 	long aggsize;		/* bytes of each aggregation's map; 0: the default */
+	int aggpercpu;		/* default output adds each CPU's value (dt_aggregate.c) */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */

@@ -455,11 +455,13 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
 		dtp->dynvarsize = v;
 	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
-	    strcmp(opt, "aggzoom") == 0) {
+	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0) {
 		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
 
 		if (opt[3] == 'z')
 			dtp->aggzoom = on;
+		else if (strcmp(opt, "aggpercpu") == 0)
+			dtp->aggpercpu = on;
 		else if (opt[7] == 'k')
 			dtp->aggsortkey = on;
 		else
@@ -542,6 +544,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggsortkeypos;
 	else if (strcmp(opt, "aggzoom") == 0)
 		*valp = dtp->aggzoom;
+	else if (strcmp(opt, "aggpercpu") == 0)
+		*valp = dtp->aggpercpu;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
 	else

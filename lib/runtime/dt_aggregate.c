@@ -24,7 +24,10 @@
  * Options: aggsortkey (keys first), aggsortkeypos (the key to start
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
  * printa() of several sorts the rows), aggzoom (bars scaled to the
- * largest bucket).  normalize() divides the printed values as DTrace does.
+ * largest bucket), aggpercpu (in the default form, each online CPU's own
+ * value after a row's value: the snapshot keeps the CPUs' words,
+ * dt_print_percpu folds them one CPU at a time).  normalize() divides the
+ * printed values as DTrace does.
  *
  * End of tracing: aggregations print in order of definition, those not
  * printa'd; the command's end-of-tracing newline precedes the first, and
@@ -54,7 +57,9 @@ typedef struct dt_aggrow {
 	int64_t zero;		/* the quantize family: the count of the bucket of 0 */
 	int64_t w[2];		/* avg, stddev: count, sum */
 	unsigned __int128 sq;	/* stddev: sum of squares */
+	int seen;		/* min/max: some CPU holds a value */
 	int idx;		/* joined printa: which aggregation */
+	char *cpuvals;		/* aggpercpu: the CPUs' value words as read */
 } dt_aggrow_t;
 
 typedef struct dt_aggsnap {
@@ -169,6 +174,7 @@ dt_agg_fold(dt_aggrow_t *r, dt_func_t fn, const char *vals, int vsz, int ncpus)
 		r->w[1] += x[1];
 		r->sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
 	}
+	r->seen = seen;
 	r->val = fn == DT_FN_MIN || fn == DT_FN_MAX ? ext :
 	    fn == DT_FN_AVG ? (r->w[0] == 0 ? 0 : r->w[1] / r->w[0]) : r->w[0];
 }
@@ -261,17 +267,46 @@ dt_snap_free(dt_aggsnap_t *s)
 	for (int r = 0; r < s->n; r++) {
 		free(s->rows[r].key);
 		free(s->rows[r].buckets);
+		free(s->rows[r].cpuvals);
 	}
 	free(s->rows);
 	s->rows = NULL;
 	s->n = 0;
 }
 
+/*
+ * A row's value from the value words of ncpus CPUs (vsz bytes each): the
+ * fold, and for the quantize family the merged buckets and the weight and
+ * zero count that order histograms.
+ */
+static void
+dt_row_fill(const dt_var_t *v, dt_aggrow_t *r, const char *vals, int vsz, int ncpus)
+{
+	int zb = dt_hist_zero(v);
+
+	dt_agg_fold(r, v->aggfn, vals, vsz, ncpus);
+	if (!DT_FN_ISHIST(v->aggfn))
+		return;
+	r->buckets = dt_zalloc(v->nbuckets * sizeof(int64_t));
+	for (int c = 0; c < ncpus; c++) {
+		for (int b = 0; b < v->nbuckets; b++) {
+			int64_t x;
+
+			memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
+			r->buckets[b] += x;
+		}
+	}
+	r->weight = 0;
+	for (int b = 0; b < v->nbuckets; b++)
+		r->weight += (long double)r->buckets[b] * dt_hist_weight(v, b);
+	r->zero = zb >= 0 ? r->buckets[zb] : 0;
+}
+
 /* every key of v's map and its folded value; idx tags the rows */
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 {
-	int vsz = (v->valsize + 7) & ~7, cap = 0, zb = dt_hist_zero(v);
+	int vsz = (v->valsize + 7) & ~7, cap = 0;
 	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
 	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
 	void *prev = NULL;
@@ -295,22 +330,10 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 		r->idx = idx;
 		r->key = dt_zalloc(v->keysize);
 		memcpy(r->key, key, v->keysize);
-		dt_agg_fold(r, v->aggfn, vals, vsz, dtp->ncpus);
-		if (DT_FN_ISHIST(v->aggfn)) {
-			int64_t *q = dt_zalloc(v->nbuckets * sizeof(int64_t));
-
-			for (int c = 0; c < dtp->ncpus; c++) {
-				for (int b = 0; b < v->nbuckets; b++) {
-					int64_t x;
-
-					memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
-					q[b] += x;
-				}
-			}
-			for (int b = 0; b < v->nbuckets; b++)
-				r->weight += (long double)q[b] * dt_hist_weight(v, b);
-			r->zero = zb >= 0 ? q[zb] : 0;
-			r->buckets = q;
+		dt_row_fill(v, r, vals, vsz, dtp->ncpus);
+		if (dtp->aggpercpu) {
+			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
+			memcpy(r->cpuvals, vals, (size_t)vsz * dtp->ncpus);
 		}
 	}
 	free(key);
@@ -403,6 +426,57 @@ dt_print_value(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t
 		fprintf(fp, " %16llu", (unsigned long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
 	else
 		fprintf(fp, " %16lld", (long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
+}
+
+/* is CPU c online (sysfs; a CPU without an online file, as cpu0 often is, is) */
+static int
+dt_cpu_online(int c)
+{
+	char path[64];
+	FILE *f;
+	int on = 1;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", c);
+	if ((f = fopen(path, "r")) != NULL) {
+		if (fscanf(f, "%d", &on) != 1)
+			on = 1;
+		fclose(f);
+	}
+	return on != 0;
+}
+
+/*
+ * -x aggpercpu: after a row's value in the default form, the value of each
+ * online CPU alone, each on its own line as "    [CPU n]" and the value in
+ * the same form (Oracle DTrace's layout; illumos keeps the per-CPU data for
+ * API consumers and prints none).  A CPU that holds no value for the key
+ * shows what its empty value folds to: 0, an empty histogram, and for
+ * min()/max() the identity INT64_MAX/INT64_MIN, as Oracle DTrace prints
+ * them.
+ */
+static void
+dt_print_percpu(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	int vsz = (v->valsize + 7) & ~7;
+	char *zero = NULL;
+
+	if (r == NULL || r->cpuvals == NULL)
+		zero = dt_zalloc((size_t)vsz * dtp->ncpus);
+	for (int c = 0; c < dtp->ncpus; c++) {
+		dt_aggrow_t cr;
+
+		if (!dt_cpu_online(c))
+			continue;
+		memset(&cr, 0, sizeof(cr));
+		cr.var = v;
+		dt_row_fill(v, &cr, (zero ? zero : r->cpuvals) + (size_t)c * vsz, vsz, 1);
+		if ((v->aggfn == DT_FN_MIN || v->aggfn == DT_FN_MAX) && !cr.seen)
+			cr.val = v->aggfn == DT_FN_MIN ? INT64_MAX : INT64_MIN;
+		fprintf(fp, "\n    [CPU %d]", c);
+		dt_print_value(dtp, fp, v, &cr);
+		free(cr.buckets);
+	}
+	free(zero);
 }
 
 /* the value as a printa() %@ argument (histograms drawn as text into *textp) */
@@ -516,6 +590,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(dtp, fp, v, i, s.rows[r].key);
 				dt_print_value(dtp, fp, v, &s.rows[r]);
+				if (dtp->aggpercpu)
+					dt_print_percpu(dtp, fp, v, &s.rows[r]);
 				fputc('\n', fp);	/* the record's own newline */
 			}
 		}
@@ -621,8 +697,11 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		if (pf == NULL) {
 			for (int k = 0; k < kr->var->nkeys; k++)
 				dt_print_key(dtp, fp, kr->var, k, kr->key);
-			for (int j = 0; j < naggv; j++)
+			for (int j = 0; j < naggv; j++) {
 				dt_print_value(dtp, fp, aggv[j], l->rows[j]);
+				if (dtp->aggpercpu)
+					dt_print_percpu(dtp, fp, aggv[j], l->rows[j]);
+			}
 			fputc('\n', fp);
 		} else {
 			int nargs = dt_printf_nargs(pf), key = 0, agg = 0;

@@ -149,9 +149,10 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    "stackframes" };
 	/* options that exist but are fixed once tracing has started */
 	static const char *const fixed[] = { "bufsize", "strsize", "dynvarsize", "scratchsize",
-	    "aggsize", "bufpolicy", "bufresize", "destructive", "flowindent", "droptags", "nspec",
-	    "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes", "cpp", "cpphdrs",
-	    "define", "undef", "incdir", "defaultargs", "errtags", "verbose", "zdefs" };
+	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
+	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
+	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
+	    "zdefs" };
 	char opt[4096], val[4096];
 	const char *err = NULL;
 	dt_probe_t *p;
