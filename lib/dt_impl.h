@@ -535,6 +535,8 @@ struct dtrace_hdl {
 	int aggsortkey, aggsortrev, aggsortpos, aggsortkeypos, aggzoom;
 	long aggsize;		/* bytes of each aggregation's map; 0: the default */
 	int aggpercpu;		/* default output adds each CPU's value (dt_aggregate.c) */
+	int aggpack;		/* quantize/lquantize rows packed on one line */
+	int encoding;		/* packed bars: 0 auto (from TERM), 1 ascii, 2 utf8 */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */

@@ -455,13 +455,16 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
 		dtp->dynvarsize = v;
 	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
-	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0) {
+	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0 ||
+	    strcmp(opt, "aggpack") == 0) {
 		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
 
 		if (opt[3] == 'z')
 			dtp->aggzoom = on;
 		else if (strcmp(opt, "aggpercpu") == 0)
 			dtp->aggpercpu = on;
+		else if (strcmp(opt, "aggpack") == 0)
+			dtp->aggpack = on;
 		else if (opt[7] == 'k')
 			dtp->aggsortkey = on;
 		else
@@ -476,6 +479,11 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->aggsortpos = (int)n;
 		else
 			dtp->aggsortkeypos = (int)n;
+	} else if (strcmp(opt, "encoding") == 0) {
+		/* the characters of packed histograms (aggpack) */
+		if (val == NULL || (strcmp(val, "ascii") != 0 && strcmp(val, "utf8") != 0))
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid encoding (ascii or utf8)");
+		dtp->encoding = val[0] == 'a' ? 1 : 2;
 	} else if (strcmp(opt, "aggsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid aggsize");
@@ -546,6 +554,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggzoom;
 	else if (strcmp(opt, "aggpercpu") == 0)
 		*valp = dtp->aggpercpu;
+	else if (strcmp(opt, "aggpack") == 0)
+		*valp = dtp->aggpack;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
 	else

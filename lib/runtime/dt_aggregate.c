@@ -26,7 +26,9 @@
  * printa() of several sorts the rows), aggzoom (bars scaled to the
  * largest bucket), aggpercpu (in the default form, each online CPU's own
  * value after a row's value: the snapshot keeps the CPUs' words,
- * dt_print_percpu folds them one CPU at a time).  normalize() divides the
+ * dt_print_percpu folds them one CPU at a time), aggpack (quantize and
+ * lquantize rows packed one a line under a heading, dt_print_packed, and
+ * dt_aggfmt.c for the rows).  normalize() divides the
  * printed values as DTrace does.
  *
  * End of tracing: aggregations print in order of definition, those not
@@ -556,6 +558,111 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 	return 1;
 }
 
+/* ---- packed histograms (-x aggpack) ---- */
+static int
+dt_agg_packed(const dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	return dtp->aggpack && (v->aggfn == DT_FN_QUANTIZE || v->aggfn == DT_FN_LQUANTIZE);
+}
+
+/* UTF-8 cells unless -x encoding=ascii or a terminal that cannot show them */
+static int
+dt_pack_utf8(const dtrace_hdl_t *dtp)
+{
+	const char *term = getenv("TERM");
+
+	if (dtp->encoding != 0)
+		return dtp->encoding == 2;
+	return term != NULL && strcmp(term, "dumb") != 0 && strcmp(term, "sun") != 0 &&
+	    strcmp(term, "sun-color") != 0;
+}
+
+/* one packed row's table (q: the buckets, NULL for none), lo..hi for quantize */
+static void
+dt_pack_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const int64_t *q, int lo, int hi)
+{
+	int64_t *zq = NULL;
+
+	if (q == NULL)
+		q = zq = dt_zalloc(v->nbuckets * sizeof(int64_t));
+	if (v->aggfn == DT_FN_QUANTIZE)
+		dt_pack_quantize(fp, q, lo, hi, dtp->aggzoom, dt_pack_utf8(dtp));
+	else
+		dt_pack_lquantize(fp, q, v->aggarg[0], v->aggarg[1], (int)v->aggarg[2],
+		    dtp->aggzoom, dt_pack_utf8(dtp));
+	free(zq);
+}
+
+/*
+ * -x aggpack: quantize() and lquantize() rows each on one line, as illumos
+ * prints them.  A heading first: a column as wide as the keys (each key
+ * its width, 3, 5, 8 or 16 by size, and a space), " min .", a '-' per
+ * bucket, ". max | count".  quantize() rows share the buckets from one
+ * below the lowest non-zero bucket of any row to one above the highest (a
+ * row with none counts as the bucket of 0); lquantize() rows show every
+ * bucket.  String keys are " %16s" here; the counts are not normalized.
+ * With aggpercpu each row is followed by "    [CPU n]" and that CPU's row.
+ */
+static void
+dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *rows, int n)
+{
+	int keywidth = 0, minbin = -1, maxbin = -1, lo = 0, hi = 0;
+	int vsz = (v->valsize + 7) & ~7;
+
+	for (int i = 0; i < v->nkeys; i++) {
+		int sz = v->keytypes[i]->size;
+
+		keywidth += (sz == 1 ? 3 : sz == 2 ? 5 : sz == 4 ? 8 : 16) + 1;
+	}
+	if (v->aggfn == DT_FN_QUANTIZE) {
+		for (int r = 0; r < n; r++) {
+			int first = -1, last = -1;
+
+			for (int b = 0; b < DT_QUANT_NBUCKETS; b++) {
+				if (rows[r].buckets[b] == 0)
+					continue;
+				if (first < 0)
+					first = b;
+				last = b;
+			}
+			if (first < 0)
+				first = last = DT_QUANT_ZERO;
+			if (minbin < 0 || first < minbin)
+				minbin = first;
+			if (last > maxbin)
+				maxbin = last;
+		}
+		dt_pack_qrange(minbin < 0 ? DT_QUANT_ZERO : minbin,
+		    maxbin < 0 ? DT_QUANT_ZERO : maxbin, &lo, &hi);
+		dt_pack_hdr_quantize(fp, keywidth, lo, hi);
+	} else {
+		dt_pack_hdr_lquantize(fp, keywidth, (int)v->aggarg[2]);
+	}
+	for (int r = 0; r < n; r++) {
+		const dt_aggrow_t *row = &rows[r];
+
+		for (int i = 0; i < v->nkeys; i++) {
+			if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING)
+				fprintf(fp, " %16.*s", (int)strnlen(row->key + v->keyoff[i],
+				    v->keytypes[i]->size), row->key + v->keyoff[i]);
+			else
+				dt_print_key(dtp, fp, v, i, row->key);
+		}
+		dt_pack_row(dtp, fp, v, row->buckets, lo, hi);
+		for (int c = 0; dtp->aggpercpu && row->cpuvals != NULL && c < dtp->ncpus; c++) {
+			dt_aggrow_t cr;
+
+			if (!dt_cpu_online(c))
+				continue;
+			memset(&cr, 0, sizeof(cr));
+			dt_row_fill(v, &cr, row->cpuvals + (size_t)c * vsz, vsz, 1);
+			fprintf(fp, "    [CPU %d]", c);
+			dt_pack_row(dtp, fp, v, cr.buckets, lo, hi);
+			free(cr.buckets);
+		}
+	}
+}
+
 /* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
@@ -580,8 +687,13 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
-			prev_blank = DT_FN_ISHIST(v->aggfn);
+			prev_blank = DT_FN_ISHIST(v->aggfn) && !dt_agg_packed(dtp, v);
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+			if (dt_agg_packed(dtp, v)) {
+				dt_print_packed(dtp, fp, v, s.rows, s.n);
+				dt_snap_free(&s);
+				continue;
+			}
 			for (int r = 0; r < s.n; r++) {
 				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
 				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
@@ -690,6 +802,15 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (pf == NULL)
 		fputc('\n', fp);
+	if (pf == NULL && naggv == 1 && dt_agg_packed(dtp, aggv[0]) && nlines > 0) {
+		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
+
+		for (int i = 0; i < nlines; i++)
+			rows[i] = lines[i].sortrow;
+		dt_print_packed(dtp, fp, aggv[0], rows, nlines);
+		free(rows);
+		nlines = 0;
+	}
 	for (int i = 0; i < nlines && rc == 0; i++) {
 		dt_joined_t *l = &lines[i];
 		const dt_aggrow_t *kr = &l->sortrow;

@@ -145,8 +145,8 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
     const char *data)
 {
 	static const char *const runtime[] = { "quiet", "aggsortkey", "aggsortrev",
-	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggrate", "switchrate", "stackindent",
-	    "stackframes" };
+	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggpack", "aggrate", "switchrate",
+	    "stackindent", "stackframes" };
 	/* options that exist but are fixed once tracing has started */
 	static const char *const fixed[] = { "bufsize", "strsize", "dynvarsize", "scratchsize",
 	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
