@@ -693,6 +693,7 @@ void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
 const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
 const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
 char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
+char *dt_datum_text(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int width, int left);
 
 void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
     const char *data);

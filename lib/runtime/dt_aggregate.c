@@ -393,6 +393,29 @@ dt_key_arg(const dt_var_t *v, int i, const char *key, dt_pfarg_t *a)
 	a->val = (uint64_t)dt_keyint(v, i, key);
 }
 
+/*
+ * Key i as argument #ai of a printa() format: a stack or ustack key for %k
+ * as the text stack() and ustack() print (dt_datum_text: "%-14k" indents
+ * the frames 14, "%40k" right-aligns each in 40), any other as a value.
+ */
+static void
+dt_key_argv(dtrace_hdl_t *dtp, const struct dt_pfprog *pf, int ai, const dt_var_t *v, int i,
+    const char *key, dt_pfarg_t *a, char **textp)
+{
+	dt_pfarginfo_t info;
+
+	if ((v->keykind[i] != DT_DK_STACK && v->keykind[i] != DT_DK_USTACK) ||
+	    dt_printf_arginfo(pf, ai, &info) != 0 || info.kind != DT_PFCONV_STACK) {
+		dt_key_arg(v, i, key, a);
+		return;
+	}
+	*textp = dt_datum_text(dtp, v->keykind[i], key + v->keyoff[i], v->keytypes[i]->size,
+	    info.width, info.left);
+	memset(a, 0, sizeof(*a));
+	a->kind = DT_PFARG_TEXT;
+	a->str = *textp != NULL ? *textp : "";
+}
+
 /* ---- values ---- */
 static void
 dt_print_hist(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal, int zoom)
@@ -836,7 +859,8 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 					dt_value_arg(dtp, aggv[j], l->rows[j], &args[a], &texts[a]);
 					agg++;
 				} else if (key < kr->var->nkeys) {
-					dt_key_arg(kr->var, key++, kr->key, &args[a]);
+					dt_key_argv(dtp, pf, a, kr->var, key++, kr->key, &args[a],
+					    &texts[a]);
 				}
 			}
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {

@@ -271,8 +271,8 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 					continue;
 				}
 				/* %k: the stack as text, laid out as classic DTrace does */
-				texts[i] = dt_stack_text(dtp, data + a->recs[i].off, a->recs[i].size,
-				    info.width, info.left);
+				texts[i] = dt_datum_text(dtp, a->recs[i].dkind, data + a->recs[i].off,
+				    a->recs[i].size, info.width, info.left);
 				memset(&args[i], 0, sizeof(args[i]));
 				args[i].kind = DT_PFARG_TEXT;
 				args[i].str = texts[i] != NULL ? texts[i] : "";
