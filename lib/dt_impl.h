@@ -217,6 +217,8 @@ typedef struct dt_var {
 	int64_t aggarg[4];
 	int nbuckets;		/* quantize family: value words (buckets) */
 	uint64_t normal;	/* consumer: normalize() divisor (0: never set, 1) */
+	char *cleared;		/* consumer: keys clear() took out of the map, shown as 0 */
+	int ncleared;		/*   (keysize bytes each, sorted; dt_aggregate.c) */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */

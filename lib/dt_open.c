@@ -264,6 +264,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 			for (v = lists[i]; v != NULL; v = nx) {
 				nx = v->next;
 				free(v->name);
+				free(v->cleared);
 				free(v);
 			}
 		}

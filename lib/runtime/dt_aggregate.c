@@ -36,10 +36,13 @@
  * each later keyed one follows a blank line (consecutive scalar ones share
  * none).
  *
- * clear() zeroes the values of every key in the kernel map (min/max start
- * again from "no value"); trunc() deletes the keys beyond the top (or
- * bottom) n.  Both read, then write the map: an update made by a probe in
- * between is lost, as it is when DTrace clears its consumer's copy.
+ * clear() deletes every key from the kernel map and keeps the keys in the
+ * consumer (v->cleared), shown with a zero value until an update puts the
+ * key back or trunc() removes it (dt_aggregate_clear says why deleting is
+ * sound where writing zeros was not); trunc() deletes the keys beyond the
+ * top (or bottom) n of a snapshot: an update made between the snapshot and
+ * the deletion of its key is lost, as one DTrace's own snapshot held when
+ * it truncated its copy.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -304,6 +307,89 @@ dt_row_fill(const dt_var_t *v, dt_aggrow_t *r, const char *vals, int vsz, int nc
 	r->zero = zb >= 0 ? r->buckets[zb] : 0;
 }
 
+/* keys as bytes (keysize each, passed as arg) in memcmp order */
+static int
+dt_keybytes_cmp(const void *a, const void *b, void *arg)
+{
+	return memcmp(a, b, (size_t)*(const int *)arg);
+}
+
+/* index of key in the n sorted keys at keys, or -1 */
+static int
+dt_keybytes_find(const char *keys, int n, int keysize, const char *key)
+{
+	int lo = 0, hi = n - 1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2, c = memcmp(keys + (size_t)mid * keysize, key, keysize);
+
+		if (c == 0)
+			return mid;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* every key of v's map, all read before any is deleted (keysize bytes each) */
+static char *
+dt_agg_keys(const dt_var_t *v, int *np)
+{
+	char *keys = NULL, *prev = NULL;
+	int n = 0, cap = 0;
+
+	while (v->mapfd >= 0) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			keys = realloc(keys, (size_t)cap * v->keysize);
+			prev = n > 0 ? keys + (size_t)(n - 1) * v->keysize : NULL;
+		}
+		if (bpf_map_get_next_key(v->mapfd, prev, keys + (size_t)n * v->keysize) != 0)
+			break;
+		prev = keys + (size_t)n++ * v->keysize;
+	}
+	*np = n;
+	return keys;
+}
+
+/*
+ * The keys clear() took out of the map that no update has put back: rows
+ * of value zero (no value, for min() and max()), as DTrace shows a cleared
+ * key until it is truncated.
+ */
+static void
+dt_snap_cleared(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
+{
+	int vsz = (v->valsize + 7) & ~7, n = s->n, ks = v->keysize;
+	char *have = dt_zalloc((size_t)(n + 1) * ks);
+	char *zero = dt_zalloc((size_t)vsz * dtp->ncpus);
+
+	for (int r = 0; r < n; r++)
+		memcpy(have + (size_t)r * ks, s->rows[r].key, ks);
+	qsort_r(have, n, ks, dt_keybytes_cmp, &ks);
+	s->rows = realloc(s->rows, (size_t)(n + v->ncleared + 1) * sizeof(*s->rows));
+	for (int c = 0; c < v->ncleared; c++) {
+		const char *key = v->cleared + (size_t)c * ks;
+		dt_aggrow_t *r;
+
+		if (dt_keybytes_find(have, n, ks, key) >= 0)
+			continue;
+		r = &s->rows[s->n++];
+		memset(r, 0, sizeof(*r));
+		r->var = v;
+		r->idx = idx;
+		r->key = dt_zalloc(ks);
+		memcpy(r->key, key, ks);
+		dt_row_fill(v, r, zero, vsz, dtp->ncpus);
+		if (dtp->aggpercpu)
+			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
+	}
+	free(have);
+	free(zero);
+}
+
 /* every key of v's map and its folded value; idx tags the rows */
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
@@ -338,6 +424,8 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 			memcpy(r->cpuvals, vals, (size_t)vsz * dtp->ncpus);
 		}
 	}
+	if (v->ncleared > 0)
+		dt_snap_cleared(dtp, v, s, idx);
 	free(key);
 	free(next);
 	free(vals);
@@ -881,22 +969,52 @@ done:
 }
 
 /* ---- clear, trunc ---- */
+
+/*
+ * clear(): every key is deleted from the kernel's map, one at a time, and
+ * remembered by the consumer (v->cleared), which shows it with a zero value
+ * until an update puts it back or trunc() removes it.
+ *
+ * Why delete rather than write zeros: a probe updates its CPU's value with
+ * a plain load, add and store.  A zero written over that value by the
+ * consumer between the load and the store was undone by the store (the
+ * CPU's whole count came back), and the words of avg(), stddev(), min()
+ * and max() could be left from both sides.  A deletion is a single step of
+ * the map: an update that had looked the key up before it finishes in the
+ * removed element, and is lost as if it had come before the clear() (which
+ * DTrace allows: its clear() also takes the updates its last snapshot
+ * held); any later one finds no key and starts the key again from zero.
+ * The late store lands in memory that is no longer any key's, unless the
+ * kernel has already handed that element to a new key (its allocator for
+ * maps without preallocation may reuse a freed element at once on the
+ * CPU that freed it): the store in flight could then count toward that
+ * key, as with any deletion from a BPF hash (trunc() has the same
+ * exposure).  Writing zeros had no such case, but undid the clear on a
+ * CPU whenever it met an update in flight there.
+ */
 void
 dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 {
-	int vsz = (v->valsize + 7) & ~7;
-	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
-	char *zero = dt_zalloc((size_t)vsz * dtp->ncpus);
-	void *prev = NULL;
+	int n, ks = v->keysize, m = v->ncleared, w = 0;
+	char *keys = dt_agg_keys(v, &n), *all;
 
-	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
-		memcpy(key, next, v->keysize);
-		prev = key;
-		bpf_map_update_elem(v->mapfd, key, zero, BPF_EXIST);
+	(void)dtp;
+	for (int i = 0; i < n; i++)
+		bpf_map_delete_elem(v->mapfd, keys + (size_t)i * ks);
+	if (n == 0) {
+		free(keys);
+		return;
 	}
-	free(key);
-	free(next);
-	free(zero);
+	/* the union of the keys already cleared and these, sorted, once each */
+	all = realloc(v->cleared, (size_t)(m + n) * ks);
+	memcpy(all + (size_t)m * ks, keys, (size_t)n * ks);
+	free(keys);
+	qsort_r(all, m + n, ks, dt_keybytes_cmp, &ks);
+	for (int i = 0; i < m + n; i++)
+		if (w == 0 || memcmp(all + (size_t)(w - 1) * ks, all + (size_t)i * ks, ks) != 0)
+			memmove(all + (size_t)w++ * ks, all + (size_t)i * ks, ks);
+	v->cleared = all;
+	v->ncleared = w;
 }
 
 /*
@@ -925,5 +1043,19 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 	    (n > (int64_t)s.n ? s.n : (int)n);
 	for (int r = keep; r < s.n; r++)
 		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
+	/* a cleared key stays shown only if it is kept */
+	if (v->ncleared > 0) {
+		int ks = v->keysize, w = 0;
+		char *kept = dt_zalloc((size_t)(keep + 1) * ks);
+
+		for (int r = 0; r < keep; r++)
+			memcpy(kept + (size_t)r * ks, s.rows[r].key, ks);
+		qsort_r(kept, keep, ks, dt_keybytes_cmp, &ks);
+		for (int c = 0; c < v->ncleared; c++)
+			if (dt_keybytes_find(kept, keep, ks, v->cleared + (size_t)c * ks) >= 0)
+				memmove(v->cleared + (size_t)w++ * ks, v->cleared + (size_t)c * ks, ks);
+		v->ncleared = w;
+		free(kept);
+	}
 	dt_snap_free(&s);
 }
