@@ -525,6 +525,7 @@ struct dtrace_hdl {
 	int strsize;
 	long bufsize;
 	long switchrate_ns;
+	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
 	int errtags;
 	int verbose;
 	int zdefs;

@@ -141,6 +141,7 @@ dt_handle_create(void)
 	dtp->ustackframes = 100;
 	dtp->jstackframes = 50;
 	dtp->switchrate_ns = 100000000;
+	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
@@ -515,6 +516,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
 		if (strcmp(opt, "switchrate") == 0)
 			dtp->switchrate_ns = v;
+		else
+			dtp->aggrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "flowindent") == 0 ||
 	    strcmp(opt, "droptags") == 0 ||

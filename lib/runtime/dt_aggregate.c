@@ -14,7 +14,10 @@
  * aggrate; reading the kernel map when the record is consumed shows every
  * update that completed before then, on any CPU (so also those made after
  * the action fired and before its record was read: at least as fresh as
- * DTrace's, never older).  aggrate is accepted and has no effect.
+ * DTrace's, never older).  So aggrate does not delay values; it sets the
+ * cadence of what remains of DTrace's snapshot, the pass over the keys
+ * that reads the mappings of processes in user stack and symbol keys while
+ * they live (dt_stack_watch_keys).
  *
  * Rows print sorted by value, ties broken by key, in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
@@ -27,7 +30,7 @@
  * largest bucket), aggpercpu (in the default form, each online CPU's own
  * value after a row's value: the snapshot keeps the CPUs' words,
  * dt_print_percpu folds them one CPU at a time), aggpack (quantize and
- * lquantize rows packed one a line under a heading, dt_print_packed, and
+ * lquantize rows packed one to a line under a heading, dt_print_packed, and
  * dt_aggfmt.c for the rows).  normalize() divides the
  * printed values as DTrace does.
  *
