@@ -217,6 +217,8 @@ typedef struct dt_var {
 	int64_t aggarg[4];
 	int nbuckets;		/* quantize family: value words (buckets) */
 	uint64_t normal;	/* consumer: normalize() divisor (0: never set, 1) */
+	char *cleared;		/* consumer: keys clear() took out of the map, shown as 0 */
+	int ncleared;		/*   (keysize bytes each, sorted; dt_aggregate.c) */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
@@ -539,6 +541,7 @@ struct dtrace_hdl {
 	int strsize;
 	long bufsize;
 	long switchrate_ns;
+	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
 	int errtags;
 	int verbose;
 	int zdefs;
@@ -550,6 +553,9 @@ struct dtrace_hdl {
 	/* aggregation options (dt_aggregate.c) */
 	int aggsortkey, aggsortrev, aggsortpos, aggsortkeypos, aggzoom;
 	long aggsize;		/* bytes of each aggregation's map; 0: the default */
+	int aggpercpu;		/* default output adds each CPU's value (dt_aggregate.c) */
+	int aggpack;		/* quantize/lquantize rows packed on one line */
+	int encoding;		/* packed bars: 0 auto (from TERM), 1 ascii, 2 utf8 */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
@@ -708,6 +714,7 @@ void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
 const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
 const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
 char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
+char *dt_datum_text(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int width, int left);
 
 void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
     const char *data);

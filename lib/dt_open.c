@@ -141,6 +141,7 @@ dt_handle_create(void)
 	dtp->ustackframes = 100;
 	dtp->jstackframes = 50;
 	dtp->switchrate_ns = 100000000;
+	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
@@ -264,6 +265,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 			for (v = lists[i]; v != NULL; v = nx) {
 				nx = v->next;
 				free(v->name);
+				free(v->cleared);
 				free(v);
 			}
 		}
@@ -460,11 +462,16 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
 		dtp->dynvarsize = v;
 	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
-	    strcmp(opt, "aggzoom") == 0) {
+	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0 ||
+	    strcmp(opt, "aggpack") == 0) {
 		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
 
 		if (opt[3] == 'z')
 			dtp->aggzoom = on;
+		else if (strcmp(opt, "aggpercpu") == 0)
+			dtp->aggpercpu = on;
+		else if (strcmp(opt, "aggpack") == 0)
+			dtp->aggpack = on;
 		else if (opt[7] == 'k')
 			dtp->aggsortkey = on;
 		else
@@ -479,6 +486,11 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->aggsortpos = (int)n;
 		else
 			dtp->aggsortkeypos = (int)n;
+	} else if (strcmp(opt, "encoding") == 0) {
+		/* the characters of packed histograms (aggpack) */
+		if (val == NULL || (strcmp(val, "ascii") != 0 && strcmp(val, "utf8") != 0))
+			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid encoding (ascii or utf8)");
+		dtp->encoding = val[0] == 'a' ? 1 : 2;
 	} else if (strcmp(opt, "aggsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid aggsize");
@@ -509,6 +521,8 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
 		if (strcmp(opt, "switchrate") == 0)
 			dtp->switchrate_ns = v;
+		else
+			dtp->aggrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "flowindent") == 0 ||
 	    strcmp(opt, "droptags") == 0 ||
@@ -547,6 +561,10 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggsortkeypos;
 	else if (strcmp(opt, "aggzoom") == 0)
 		*valp = dtp->aggzoom;
+	else if (strcmp(opt, "aggpercpu") == 0)
+		*valp = dtp->aggpercpu;
+	else if (strcmp(opt, "aggpack") == 0)
+		*valp = dtp->aggpack;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
 	else

@@ -2657,6 +2657,17 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			dt_type_t *t = arg->type;
 			int k;
 
+			if (dt_printf_argkind(pf, i) == DT_PFCONV_STACK &&
+			    dt_node_dkind(arg) == DT_DK_USTACK) {
+				/* %k of ustack(): the pid and PCs, rendered by the consumer */
+				a->recs[i].type = t;
+				a->recs[i].size = t->size;
+				a->recs[i].off = cg_recspace_raw(cg, t->size, n->line);
+				a->recs[i].dkind = DT_DK_USTACK;
+				cg_note(cg, "%s() for %%k", arg->str);
+				cg_datum_write(cg, DT_DK_USTACK, -1, DT_MS_REC + a->recs[i].off, t->size);
+				continue;
+			}
 			if (dt_printf_argkind(pf, i) == DT_PFCONV_STACK) {
 				/* %k of stack(): the PCs, rendered by the consumer */
 				cg_stack(cg, arg, &a->recs[i]);

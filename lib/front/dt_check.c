@@ -1397,10 +1397,18 @@ ck_printa_format(dt_cstate_t *cs, dt_node_t *n, dt_node_t *fmt, dt_var_t *v)
 			    "\t prototype: char [] or string (or use stringof)\n\t  argument: "
 			    "int64_t", info.conv, info.name);
 	}
-	/* the keys stand for the arguments of printf's checker (argument #2 on) */
+	/*
+	 * the keys stand for the arguments of printf's checker (argument #2
+	 * on); a stack key as a call of stack() or ustack(), for %k
+	 */
 	memset(keys, 0, sizeof(keys));
 	for (int i = 0; i < v->nkeys; i++) {
 		keys[i].kind = DT_NODE_IDENT;
+		if (v->keykind[i] == DT_DK_STACK || v->keykind[i] == DT_DK_USTACK) {
+			keys[i].kind = DT_NODE_CALL;
+			keys[i].idkind = DT_IDENT_FUNC;
+			keys[i].ival = v->keykind[i] == DT_DK_STACK ? DT_FN_STACK : DT_FN_USTACK;
+		}
 		keys[i].type = v->keytypes[i];
 		keys[i].line = n->line;
 		keys[i].next = i + 1 < v->nkeys ? &keys[i + 1] : NULL;

@@ -28,7 +28,8 @@
  *			read as a kernel string (classic DTrace wants
  *			stringof() there)
  *   %ws %ls		an array of 4-byte integers (wchar_t)
- *   %k			a stack() value
+ *   %k			a stack(), ustack() or jstack() value (a stack key in
+ *			printa())
  *   %Y %T		a 64-bit integer (nanoseconds since the epoch)
  *   %e %f %g ...	D has no floating-point values; integers are taken
  *			and converted (classic DTrace rejects them)
@@ -67,8 +68,7 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 		return t->kind == DT_TK_ARRAY && t->ref != NULL &&
 		    t->ref->kind == DT_TK_INT && t->ref->size == 4;
 	case DT_PFCONV_STACK:
-		return a->kind == DT_NODE_CALL && a->idkind == DT_IDENT_FUNC &&
-		    a->ival == DT_FN_STACK;
+		return dt_node_dkind(a) == DT_DK_STACK || dt_node_dkind(a) == DT_DK_USTACK;
 	case DT_PFCONV_TIME:
 		return isint && t->size == 8;
 	case DT_PFCONV_FLOAT:

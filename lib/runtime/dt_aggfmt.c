@@ -14,6 +14,14 @@
  * - The bucket of a value for llquantize(), as DTrace's kernel computes it
  *   (the code generator emits the same computation as a compare chain;
  *   the number of buckets is the bucket of INT64_MAX plus one).
+ * - Packed rows (-x aggpack) as illumos prints them: a heading of the key
+ *   column, " min .", a '-' per bucket and ". max | count"; a row is the
+ *   first bucket's label, one character per bucket for its share of the
+ *   total (or, zoomed, of the largest bucket over 0.95) in 8 levels
+ *   ("__xxxxXX", or U+2581..U+2588 in UTF-8; negative counts in 6,
+ *   "vvvvVV"), the last bucket's label and the count.  Labels of quantize
+ *   rows are as wide as DTrace's digit count (dt_pack_width); lquantize
+ *   rows show every bucket with "< base" and ">= limit" in 8 columns.
  * - A row's value from its merged words (dt_aggfmt_value), with the
  *   normalization of normalize() applied as DTrace applies it.
  */
@@ -256,4 +264,134 @@ dt_hist_llquantize(FILE *fp, const int64_t *q, int nbuckets, int factor, int low
 		dt_hist_line(fp, q[i], normal, total, pos, neg);
 	}
 	free(labels);
+}
+
+/* ---- packed histograms (-x aggpack) ---- */
+
+/*
+ * The width DTrace gives a packed table's end labels: one more than the
+ * powers of ten the magnitude exceeds (so 10 and 1000 count as one and
+ * three digits, 1001 as four), one more for a sign, at least 4.
+ */
+int
+dt_pack_width(int64_t v)
+{
+	uint64_t m = v < 0 ? (v == INT64_MIN ? (uint64_t)INT64_MAX : (uint64_t)-v) : (uint64_t)v;
+	int w = v < 0 ? 2 : 1;
+
+	for (uint64_t p = 10; m > p; p *= 10) {
+		w++;
+		if (p > UINT64_MAX / 10)
+			break;
+	}
+	return w < 4 ? 4 : w;
+}
+
+/*
+ * The buckets of a packed quantize table, from the lowest and highest
+ * non-zero bucket of all the aggregation's rows: one more on each side,
+ * except below bucket 0 and below the bucket of 0 (which DTrace starts at).
+ */
+void
+dt_pack_qrange(int minbin, int maxbin, int *lo, int *hi)
+{
+	*lo = minbin != 0 && minbin != DT_QUANT_ZERO ? minbin - 1 : minbin;
+	*hi = maxbin < DT_QUANT_NBUCKETS - 1 ? maxbin + 1 : maxbin;
+}
+
+/* the column heading: keys (keywidth columns), " min .---. max | count" */
+static void
+dt_pack_hdr(FILE *fp, int keywidth, int minwidth, int ncols, int maxwidth)
+{
+	fprintf(fp, "\n%*s %*s .", keywidth, keywidth > 0 ? "key" : "", minwidth, "min");
+	for (int i = 0; i < ncols; i++)
+		fputc('-', fp);
+	fprintf(fp, ". %-*s | count\n", maxwidth, "max");
+}
+
+void
+dt_pack_hdr_quantize(FILE *fp, int keywidth, int lo, int hi)
+{
+	dt_pack_hdr(fp, keywidth, dt_pack_width(DT_QUANT_VAL(lo)), hi - lo + 1,
+	    dt_pack_width(DT_QUANT_VAL(hi)));
+}
+
+void
+dt_pack_hdr_lquantize(FILE *fp, int keywidth, int levels)
+{
+	dt_pack_hdr(fp, keywidth, 7, levels + 2, 8);
+}
+
+/*
+ * One bucket as one character, its height in eighths of the total: ' ' for
+ * none; positive counts "__xxxxXX" (ASCII) or the block elements U+2581 to
+ * U+2588 (UTF-8), rounded to 8 levels; negative ones "vvvvVV" (6 levels).
+ */
+static void
+dt_pack_cell(FILE *fp, int64_t v, long double total, int utf8)
+{
+	static const char pos[] = "__xxxxXX", neg[] = "vvvvVV";
+
+	if (v == 0) {
+		fputc(' ', fp);
+	} else if (v < 0) {
+		long double h = -(long double)v * (sizeof(neg) - 2) / total;
+
+		fputc(neg[(unsigned)(h + 0.5)], fp);
+	} else if (utf8) {
+		unsigned cp = 0x2581 + (unsigned)((long double)v * 7 / total + 0.5);
+
+		fputc(0xe0 | (cp >> 12), fp);
+		fputc(0x80 | ((cp >> 6) & 0x3f), fp);
+		fputc(0x80 | (cp & 0x3f), fp);
+	} else {
+		fputc(pos[(unsigned)((long double)v * (sizeof(pos) - 2) / total + 0.5)], fp);
+	}
+}
+
+/* the cells of q[lo..hi] drawn against their total (or, zoomed, the largest) */
+static long double
+dt_pack_cells(FILE *fp, const int64_t *q, int lo, int hi, int zoom, int utf8)
+{
+	long double total = 0, count = 0;
+
+	for (int i = lo; i <= hi; i++) {
+		long double m = q[i] < 0 ? -(long double)q[i] : (long double)q[i];
+
+		count += q[i];
+		if (!zoom)
+			total += m;
+		else if (m * (1 / 0.95) > total)
+			total = m * (1 / 0.95);
+	}
+	for (int i = lo; i <= hi; i++)
+		dt_pack_cell(fp, q[i], total, utf8);
+	return count;
+}
+
+/* a row of a packed quantize: " lo :cells: hi | count" */
+void
+dt_pack_quantize(FILE *fp, const int64_t *q, int lo, int hi, int zoom, int utf8)
+{
+	int64_t lv = DT_QUANT_VAL(lo), hv = DT_QUANT_VAL(hi);
+	long double count;
+
+	fprintf(fp, " %*lld :", dt_pack_width(lv), (long long)lv);
+	count = dt_pack_cells(fp, q, lo, hi, zoom, utf8);
+	fprintf(fp, ": %-*lld | %lld\n", dt_pack_width(hv), (long long)hv, (long long)count);
+}
+
+/* a row of a packed lquantize: every bucket, "< base :cells: >= limit | count" */
+void
+dt_pack_lquantize(FILE *fp, const int64_t *q, int64_t base, int64_t step, int levels, int zoom,
+    int utf8)
+{
+	char lo[32], hi[32];
+	long double count;
+
+	snprintf(lo, sizeof(lo), "< %lld", (long long)base);
+	snprintf(hi, sizeof(hi), ">= %lld", (long long)(base + levels * step));
+	fprintf(fp, "%8s :", lo);
+	count = dt_pack_cells(fp, q, 0, levels + 1, zoom, utf8);
+	fprintf(fp, ": %-8s | %lld\n", hi, (long long)count);
 }

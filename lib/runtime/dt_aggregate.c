@@ -14,7 +14,10 @@
  * aggrate; reading the kernel map when the record is consumed shows every
  * update that completed before then, on any CPU (so also those made after
  * the action fired and before its record was read: at least as fresh as
- * DTrace's, never older).  aggrate is accepted and has no effect.
+ * DTrace's, never older).  So aggrate does not delay values; it sets the
+ * cadence of what remains of DTrace's snapshot, the pass over the keys
+ * that reads the mappings of processes in user stack and symbol keys while
+ * they live (dt_stack_watch_keys).
  *
  * Rows print sorted by value, ties broken by key, in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
@@ -24,17 +27,25 @@
  * Options: aggsortkey (keys first), aggsortkeypos (the key to start
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
  * printa() of several sorts the rows), aggzoom (bars scaled to the
- * largest bucket).  normalize() divides the printed values as DTrace does.
+ * largest bucket), aggpercpu (in the default form, each online CPU's own
+ * value after a row's value: the snapshot keeps the CPUs' words,
+ * dt_print_percpu folds them one CPU at a time), aggpack (quantize and
+ * lquantize rows packed one to a line under a heading, dt_print_packed, and
+ * dt_aggfmt.c for the rows).  normalize() divides the
+ * printed values as DTrace does.
  *
  * End of tracing: aggregations print in order of definition, those not
  * printa'd; the command's end-of-tracing newline precedes the first, and
  * each later keyed one follows a blank line (consecutive scalar ones share
  * none).
  *
- * clear() zeroes the values of every key in the kernel map (min/max start
- * again from "no value"); trunc() deletes the keys beyond the top (or
- * bottom) n.  Both read, then write the map: an update made by a probe in
- * between is lost, as it is when DTrace clears its consumer's copy.
+ * clear() deletes every key from the kernel map and keeps the keys in the
+ * consumer (v->cleared), shown with a zero value until an update puts the
+ * key back or trunc() removes it (dt_aggregate_clear says why deleting is
+ * sound where writing zeros was not); trunc() deletes the keys beyond the
+ * top (or bottom) n of a snapshot: an update made between the snapshot and
+ * the deletion of its key is lost, as one DTrace's own snapshot held when
+ * it truncated its copy.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -54,7 +65,9 @@ typedef struct dt_aggrow {
 	int64_t zero;		/* the quantize family: the count of the bucket of 0 */
 	int64_t w[2];		/* avg, stddev: count, sum */
 	unsigned __int128 sq;	/* stddev: sum of squares */
+	int seen;		/* min/max: some CPU holds a value */
 	int idx;		/* joined printa: which aggregation */
+	char *cpuvals;		/* aggpercpu: the CPUs' value words as read */
 } dt_aggrow_t;
 
 typedef struct dt_aggsnap {
@@ -169,6 +182,7 @@ dt_agg_fold(dt_aggrow_t *r, dt_func_t fn, const char *vals, int vsz, int ncpus)
 		r->w[1] += x[1];
 		r->sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
 	}
+	r->seen = seen;
 	r->val = fn == DT_FN_MIN || fn == DT_FN_MAX ? ext :
 	    fn == DT_FN_AVG ? (r->w[0] == 0 ? 0 : r->w[1] / r->w[0]) : r->w[0];
 }
@@ -261,17 +275,129 @@ dt_snap_free(dt_aggsnap_t *s)
 	for (int r = 0; r < s->n; r++) {
 		free(s->rows[r].key);
 		free(s->rows[r].buckets);
+		free(s->rows[r].cpuvals);
 	}
 	free(s->rows);
 	s->rows = NULL;
 	s->n = 0;
 }
 
+/*
+ * A row's value from the value words of ncpus CPUs (vsz bytes each): the
+ * fold, and for the quantize family the merged buckets and the weight and
+ * zero count that order histograms.
+ */
+static void
+dt_row_fill(const dt_var_t *v, dt_aggrow_t *r, const char *vals, int vsz, int ncpus)
+{
+	int zb = dt_hist_zero(v);
+
+	dt_agg_fold(r, v->aggfn, vals, vsz, ncpus);
+	if (!DT_FN_ISHIST(v->aggfn))
+		return;
+	r->buckets = dt_zalloc(v->nbuckets * sizeof(int64_t));
+	for (int c = 0; c < ncpus; c++) {
+		for (int b = 0; b < v->nbuckets; b++) {
+			int64_t x;
+
+			memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
+			r->buckets[b] += x;
+		}
+	}
+	r->weight = 0;
+	for (int b = 0; b < v->nbuckets; b++)
+		r->weight += (long double)r->buckets[b] * dt_hist_weight(v, b);
+	r->zero = zb >= 0 ? r->buckets[zb] : 0;
+}
+
+/* keys as bytes (keysize each, passed as arg) in memcmp order */
+static int
+dt_keybytes_cmp(const void *a, const void *b, void *arg)
+{
+	return memcmp(a, b, (size_t)*(const int *)arg);
+}
+
+/* index of key in the n sorted keys at keys, or -1 */
+static int
+dt_keybytes_find(const char *keys, int n, int keysize, const char *key)
+{
+	int lo = 0, hi = n - 1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2, c = memcmp(keys + (size_t)mid * keysize, key, keysize);
+
+		if (c == 0)
+			return mid;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* every key of v's map, all read before any is deleted (keysize bytes each) */
+static char *
+dt_agg_keys(const dt_var_t *v, int *np)
+{
+	char *keys = NULL, *prev = NULL;
+	int n = 0, cap = 0;
+
+	while (v->mapfd >= 0) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			keys = realloc(keys, (size_t)cap * v->keysize);
+			prev = n > 0 ? keys + (size_t)(n - 1) * v->keysize : NULL;
+		}
+		if (bpf_map_get_next_key(v->mapfd, prev, keys + (size_t)n * v->keysize) != 0)
+			break;
+		prev = keys + (size_t)n++ * v->keysize;
+	}
+	*np = n;
+	return keys;
+}
+
+/*
+ * The keys clear() took out of the map that no update has put back: rows
+ * of value zero (no value, for min() and max()), as DTrace shows a cleared
+ * key until it is truncated.
+ */
+static void
+dt_snap_cleared(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
+{
+	int vsz = (v->valsize + 7) & ~7, n = s->n, ks = v->keysize;
+	char *have = dt_zalloc((size_t)(n + 1) * ks);
+	char *zero = dt_zalloc((size_t)vsz * dtp->ncpus);
+
+	for (int r = 0; r < n; r++)
+		memcpy(have + (size_t)r * ks, s->rows[r].key, ks);
+	qsort_r(have, n, ks, dt_keybytes_cmp, &ks);
+	s->rows = realloc(s->rows, (size_t)(n + v->ncleared + 1) * sizeof(*s->rows));
+	for (int c = 0; c < v->ncleared; c++) {
+		const char *key = v->cleared + (size_t)c * ks;
+		dt_aggrow_t *r;
+
+		if (dt_keybytes_find(have, n, ks, key) >= 0)
+			continue;
+		r = &s->rows[s->n++];
+		memset(r, 0, sizeof(*r));
+		r->var = v;
+		r->idx = idx;
+		r->key = dt_zalloc(ks);
+		memcpy(r->key, key, ks);
+		dt_row_fill(v, r, zero, vsz, dtp->ncpus);
+		if (dtp->aggpercpu)
+			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
+	}
+	free(have);
+	free(zero);
+}
+
 /* every key of v's map and its folded value; idx tags the rows */
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 {
-	int vsz = (v->valsize + 7) & ~7, cap = 0, zb = dt_hist_zero(v);
+	int vsz = (v->valsize + 7) & ~7, cap = 0;
 	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
 	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
 	void *prev = NULL;
@@ -295,24 +421,14 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 		r->idx = idx;
 		r->key = dt_zalloc(v->keysize);
 		memcpy(r->key, key, v->keysize);
-		dt_agg_fold(r, v->aggfn, vals, vsz, dtp->ncpus);
-		if (DT_FN_ISHIST(v->aggfn)) {
-			int64_t *q = dt_zalloc(v->nbuckets * sizeof(int64_t));
-
-			for (int c = 0; c < dtp->ncpus; c++) {
-				for (int b = 0; b < v->nbuckets; b++) {
-					int64_t x;
-
-					memcpy(&x, vals + (size_t)c * vsz + 8 * b, 8);
-					q[b] += x;
-				}
-			}
-			for (int b = 0; b < v->nbuckets; b++)
-				r->weight += (long double)q[b] * dt_hist_weight(v, b);
-			r->zero = zb >= 0 ? q[zb] : 0;
-			r->buckets = q;
+		dt_row_fill(v, r, vals, vsz, dtp->ncpus);
+		if (dtp->aggpercpu) {
+			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
+			memcpy(r->cpuvals, vals, (size_t)vsz * dtp->ncpus);
 		}
 	}
+	if (v->ncleared > 0)
+		dt_snap_cleared(dtp, v, s, idx);
 	free(key);
 	free(next);
 	free(vals);
@@ -368,6 +484,29 @@ dt_key_arg(const dt_var_t *v, int i, const char *key, dt_pfarg_t *a)
 	a->val = (uint64_t)dt_keyint(v, i, key);
 }
 
+/*
+ * Key i as argument #ai of a printa() format: a stack or ustack key for %k
+ * as the text stack() and ustack() print (dt_datum_text: "%-14k" indents
+ * the frames 14, "%40k" right-aligns each in 40), any other as a value.
+ */
+static void
+dt_key_argv(dtrace_hdl_t *dtp, const struct dt_pfprog *pf, int ai, const dt_var_t *v, int i,
+    const char *key, dt_pfarg_t *a, char **textp)
+{
+	dt_pfarginfo_t info;
+
+	if ((v->keykind[i] != DT_DK_STACK && v->keykind[i] != DT_DK_USTACK) ||
+	    dt_printf_arginfo(pf, ai, &info) != 0 || info.kind != DT_PFCONV_STACK) {
+		dt_key_arg(v, i, key, a);
+		return;
+	}
+	*textp = dt_datum_text(dtp, v->keykind[i], key + v->keyoff[i], v->keytypes[i]->size,
+	    info.width, info.left);
+	memset(a, 0, sizeof(*a));
+	a->kind = DT_PFARG_TEXT;
+	a->str = *textp != NULL ? *textp : "";
+}
+
 /* ---- values ---- */
 static void
 dt_print_hist(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal, int zoom)
@@ -403,6 +542,57 @@ dt_print_value(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t
 		fprintf(fp, " %16llu", (unsigned long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
 	else
 		fprintf(fp, " %16lld", (long long)(r ? dt_agg_value(r, v->aggfn, normal) : 0));
+}
+
+/* is CPU c online (sysfs; a CPU without an online file, as cpu0 often is, is) */
+static int
+dt_cpu_online(int c)
+{
+	char path[64];
+	FILE *f;
+	int on = 1;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", c);
+	if ((f = fopen(path, "r")) != NULL) {
+		if (fscanf(f, "%d", &on) != 1)
+			on = 1;
+		fclose(f);
+	}
+	return on != 0;
+}
+
+/*
+ * -x aggpercpu: after a row's value in the default form, the value of each
+ * online CPU alone, each on its own line as "    [CPU n]" and the value in
+ * the same form (Oracle DTrace's layout; illumos keeps the per-CPU data for
+ * API consumers and prints none).  A CPU that holds no value for the key
+ * shows what its empty value folds to: 0, an empty histogram, and for
+ * min()/max() the identity INT64_MAX/INT64_MIN, as Oracle DTrace prints
+ * them.
+ */
+static void
+dt_print_percpu(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
+{
+	int vsz = (v->valsize + 7) & ~7;
+	char *zero = NULL;
+
+	if (r == NULL || r->cpuvals == NULL)
+		zero = dt_zalloc((size_t)vsz * dtp->ncpus);
+	for (int c = 0; c < dtp->ncpus; c++) {
+		dt_aggrow_t cr;
+
+		if (!dt_cpu_online(c))
+			continue;
+		memset(&cr, 0, sizeof(cr));
+		cr.var = v;
+		dt_row_fill(v, &cr, (zero ? zero : r->cpuvals) + (size_t)c * vsz, vsz, 1);
+		if ((v->aggfn == DT_FN_MIN || v->aggfn == DT_FN_MAX) && !cr.seen)
+			cr.val = v->aggfn == DT_FN_MIN ? INT64_MAX : INT64_MIN;
+		fprintf(fp, "\n    [CPU %d]", c);
+		dt_print_value(dtp, fp, v, &cr);
+		free(cr.buckets);
+	}
+	free(zero);
 }
 
 /* the value as a printa() %@ argument (histograms drawn as text into *textp) */
@@ -482,6 +672,111 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 	return 1;
 }
 
+/* ---- packed histograms (-x aggpack) ---- */
+static int
+dt_agg_packed(const dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	return dtp->aggpack && (v->aggfn == DT_FN_QUANTIZE || v->aggfn == DT_FN_LQUANTIZE);
+}
+
+/* UTF-8 cells unless -x encoding=ascii or a terminal that cannot show them */
+static int
+dt_pack_utf8(const dtrace_hdl_t *dtp)
+{
+	const char *term = getenv("TERM");
+
+	if (dtp->encoding != 0)
+		return dtp->encoding == 2;
+	return term != NULL && strcmp(term, "dumb") != 0 && strcmp(term, "sun") != 0 &&
+	    strcmp(term, "sun-color") != 0;
+}
+
+/* one packed row's table (q: the buckets, NULL for none), lo..hi for quantize */
+static void
+dt_pack_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const int64_t *q, int lo, int hi)
+{
+	int64_t *zq = NULL;
+
+	if (q == NULL)
+		q = zq = dt_zalloc(v->nbuckets * sizeof(int64_t));
+	if (v->aggfn == DT_FN_QUANTIZE)
+		dt_pack_quantize(fp, q, lo, hi, dtp->aggzoom, dt_pack_utf8(dtp));
+	else
+		dt_pack_lquantize(fp, q, v->aggarg[0], v->aggarg[1], (int)v->aggarg[2],
+		    dtp->aggzoom, dt_pack_utf8(dtp));
+	free(zq);
+}
+
+/*
+ * -x aggpack: quantize() and lquantize() rows each on one line, as illumos
+ * prints them.  A heading first: a column as wide as the keys (each key
+ * its width, 3, 5, 8 or 16 by size, and a space), " min .", a '-' per
+ * bucket, ". max | count".  quantize() rows share the buckets from one
+ * below the lowest non-zero bucket of any row to one above the highest (a
+ * row with none counts as the bucket of 0); lquantize() rows show every
+ * bucket.  String keys are " %16s" here; the counts are not normalized.
+ * With aggpercpu each row is followed by "    [CPU n]" and that CPU's row.
+ */
+static void
+dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *rows, int n)
+{
+	int keywidth = 0, minbin = -1, maxbin = -1, lo = 0, hi = 0;
+	int vsz = (v->valsize + 7) & ~7;
+
+	for (int i = 0; i < v->nkeys; i++) {
+		int sz = v->keytypes[i]->size;
+
+		keywidth += (sz == 1 ? 3 : sz == 2 ? 5 : sz == 4 ? 8 : 16) + 1;
+	}
+	if (v->aggfn == DT_FN_QUANTIZE) {
+		for (int r = 0; r < n; r++) {
+			int first = -1, last = -1;
+
+			for (int b = 0; b < DT_QUANT_NBUCKETS; b++) {
+				if (rows[r].buckets[b] == 0)
+					continue;
+				if (first < 0)
+					first = b;
+				last = b;
+			}
+			if (first < 0)
+				first = last = DT_QUANT_ZERO;
+			if (minbin < 0 || first < minbin)
+				minbin = first;
+			if (last > maxbin)
+				maxbin = last;
+		}
+		dt_pack_qrange(minbin < 0 ? DT_QUANT_ZERO : minbin,
+		    maxbin < 0 ? DT_QUANT_ZERO : maxbin, &lo, &hi);
+		dt_pack_hdr_quantize(fp, keywidth, lo, hi);
+	} else {
+		dt_pack_hdr_lquantize(fp, keywidth, (int)v->aggarg[2]);
+	}
+	for (int r = 0; r < n; r++) {
+		const dt_aggrow_t *row = &rows[r];
+
+		for (int i = 0; i < v->nkeys; i++) {
+			if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING)
+				fprintf(fp, " %16.*s", (int)strnlen(row->key + v->keyoff[i],
+				    v->keytypes[i]->size), row->key + v->keyoff[i]);
+			else
+				dt_print_key(dtp, fp, v, i, row->key);
+		}
+		dt_pack_row(dtp, fp, v, row->buckets, lo, hi);
+		for (int c = 0; dtp->aggpercpu && row->cpuvals != NULL && c < dtp->ncpus; c++) {
+			dt_aggrow_t cr;
+
+			if (!dt_cpu_online(c))
+				continue;
+			memset(&cr, 0, sizeof(cr));
+			dt_row_fill(v, &cr, row->cpuvals + (size_t)c * vsz, vsz, 1);
+			fprintf(fp, "    [CPU %d]", c);
+			dt_pack_row(dtp, fp, v, cr.buckets, lo, hi);
+			free(cr.buckets);
+		}
+	}
+}
+
 /* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
@@ -506,8 +801,13 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 				fputc('\n', fp);
 			printed = 1;
 			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
-			prev_blank = DT_FN_ISHIST(v->aggfn);
+			prev_blank = DT_FN_ISHIST(v->aggfn) && !dt_agg_packed(dtp, v);
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+			if (dt_agg_packed(dtp, v)) {
+				dt_print_packed(dtp, fp, v, s.rows, s.n);
+				dt_snap_free(&s);
+				continue;
+			}
 			for (int r = 0; r < s.n; r++) {
 				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
 				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
@@ -516,6 +816,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(dtp, fp, v, i, s.rows[r].key);
 				dt_print_value(dtp, fp, v, &s.rows[r]);
+				if (dtp->aggpercpu)
+					dt_print_percpu(dtp, fp, v, &s.rows[r]);
 				fputc('\n', fp);	/* the record's own newline */
 			}
 		}
@@ -614,6 +916,15 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (pf == NULL)
 		fputc('\n', fp);
+	if (pf == NULL && naggv == 1 && dt_agg_packed(dtp, aggv[0]) && nlines > 0) {
+		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
+
+		for (int i = 0; i < nlines; i++)
+			rows[i] = lines[i].sortrow;
+		dt_print_packed(dtp, fp, aggv[0], rows, nlines);
+		free(rows);
+		nlines = 0;
+	}
 	for (int i = 0; i < nlines && rc == 0; i++) {
 		dt_joined_t *l = &lines[i];
 		const dt_aggrow_t *kr = &l->sortrow;
@@ -621,8 +932,11 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		if (pf == NULL) {
 			for (int k = 0; k < kr->var->nkeys; k++)
 				dt_print_key(dtp, fp, kr->var, k, kr->key);
-			for (int j = 0; j < naggv; j++)
+			for (int j = 0; j < naggv; j++) {
 				dt_print_value(dtp, fp, aggv[j], l->rows[j]);
+				if (dtp->aggpercpu)
+					dt_print_percpu(dtp, fp, aggv[j], l->rows[j]);
+			}
 			fputc('\n', fp);
 		} else {
 			int nargs = dt_printf_nargs(pf), key = 0, agg = 0;
@@ -636,7 +950,8 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 					dt_value_arg(dtp, aggv[j], l->rows[j], &args[a], &texts[a]);
 					agg++;
 				} else if (key < kr->var->nkeys) {
-					dt_key_arg(kr->var, key++, kr->key, &args[a]);
+					dt_key_argv(dtp, pf, a, kr->var, key++, kr->key, &args[a],
+					    &texts[a]);
 				}
 			}
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {
@@ -657,22 +972,52 @@ done:
 }
 
 /* ---- clear, trunc ---- */
+
+/*
+ * clear(): every key is deleted from the kernel's map, one at a time, and
+ * remembered by the consumer (v->cleared), which shows it with a zero value
+ * until an update puts it back or trunc() removes it.
+ *
+ * Why delete rather than write zeros: a probe updates its CPU's value with
+ * a plain load, add and store.  A zero written over that value by the
+ * consumer between the load and the store was undone by the store (the
+ * CPU's whole count came back), and the words of avg(), stddev(), min()
+ * and max() could be left from both sides.  A deletion is a single step of
+ * the map: an update that had looked the key up before it finishes in the
+ * removed element, and is lost as if it had come before the clear() (which
+ * DTrace allows: its clear() also takes the updates its last snapshot
+ * held); any later one finds no key and starts the key again from zero.
+ * The late store lands in memory that is no longer any key's, unless the
+ * kernel has already handed that element to a new key (its allocator for
+ * maps without preallocation may reuse a freed element at once on the
+ * CPU that freed it): the store in flight could then count toward that
+ * key, as with any deletion from a BPF hash (trunc() has the same
+ * exposure).  Writing zeros had no such case, but undid the clear on a
+ * CPU whenever it met an update in flight there.
+ */
 void
 dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 {
-	int vsz = (v->valsize + 7) & ~7;
-	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
-	char *zero = dt_zalloc((size_t)vsz * dtp->ncpus);
-	void *prev = NULL;
+	int n, ks = v->keysize, m = v->ncleared, w = 0;
+	char *keys = dt_agg_keys(v, &n), *all;
 
-	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
-		memcpy(key, next, v->keysize);
-		prev = key;
-		bpf_map_update_elem(v->mapfd, key, zero, BPF_EXIST);
+	(void)dtp;
+	for (int i = 0; i < n; i++)
+		bpf_map_delete_elem(v->mapfd, keys + (size_t)i * ks);
+	if (n == 0) {
+		free(keys);
+		return;
 	}
-	free(key);
-	free(next);
-	free(zero);
+	/* the union of the keys already cleared and these, sorted, once each */
+	all = realloc(v->cleared, (size_t)(m + n) * ks);
+	memcpy(all + (size_t)m * ks, keys, (size_t)n * ks);
+	free(keys);
+	qsort_r(all, m + n, ks, dt_keybytes_cmp, &ks);
+	for (int i = 0; i < m + n; i++)
+		if (w == 0 || memcmp(all + (size_t)(w - 1) * ks, all + (size_t)i * ks, ks) != 0)
+			memmove(all + (size_t)w++ * ks, all + (size_t)i * ks, ks);
+	v->cleared = all;
+	v->ncleared = w;
 }
 
 /*
@@ -701,5 +1046,19 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 	    (n > (int64_t)s.n ? s.n : (int)n);
 	for (int r = keep; r < s.n; r++)
 		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
+	/* a cleared key stays shown only if it is kept */
+	if (v->ncleared > 0) {
+		int ks = v->keysize, w = 0;
+		char *kept = dt_zalloc((size_t)(keep + 1) * ks);
+
+		for (int r = 0; r < keep; r++)
+			memcpy(kept + (size_t)r * ks, s.rows[r].key, ks);
+		qsort_r(kept, keep, ks, dt_keybytes_cmp, &ks);
+		for (int c = 0; c < v->ncleared; c++)
+			if (dt_keybytes_find(kept, keep, ks, v->cleared + (size_t)c * ks) >= 0)
+				memmove(v->cleared + (size_t)w++ * ks, v->cleared + (size_t)c * ks, ks);
+		v->ncleared = w;
+		free(kept);
+	}
 	dt_snap_free(&s);
 }

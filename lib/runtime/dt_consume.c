@@ -145,13 +145,14 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
     const char *data)
 {
 	static const char *const runtime[] = { "quiet", "aggsortkey", "aggsortrev",
-	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggrate", "switchrate", "stackindent",
-	    "stackframes" };
+	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggpack", "aggrate", "switchrate",
+	    "stackindent", "stackframes" };
 	/* options that exist but are fixed once tracing has started */
 	static const char *const fixed[] = { "bufsize", "strsize", "dynvarsize", "scratchsize",
-	    "aggsize", "bufpolicy", "bufresize", "destructive", "flowindent", "droptags", "nspec",
-	    "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes", "cpp", "cpphdrs",
-	    "define", "undef", "incdir", "defaultargs", "errtags", "verbose", "zdefs" };
+	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
+	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
+	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
+	    "zdefs" };
 	char opt[4096], val[4096];
 	const char *err = NULL;
 	dt_probe_t *p;
@@ -270,8 +271,8 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 					continue;
 				}
 				/* %k: the stack as text, laid out as classic DTrace does */
-				texts[i] = dt_stack_text(dtp, data + a->recs[i].off, a->recs[i].size,
-				    info.width, info.left);
+				texts[i] = dt_datum_text(dtp, a->recs[i].dkind, data + a->recs[i].off,
+				    a->recs[i].size, info.width, info.left);
 				memset(&args[i], 0, sizeof(args[i]));
 				args[i].kind = DT_PFARG_TEXT;
 				args[i].str = texts[i] != NULL ? texts[i] : "";

@@ -162,7 +162,8 @@ json_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
 		memset(&args[i], 0, sizeof(args[i]));
 		dt_printf_arginfo(a->pf, i, &info);
 		if (info.kind == DT_PFCONV_STACK) {
-			texts[i] = dt_stack_text(dtp, data + r->off, r->size, info.width, info.left);
+			texts[i] = dt_datum_text(dtp, r->dkind, data + r->off, r->size, info.width,
+			    info.left);
 			args[i].kind = DT_PFARG_TEXT;
 			args[i].str = texts[i] != NULL ? texts[i] : "";
 		} else if (r->type->kind == DT_TK_STRING) {

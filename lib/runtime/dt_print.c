@@ -26,9 +26,11 @@
  *    the value in decimal when it has none.
  *  - dt_print_ksym(): a kernel address for %a: module`symbol+0xoff, or
  *    module`symbol at offset 0; NULL when unknown (printf prints hex).
- *  - dt_stack_text(): stack() for printf's %k, as classic DTrace does it:
- *    the stack indent is the width when the conversion is left-aligned
- *    ("%-14k"), else 0 and each frame is right-aligned in the width.
+ *  - dt_datum_text(): a stack() or ustack() for %k (printf, and printa of
+ *    a stack key), as classic DTrace does it: the stack indent is the
+ *    width when the conversion is left-aligned ("%-14k"), else 0 and each
+ *    frame is right-aligned in the width; frames as stack() and ustack()
+ *    print them.  dt_stack_text() is the same for a kernel stack.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -118,7 +120,7 @@ dt_print_usym(void *arg, uint64_t addr, char *buf, size_t len)
 }
 
 char *
-dt_stack_text(dtrace_hdl_t *dtp, const char *data, int size, int width, int left)
+dt_datum_text(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int width, int left)
 {
 	uint64_t pcs[128 + DT_STACK_TRACER_FRAMES];
 	int n = size / 8, saved = dtp->stackindent;
@@ -128,11 +130,15 @@ dt_stack_text(dtrace_hdl_t *dtp, const char *data, int size, int width, int left
 
 	if (n > (int)(sizeof(pcs) / sizeof(pcs[0])))
 		n = sizeof(pcs) / sizeof(pcs[0]);
-	memcpy(pcs, data, 8 * (size_t)n);	/* the record is only 4-byte aligned */
 	if ((fp = open_memstream(&text, &len)) == NULL)
 		return NULL;
 	dtp->stackindent = left ? width : 0;
-	dt_print_stack(dtp, fp, pcs, n, size / 8 - DT_STACK_TRACER_FRAMES);
+	if (dk == DT_DK_STACK) {
+		memcpy(pcs, data, 8 * (size_t)n);	/* the record is only 4-byte aligned */
+		dt_print_stack(dtp, fp, pcs, n, size / 8 - DT_STACK_TRACER_FRAMES);
+	} else {
+		dt_print_datum(dtp, fp, dk, data, size);
+	}
 	dtp->stackindent = saved;
 	fclose(fp);
 	if (left || width <= 0 || text == NULL)
@@ -148,6 +154,12 @@ dt_stack_text(dtrace_hdl_t *dtp, const char *data, int size, int width, int left
 	fclose(fp);
 	free(text);
 	return out;
+}
+
+char *
+dt_stack_text(dtrace_hdl_t *dtp, const char *data, int size, int width, int left)
+{
+	return dt_datum_text(dtp, DT_DK_STACK, data, size, width, left);
 }
 
 /* ---- print() ---- */

@@ -255,10 +255,13 @@ dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, in
 }
 
 /*
- * Once a second while tracing, read the mappings of the processes that
- * appear in user stack and symbol keys of aggregations and were not seen
- * yet, while they live: keys are only printed at the end, when short-lived
- * processes are gone.  Costs a walk of those aggregations' keys (no values).
+ * Every aggrate (default 1s; no more often than the consumer polls, every
+ * switchrate) while tracing, read the mappings of the processes that appear
+ * in user stack and symbol keys of aggregations and were not seen yet,
+ * while they live: keys are only printed at the end, when short-lived
+ * processes are gone.  Costs a walk of those aggregations' keys (no
+ * values).  This is what remains here of DTrace's aggregation snapshot,
+ * which also resolves the user symbols of keys as it merges them.
  */
 void
 dt_stack_watch_keys(dtrace_hdl_t *dtp)

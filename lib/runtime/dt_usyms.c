@@ -23,8 +23,8 @@
  *   - processes by pid, with the mappings last read.  A lookup outside
  *     every known mapping re-reads them (the process may have mapped more
  *     since); the consumer also refreshes the processes it watches
- *     (dt_usyms_refresh) and, once a second, reads the mappings of the new
- *     processes in aggregation keys (dt_stack_watch_keys), so that
+ *     (dt_usyms_refresh) and, every aggrate (1s), reads the mappings of the
+ *     new processes in aggregation keys (dt_stack_watch_keys), so that
  *     addresses of a process that has exited can still be resolved from
  *     what was seen while it lived.
  *
@@ -477,14 +477,14 @@ dt_usyms_note(dtrace_hdl_t *dtp, int pid)
 	us_proc(us_get(dtp), pid);
 }
 
-/* is a scan of the aggregations' keys for processes due (once a second)? */
+/* is a scan of the aggregations' keys for processes due (every aggrate)? */
 int
 dt_usyms_scan_due(dtrace_hdl_t *dtp)
 {
 	struct dt_usyms *us = us_get(dtp);
 	uint64_t now = us_now();
 
-	if (now - us->keyscan < 1000000000ULL)
+	if (us->keyscan != 0 && now - us->keyscan < (uint64_t)dtp->aggrate_ns)
 		return 0;
 	us->keyscan = now;
 	return 1;

@@ -197,6 +197,80 @@ test_llquantize(void)
 	    "               1 |                                         0        \n");
 }
 
+/*
+ * -x aggpack: the rows and headings written out from illumos' layout:
+ * heading "\n%*s %*s ." (keys, "min"), one '-' per bucket, ". %-*s | count";
+ * quantize rows " %*lld :" of the first bucket's value, one character per
+ * bucket, ": %-*lld | %lld" of the last bucket's value and the count; the
+ * label width is DTrace's digit count (at least 4); a bucket's character
+ * is its count's share of the total in 8 levels ("__xxxxXX" or the block
+ * elements U+2581..U+2588; negative counts "vvvvVV").
+ */
+static void
+test_packed(void)
+{
+	int64_t q[DT_QUANT_NBUCKETS], lq[5] = { 0, 2, 0, 1, 1 };
+	int lo, hi;
+	FILE *fp;
+
+	UT_EQ_INT(dt_pack_width(0), 4);
+	UT_EQ_INT(dt_pack_width(1024), 4);
+	UT_EQ_INT(dt_pack_width(10000), 4);	/* DTrace counts 10^k as k digits */
+	UT_EQ_INT(dt_pack_width(10001), 5);
+	UT_EQ_INT(dt_pack_width(-1000), 4);
+	UT_EQ_INT(dt_pack_width(-1001), 5);
+	UT_EQ_INT(dt_pack_width(INT64_MAX), 19);
+	UT_EQ_INT(dt_pack_width(INT64_MIN), 20);
+
+	/* one bucket more on each side, none below 0's bucket or bucket 0 */
+	dt_pack_qrange(64, 66, &lo, &hi);
+	UT_EQ_INT(lo, 63);
+	UT_EQ_INT(hi, 67);
+	dt_pack_qrange(DT_QUANT_ZERO, DT_QUANT_ZERO, &lo, &hi);
+	UT_EQ_INT(lo, DT_QUANT_ZERO);
+	UT_EQ_INT(hi, DT_QUANT_ZERO + 1);
+	dt_pack_qrange(0, DT_QUANT_NBUCKETS - 1, &lo, &hi);
+	UT_EQ_INT(lo, 0);
+	UT_EQ_INT(hi, DT_QUANT_NBUCKETS - 1);
+
+	/* 3 ones and a 4: 3/4 of 8 levels is 'x' (5.75 rounds down), 1/4 'x' */
+	memset(q, 0, sizeof(q));
+	q[DT_QUANT_ZERO + 1] = 3;
+	q[DT_QUANT_ZERO + 3] = 1;
+	fp = mem();
+	dt_pack_hdr_quantize(fp, 0, 63, 67);
+	dt_pack_quantize(fp, q, 63, 67, 0, 0);
+	dt_pack_quantize(fp, q, 63, 67, 1, 0);	/* zoomed: 3 is the top level */
+	dt_pack_quantize(fp, q, 63, 67, 0, 1);	/* UTF-8: U+2586, U+2583 */
+	fclose(fp);
+	UT_EQ_STR(buf,
+	    "\n  min .-----. max  | count\n"
+	    "    0 : x x : 8    | 4\n"
+	    "    0 : X x : 8    | 4\n"
+	    "    0 : \xe2\x96\x86 \xe2\x96\x83 : 8    | 4\n");
+
+	/* a key column (one 64-bit key: 17), negative counts */
+	memset(q, 0, sizeof(q));
+	q[DT_QUANT_ZERO - 1] = -2;
+	q[DT_QUANT_ZERO + 1] = 2;
+	fp = mem();
+	dt_pack_hdr_quantize(fp, 17, 61, 65);
+	dt_pack_quantize(fp, q, 61, 65, 0, 0);
+	fclose(fp);
+	UT_EQ_STR(buf,
+	    "\n              key  min .-----. max  | count\n"
+	    "   -2 : v x : 2    | 0\n");
+
+	/* lquantize(x, 0, 30, 10): every bucket, the ends labelled */
+	fp = mem();
+	dt_pack_hdr_lquantize(fp, 17, 3);
+	dt_pack_lquantize(fp, lq, 0, 10, 3, 0, 0);
+	fclose(fp);
+	UT_EQ_STR(buf,
+	    "\n              key     min .-----. max      | count\n"
+	    "     < 0 : x xx: >= 30    | 4\n");
+}
+
 int
 main(void)
 {
@@ -204,5 +278,6 @@ main(void)
 	test_quantize();
 	test_lquantize();
 	test_llquantize();
+	test_packed();
 	return ut_finish("aggfmt");
 }
