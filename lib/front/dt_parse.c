@@ -627,6 +627,16 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 		pr_syntax(ps);
 	name = pr_keep(ps, ps->tok.s, ps->tok.len);
 	pr_next(ps);
+	if (ps->tok.t == '(') {
+		/* f(a, b): K&R's identifier list, or a misspelt parameter type */
+		const dt_token_t *nx = pr_peek(ps);
+
+		if (nx->t == T_IDENT && !pr_is_typename(ps, nx))
+			dt_cerror(ps->dtp, D_DECL_IDENT, ps->tok.line,
+			    "old-style declaration or incorrect type specified");
+		dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are not "
+		    "supported: %s", name);
+	}
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 
