@@ -638,6 +638,7 @@ struct dtrace_hdl {
 	int maxrec;		/* largest record */
 	int strtmp_max;		/* string temporaries needed by any clause */
 	int uses_pstr, uses_ts, uses_cmask;
+	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
 	int nerrclauses;	/* clauses enabled on ERROR */
 	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
 				 * DT_SUBR_USE_EXECARGS */

@@ -677,6 +677,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
 	case DT_BI_ERRNO:	/* set by the prologue */
+		cg->dtp->uses_errno = 1;
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
 		break;
