@@ -763,7 +763,7 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 		for (int i = 0; i < v->nkeys; i++) {
 			if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING)
 				fprintf(fp, " %16.*s", (int)strnlen(row->key + v->keyoff[i],
-				    v->keytypes[i]->size), row->key + v->keyoff[i]);
+				    (size_t)v->keystrlen[i]), row->key + v->keyoff[i]);
 			else
 				dt_print_key(dtp, fp, v, i, row->key);
 		}
