@@ -10,12 +10,16 @@
 #
 # A small C program (built here with cc) calls getpid(2) N times
 # (BENCH_CALLS, default 300000) and prints the CPU ns (user + system, so
-# that a loaded machine does not count) per call; the cost per
-# firing is the traced ns per call less the untraced one (median of
-# BENCH_RUNS runs, default 5, each tracer started afresh and waited for
-# until its BEGIN has printed).  Results in ns per call: count-per-firing,
-# quantize-per-firing, with bpftrace's and the ratio when bpftrace is
-# installed (Debian 12: apt-get install bpftrace).  Needs root.
+# that a loaded machine does not count) per call.  Each of BENCH_RUNS runs
+# (default 5) times the loop untraced, traced by us, untraced, traced by
+# bpftrace, untraced; a firing's cost is the traced ns per call less the
+# mean of the untraced loops just before and after it, so that the load of
+# a shared machine, which drifts over a run, is taken where the traced
+# loop ran; the result is the median over the runs.  Each tracer is
+# started afresh and waited for until its BEGIN has printed.  Results in
+# ns per call: count-per-firing, quantize-per-firing, with bpftrace's and
+# the ratio when bpftrace is installed (Debian 12: apt-get install
+# bpftrace).  Needs root.
 
 DTRACE=${1:-build/dtrace}
 BENCH_DIR=$(dirname "$0")
@@ -77,12 +81,25 @@ run_traced() {
 		sleep 0.1
 	done
 	"$T/loop" "$CALLS"
-	kill -INT $pid
-	wait $pid 2>/dev/null
+	stop_tracer $pid
 	return 0
 }
 
-base=$(for r in $(seq "$RUNS"); do "$T/loop" "$CALLS"; done | median)
+# stop_tracer PID: SIGINT, and SIGTERM if it has not exited 5 s later
+# (bpftrace 0.17 at times ignores a SIGINT)
+stop_tracer() {
+	kill -INT "$1" 2>/dev/null
+	( sleep 5; kill -TERM "$1" ) >/dev/null 2>&1 &
+	wd=$!
+	wait "$1" 2>/dev/null
+	kill $wd 2>/dev/null
+	wait $wd 2>/dev/null
+}
+
+# per_firing U1 TRACED U2: the traced loop less the untraced loops around it
+per_firing() {
+	awk -v u1="$1" -v t="$2" -v u2="$3" 'BEGIN { printf "%.1f\n", t - (u1 + u2) / 2 }'
+}
 
 ours_count='syscall::getpid:entry { @[execname] = count(); } BEGIN { printf("ready\n"); }'
 ours_quant='syscall::getpid:entry { self->ts = timestamp; }
@@ -96,23 +113,36 @@ BEGIN { printf("ready\n"); }'
 have_bt=0
 command -v bpftrace >/dev/null 2>&1 && have_bt=1
 
+# runs of one program: untraced, ours, untraced, bpftrace's, untraced
+: >"$T/untraced"
 for what in count quant; do
 	eval "ours=\$ours_$what"
 	eval "theirs=\$bt_$what"
-	o=$(for r in $(seq "$RUNS"); do run_traced "$DTRACE" -q -n "$ours"; done | median)
+	: >"$T/ours"
+	: >"$T/theirs"
+	for r in $(seq "$RUNS"); do
+		u1=$("$T/loop" "$CALLS")
+		t=$(run_traced "$DTRACE" -q -n "$ours")
+		u2=$("$T/loop" "$CALLS")
+		echo "$u1" >>"$T/untraced"
+		[ -n "$t" ] && per_firing "$u1" "$t" "$u2" >>"$T/ours"
+		[ $have_bt = 1 ] || continue
+		t=$(run_traced bpftrace -B line -e "$theirs")
+		u3=$("$T/loop" "$CALLS")
+		echo "$u2" >>"$T/untraced"
+		[ -n "$t" ] && per_firing "$u2" "$t" "$u3" >>"$T/theirs"
+	done
+	o=$(median <"$T/ours")
 	[ "$o" = - ] && exit 1
-	o=$(awk -v t="$o" -v b="$base" 'BEGIN { printf "%.1f\n", t - b }')
 	name=$([ $what = count ] && echo count-per-firing || echo quantize-per-firing)
-	if [ $have_bt = 1 ]; then
-		b=$(for r in $(seq "$RUNS"); do run_traced bpftrace -B line -e "$theirs"; done | median)
-		if [ "$b" != - ]; then
-			b=$(awk -v t="$b" -v x="$base" 'BEGIN { printf "%.1f\n", t - x }')
-			bench_result "$name" "$o" ns "$b" "$(bench_ratio "$o" "$b")"
-			continue
-		fi
+	b=$(median <"$T/theirs")
+	if [ $have_bt = 1 ] && [ "$b" != - ]; then
+		bench_result "$name" "$o" ns "$b" "$(bench_ratio "$o" "$b")"
+		continue
 	fi
 	bench_result "$name" "$o" ns
 done
+base=$(median <"$T/untraced")
 bench_note "agg-per-firing: getpid() untraced ${base} ns per call; $CALLS calls, median of $RUNS runs"
 if [ $have_bt = 1 ]; then
 	bench_note "agg-per-firing: bpftrace $(bpftrace --version 2>/dev/null | awk '{ print $NF }')"

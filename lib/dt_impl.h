@@ -206,6 +206,13 @@ typedef struct dt_var {
 	dt_type_t *keytypes[8];
 	int keysize;		/* bytes of the key (tuple, and thread for self->) */
 	int keyoff[8];		/* offset of each key in the key */
+	/*
+	 * Aggregations: the bytes of a string key's slot, at most strsize.
+	 * The checker sizes it by what can reach it in every clause that uses
+	 * the aggregation (dt_check.c, ck_agg_layout): execname takes 16
+	 * bytes, not strsize.  The slot always holds the string's NUL.
+	 */
+	int keystrlen[8];
 	dt_dkind_t keykind[8];	/* stack and symbol keys (dt_stack.c) */
 	int valsize;
 	int mapfd;
@@ -631,6 +638,7 @@ struct dtrace_hdl {
 	int maxrec;		/* largest record */
 	int strtmp_max;		/* string temporaries needed by any clause */
 	int uses_pstr, uses_ts, uses_cmask;
+	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
 	int nerrclauses;	/* clauses enabled on ERROR */
 	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
 				 * DT_SUBR_USE_EXECARGS */

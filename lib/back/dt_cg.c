@@ -677,6 +677,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
 	case DT_BI_ERRNO:	/* set by the prologue */
+		cg->dtp->uses_errno = 1;
 		cg_ms(cg, BPF_REG_1);
 		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
 		break;
@@ -3570,6 +3571,20 @@ cg_agg_update(dt_cg_t *cg, const dt_var_t *v, int kval)
 	}
 }
 
+/* the built-in execname, as written (a key written straight into its slot) */
+static int
+cg_is_execname(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_BUILTIN &&
+	    n->ival == DT_BI_EXECNAME && !n->inmem;
+}
+
+/*
+ * An aggregation: the keys and the value evaluated on the value stack, the
+ * key built at mstate+DT_MS_KEY in the aggregation's layout (dt_check.c,
+ * ck_agg_layout: a string key's slot is sized by what can reach it, and
+ * holds the string's NUL), then this CPU's value found or made and updated.
+ */
 static void
 cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 {
@@ -3580,6 +3595,10 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	for (key = agg->args; key != NULL; key = key->next) {
 		if (v->keykind[nk] == DT_DK_STACK || v->keykind[nk] == DT_DK_USTACK) {
 			keys[nk++] = -1;	/* read by the kernel into the key */
+			continue;
+		}
+		if (cg_is_execname(key)) {
+			keys[nk++] = -1;	/* written into its slot by the kernel */
 			continue;
 		}
 		keys[nk] = cg_expr(cg, key);
@@ -3608,16 +3627,28 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	cg_note(cg, "@%s key", v->name);
 	cg_ms(cg, BPF_REG_1);
 	cg_zero(cg, BPF_REG_1, DT_MS_KEY, v->keysize);
-	for (i = 0; i < nk; i++) {
+	for (i = 0, key = agg->args; i < nk; i++, key = key->next) {
 		dt_type_t *t = v->keytypes[i];
 
 		if (v->keykind[i] != DT_DK_PLAIN) {
 			cg_datum_write(cg, v->keykind[i], keys[i], DT_MS_KEY + v->keyoff[i], t->size);
-		} else if (t->kind == DT_TK_STRING) {
-			int src = cg_get(cg, keys[i], BPF_REG_3);
-
+		} else if (t->kind == DT_TK_STRING && keys[i] < 0) {
+			/* execname: the task's comm, NUL-padded to the slot */
 			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
-			cg_strcpy(cg, BPF_REG_1, src);
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, v->keystrlen[i]));
+			EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
+		} else if (t->kind == DT_TK_STRING) {
+			/* at most the slot (a char array: at most its length) */
+			int src = cg_get(cg, keys[i], BPF_REG_3), len = v->keystrlen[i];
+
+			if (key->type->kind == DT_TK_ARRAY && key->type->nelems > 0 &&
+			    key->type->nelems < len)
+				len = key->type->nelems + 1;
+			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
+			if (src != BPF_REG_3)
+				EMIT(cg, BPF_MOV64_REG(BPF_REG_3, src));
+			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, len));
+			EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 		} else {
 			cg_ms(cg, BPF_REG_1);
 			EMIT(cg, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1,

@@ -494,6 +494,20 @@ pro_fbt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind)
 	dt_ir_place(ir, done);
 }
 
+/*
+ * Does the syscall prologue copy the tracepoint record (args, the return
+ * value)?  Only if a clause reads an argument or errno: dtp->argmask and
+ * uses_errno are complete, as the clauses are generated before linking.
+ */
+static int
+pro_syscall_rec(const dtrace_hdl_t *dtp)
+{
+	for (int w = 0; w < (int)(sizeof(dtp->argmask) / sizeof(dtp->argmask[0])); w++)
+		if (dtp->argmask[w] != 0)
+			return 1;
+	return dtp->uses_errno;
+}
+
 /* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
@@ -539,13 +553,18 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		 * loads: the kernel refuses to attach a program whose ctx loads
 		 * reach past the record of a syscall with fewer arguments.
 		 * fp-64..fp-8: nr, then args[0..5] (entry) or the return value.
+		 * A program that reads no argument and not errno needs only nr
+		 * (raw_syscalls dispatch), a ctx load that every syscall
+		 * record has room for (u32 at offset 8): no copy.
 		 */
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
-		P(BPF_MOV64_IMM(BPF_REG_2, 56));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
-		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		if (pro_syscall_rec(dtp)) {
+			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
+			P(BPF_MOV64_IMM(BPF_REG_2, 56));
+			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
+			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		}
 		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
 		P(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
 		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
@@ -556,7 +575,10 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		dt_ir_place(ir, have_id);
 		pro_sys_compat(dtp, ir);
 		cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
+		if (pro_syscall_rec(dtp))
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
+		else
+			PC(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
 		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
 		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
 		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
@@ -631,6 +653,8 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	case DT_PK_SYSCALL: {
 		int ret = dt_ir_label(ir), done = dt_ir_label(ir);
 
+		if (!pro_syscall_rec(dtp))
+			break;		/* nothing reads them */
 		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret, "entry: args[0..5]");
 		for (int i = 0; i < 6; i++) {
 			P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i));

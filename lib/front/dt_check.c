@@ -1191,6 +1191,70 @@ ck_quant_match(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, const int64_t *o, co
 	}
 }
 
+/*
+ * The most bytes, with the NUL, that string key expression n can store in
+ * its key slot: execname 16 (the kernel's TASK_COMM_LEN), a string literal
+ * its length + 1, probeprov/probemod/probefunc/probename DT_PSTR_FLD (the
+ * probe string map's fields, NUL-terminated), a char array its length + 1
+ * (dt_cg.c copies at most that of it), ?: the larger of its two (a char
+ * array there is read as any string); anything else strsize.
+ */
+static int
+ck_strbound(dtrace_hdl_t *dtp, const dt_node_t *n, int top)
+{
+	if (n->kind == DT_NODE_STR)
+		return (int)n->slen + 1;
+	if (n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_BUILTIN) {
+		switch ((dt_builtin_t)n->ival) {
+		case DT_BI_EXECNAME:
+			return 16;
+		case DT_BI_PROBEPROV: case DT_BI_PROBEMOD:
+		case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
+			return DT_PSTR_FLD;
+		default:
+			return dtp->strsize;
+		}
+	}
+	if (n->kind == DT_NODE_OP3) {
+		int l = ck_strbound(dtp, n->l, 0), r = ck_strbound(dtp, n->r, 0);
+
+		return l > r ? l : r;
+	}
+	if (top && n->type->kind == DT_TK_ARRAY && n->type->nelems > 0 &&
+	    n->type->nelems < dtp->strsize)
+		return n->type->nelems + 1;
+	return dtp->strsize;
+}
+
+/*
+ * The key layout of aggregation v: each key at an 8-byte aligned offset,
+ * integers their size, stacks and symbols their datum's, strings
+ * keystrlen[i] bytes (at most strsize: the largest string any use so far
+ * can store there).  Recomputed at each use: code is generated after the
+ * whole program is checked, so the layout it and the consumer see is the
+ * final one, one per aggregation.
+ */
+static void
+ck_agg_layout(dtrace_hdl_t *dtp, dt_var_t *v)
+{
+	int off = 0;
+
+	for (int i = 0; i < v->nkeys; i++) {
+		const dt_type_t *t = v->keytypes[i];
+
+		off = (off + 7) & ~7;
+		v->keyoff[i] = off;
+		if (v->keykind[i] == DT_DK_PLAIN && t->kind == DT_TK_STRING) {
+			if (v->keystrlen[i] <= 0 || v->keystrlen[i] > dtp->strsize)
+				v->keystrlen[i] = dtp->strsize;
+			off += v->keystrlen[i];
+		} else {
+			off += t->size;
+		}
+	}
+	v->keysize = off == 0 ? 8 : (off + 7) & ~7;
+}
+
 static void
 ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -1278,10 +1342,15 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 				dt_cerror(dtp, D_AGG_REDEF, n->line,
 				    "@%s: key #%d type mismatch: %s used, %s previously",
 				    a->str, i + 1, k->type->name, p->name);
-		}
-	} else {
-		int off = 0;
+			if (v->keykind[i] == DT_DK_PLAIN && p->kind == DT_TK_STRING) {
+				int b = ck_strbound(dtp, k, 1);
 
+				if (b > v->keystrlen[i])
+					v->keystrlen[i] = b;
+			}
+		}
+		ck_agg_layout(dtp, v);
+	} else {
 		v = dt_zalloc(sizeof(*v));
 		v->name = dt_strdup(a->str);
 		v->isagg = 1;
@@ -1304,11 +1373,10 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 				t = t->size == 8 ? (t->kind == DT_TK_PTR ? &dt_type_ulong : &dt_type_long) :
 				    &dt_type_int;
 			v->keytypes[i] = t;
-			off = (off + 7) & ~7;
-			v->keyoff[i] = off;
-			off += t->kind == DT_TK_STRING ? dtp->strsize : t->size;
+			if (v->keykind[i] == DT_DK_PLAIN && t->kind == DT_TK_STRING)
+				v->keystrlen[i] = ck_strbound(dtp, k, 1);
 		}
-		v->keysize = off == 0 ? 8 : (off + 7) & ~7;
+		ck_agg_layout(dtp, v);
 		/* per-CPU value words: count/sum: the total; avg: count, sum;
 		 * min/max: the value, count; stddev: count, sum, 128-bit sum of squares */
 		memcpy(v->aggarg, aggarg, sizeof(aggarg));

@@ -8,7 +8,10 @@
  * snapshots.
  *
  * Each aggregation is a per-CPU hash in the kernel; a snapshot walks its
- * keys and folds the CPUs' values (dt_agg_fold).  Snapshots are taken when
+ * keys and folds the CPUs' values (dt_agg_fold).  A key is laid out as the
+ * checker decided (dt_check.c, ck_agg_layout): keys at keyoff[], a string
+ * key in a slot of keystrlen[] bytes (as little as 16 for execname) that
+ * always holds its NUL.  Snapshots are taken when
  * they are needed: when a printa()/trunc()/clear() record is consumed and
  * at the end.  Classic DTrace prints the consumer's copy, refreshed every
  * aggrate; reading the kernel map when the record is consumed shows every
@@ -100,8 +103,10 @@ dt_keycmp1(const dt_var_t *va, const char *a, const dt_var_t *vb, const char *b,
 		return c < 0 ? -1 : c > 0;
 	}
 	if (va->keytypes[i]->kind == DT_TK_STRING) {
+		/* each slot holds its NUL (slots of two aggregations may differ) */
 		int c = strncmp(a + va->keyoff[i], b + vb->keyoff[i],
-		    (size_t)va->keytypes[i]->size);
+		    (size_t)(va->keystrlen[i] > vb->keystrlen[i] ? va->keystrlen[i] :
+		    vb->keystrlen[i]));
 
 		return c < 0 ? -1 : c > 0;
 	} else {
@@ -439,9 +444,9 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 static void
 dt_print_key_string(FILE *fp, const dt_var_t *v, int i, const char *key)
 {
-	const dt_type_t *t = v->keytypes[i];
+	const char *p = key + v->keyoff[i];
 
-	fprintf(fp, "  %-50.*s", (int)strnlen(key + v->keyoff[i], t->size), key + v->keyoff[i]);
+	fprintf(fp, "  %-50.*s", (int)strnlen(p, (size_t)v->keystrlen[i]), p);
 }
 
 static void
@@ -476,7 +481,7 @@ dt_key_arg(const dt_var_t *v, int i, const char *key, dt_pfarg_t *a)
 	if (t->kind == DT_TK_STRING) {
 		a->kind = DT_PFARG_STR;
 		a->str = key + v->keyoff[i];
-		a->size = t->size;
+		a->size = v->keystrlen[i];
 		return;
 	}
 	a->kind = t->kind == DT_TK_PTR ? DT_PFARG_PTR : t->sign ? DT_PFARG_INT : DT_PFARG_UINT;
@@ -663,7 +668,7 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 				    DT_SYMFMT_ADDR, buf, sizeof(buf));
 			fputs(buf, fp);
 		} else if (t->kind == DT_TK_STRING) {
-			fprintf(fp, "%.*s", (int)strnlen(p, t->size), p);
+			fprintf(fp, "%.*s", (int)strnlen(p, (size_t)v->keystrlen[i]), p);
 		} else {
 			fprintf(fp, "%lld", (long long)dt_keyint(v, i, key));
 		}
@@ -758,7 +763,7 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 		for (int i = 0; i < v->nkeys; i++) {
 			if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING)
 				fprintf(fp, " %16.*s", (int)strnlen(row->key + v->keyoff[i],
-				    v->keytypes[i]->size), row->key + v->keyoff[i]);
+				    (size_t)v->keystrlen[i]), row->key + v->keyoff[i]);
 			else
 				dt_print_key(dtp, fp, v, i, row->key);
 		}

@@ -1,0 +1,1 @@
+/* driven by strkey-comm.sh */
