@@ -1688,6 +1688,9 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			ck_expr(cs, a);
 			continue;
 		}
+		if (fd->id == DT_FN_PRINT && a->kind == DT_NODE_AGG)
+			dt_cerror(dtp, D_PRINT_AGG, a->line, "print( ) may not be applied to an "
+			    "aggregation");
 		ck_value(cs, a);
 		if (a->dyn == DT_DYN_TYPE)
 			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_DYN : D_PRINT_DYN, a->line,

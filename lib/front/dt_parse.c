@@ -1041,7 +1041,8 @@ pr_postfix(dt_parser_t *ps)
 		switch (ps->tok.t) {
 		case '(':
 			if (n->kind != DT_NODE_IDENT || n->idkind != DT_IDENT_NONE)
-				pr_syntax(ps);
+				dt_cerror(ps->dtp, D_FUNC_IDENT, ps->tok.line,
+				    "function designator is not of function type");
 			pr_next(ps);
 			n->kind = DT_NODE_CALL;
 			n->args = pr_args(ps, ')');

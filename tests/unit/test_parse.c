@@ -1104,8 +1104,8 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tthis->1;\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\t@a[] = count();\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tf(1,) ;\n}", "D_SYNTAX", 3);
-	ERR_IS("BEGIN\n{\n\t(1)(2);\n}", "D_SYNTAX", 3);
-	ERR_IS("BEGIN\n{\n\tself->x(2);\n}", "D_SYNTAX", 3);
+	ERR_IS("BEGIN\n{\n\t(1)(2);\n}", "D_FUNC_IDENT", 3);
+	ERR_IS("BEGIN\n{\n\tself->x(2);\n}", "D_FUNC_IDENT", 3);
 	ERR_IS("BEGIN\n{\n\tif x { }\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\telse { }\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\tx = sizeof;\n}", "D_SYNTAX", 3);

@@ -1,0 +1,10 @@
+/* D_DECL_MEMBRED: a member declared twice */
+struct pair {
+	int a;
+	int a;
+};
+
+BEGIN
+{
+	exit(0);
+}

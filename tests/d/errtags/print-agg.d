@@ -1,0 +1,6 @@
+/* D_PRINT_AGG: print() of an aggregation */
+BEGIN
+{
+	@a = count();
+	print(@a);
+}

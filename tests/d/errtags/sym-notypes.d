@@ -1,0 +1,5 @@
+/* D_SYM_NOTYPES: a kernel symbol that BTF does not describe, used as an object */
+BEGIN
+{
+	trace(`__start_rodata);
+}
