@@ -515,7 +515,7 @@ json_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
 	switch (v->keykind[i]) {
 	case DT_DK_PLAIN:
 		if (t->kind == DT_TK_STRING)
-			json_str(fp, p, t->size);
+			json_str(fp, p, (size_t)v->keystrlen[i]);	/* the slot: dt_aggregate.c */
 		else
 			json_num(fp, t, t->size, p);
 		return;

@@ -247,6 +247,7 @@ test_rows(void)
 	v.keytypes[4] = &u64;
 	v.keytypes[5] = &ptr;
 	v.keyoff[0] = 0;
+	v.keystrlen[0] = 16;	/* the string's slot (the layout dt_check.c makes) */
 	v.keyoff[1] = 16;
 	v.keyoff[2] = 18;
 	v.keyoff[3] = 20;
