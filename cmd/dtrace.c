@@ -68,7 +68,7 @@ usage(FILE *fp)
 	    "\t-s  enable or list probes according to the specified D script\n"
 	    "\t-S  print the generated BPF code, annotated\n"
 	    "\t-U  undefine symbol when invoking preprocessor\n"
-	    "\t-v  with -l: also each probe's stability attributes and argument types\n"
+	    "\t-v  report stability attributes (with -l: of each probe, and its argument types)\n"
 	    "\t-V  report DTrace API version\n"
 	    "\t-w  permit destructive actions\n"
 	    "\t-x  enable or modify compiler and tracing options\n"
@@ -81,6 +81,8 @@ typedef struct req {
 	char *label;		/* as shown in messages */
 	int owned;		/* label was allocated */
 	int matches;
+	char *report;		/* -v: its stability report (dtrace_program_report) */
+	size_t reportlen;
 } req_t;
 
 static req_t g_reqs[64];
@@ -181,6 +183,16 @@ procs_start(dtrace_hdl_t *dtp, int argc, char *argv[])
 	return 0;
 }
 
+/* dtrace -v: each request's stability report */
+static void
+print_reports(FILE *fp)
+{
+	for (int i = 0; i < g_nreqs; i++)
+		if (g_reqs[i].report != NULL)
+			fwrite(g_reqs[i].report, 1, g_reqs[i].reportlen, fp);
+	fflush(fp);
+}
+
 /* free what the command allocated, close the handle, and return status */
 static int
 finish(dtrace_hdl_t *dtp, int status)
@@ -193,6 +205,7 @@ finish(dtrace_hdl_t *dtp, int status)
 	g_npids = 0;
 	for (int i = 0; i < g_nreqs; i++) {
 		free(g_reqs[i].text);
+		free(g_reqs[i].report);
 		if (g_reqs[i].label != g_reqs[i].text && g_reqs[i].owned)
 			free(g_reqs[i].label);
 	}
@@ -409,6 +422,17 @@ main(int argc, char *argv[])
 			return finish(dtp, 1);
 		}
 		r->matches = dtrace_program_matches(dtp);
+		if (verbose_list) {
+			/* reported after "matched", as DTrace does; with -e, by probe */
+			FILE *mfp = open_memstream(&r->report, &r->reportlen);
+
+			if (mfp != NULL) {
+				fprintf(mfp, "\nStability attributes for %s %s:\n",
+				    r->kind == REQ_SCRIPT ? "script" : "description", r->label);
+				dtrace_program_report(dtp, mfp, compile_only);
+				fclose(mfp);
+			}
+		}
 	}
 	if (header) {
 		/* dtrace -h: the header for the scripts' provider definitions */
@@ -452,6 +476,7 @@ main(int argc, char *argv[])
 		return finish(dtp, 1);
 	}
 	if (compile_only) {
+		print_reports(stdout);
 		return finish(dtp, 0);
 	}
 	{
@@ -478,6 +503,7 @@ main(int argc, char *argv[])
 			    reqs[i].matches,
 			    reqs[i].matches == 1 ? "" : "s");
 	}
+	print_reports(stdout);
 	if (ofile != NULL && (ofp = fopen(ofile, "a")) == NULL) {
 		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", ofile, strerror(errno));
 		return finish(dtp, 1);

@@ -379,6 +379,8 @@ char *dt_attr_str(dt_attr_t, char *buf, size_t len);
 dt_attr_t dt_attr_min(dt_attr_t, dt_attr_t);
 int dt_attr_below(dt_attr_t a, dt_attr_t min);	/* some part of a is less than min's */
 dt_attr_t dt_probe_attr(const dt_probe_t *, int args);	/* its description's, or its args' */
+void dt_probe_print_info(dtrace_hdl_t *, dt_probe_t *, FILE *);	/* -lv's block of one probe */
+void dt_attr_print(FILE *, const char *title, dt_attr_t);
 
 /* dtrace provider probe ids */
 #define DT_ID_BEGIN	1
@@ -402,6 +404,8 @@ typedef struct dt_clause {
 	struct dt_irbuf *errir;	/* its copy for the ERROR path (faults do not recurse) */
 	const char *srcname;	/* script it came from (NULL for -n) */
 	int specoff;		/* may speculate: offset of its dt_spectag_t, else 0 */
+	dt_attr_t descattr;	/* the least stable of its probe descriptions, */
+	dt_attr_t stmtattr;	/* and of what its statements name (dtrace -v) */
 } dt_clause_t;
 
 typedef struct dt_bprog {	/* a loaded program for one probe kind */
@@ -419,6 +423,7 @@ struct dt_program {
 	int nroots;
 	int generated;		/* code generated (at first -S or exec) */
 	int lastmatches;	/* probes matched by the last compile call */
+	int lastfirst;		/* the first clause of the last compile call */
 	dt_clause_t **clauses;
 	int nclauses;
 	dt_bprog_t progs[DT_PK_NKINDS];

@@ -644,6 +644,49 @@ dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 }
 
 int
+dtrace_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
+{
+	struct dt_program *pgp = dtp->prog;
+	dt_attr_t d = { 7, 7, 5 }, st = { 7, 7, 5 };
+
+	if (pgp == NULL)
+		return dt_set_err(dtp, D_UNKNOWN, "no program has been compiled");
+	for (int c = pgp->lastfirst; c < pgp->nclauses; c++) {
+		d = dt_attr_min(d, pgp->clauses[c]->descattr);
+		st = dt_attr_min(st, pgp->clauses[c]->stmtattr);
+	}
+	dt_attr_print(fp, "Minimum Probe Description Attributes", d);
+	dt_attr_print(fp, "Minimum Statement Attributes", st);
+	if (!stmts) {
+		fputc('\n', fp);
+		return 0;
+	}
+	for (int c = pgp->lastfirst; c < pgp->nclauses; c++) {
+		dt_clause_t *cl = pgp->clauses[c];
+
+		for (dt_node_t *pd = cl->node->args; pd != NULL; pd = pd->next) {
+			char buf[1024];
+			dt_pdesc_t desc;
+			dt_probe_t *p = NULL;
+
+			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+				continue;
+			fprintf(fp, "\n%s:%s:%s:%s\n", desc.prv, desc.mod, desc.fun, desc.prb);
+			for (int i = 0; i < cl->nprobes && p == NULL; i++) {
+				dt_probe_t *q = dtp->probes[cl->probes[i]];
+
+				if (dt_gmatch(q->prov->name, desc.prv) && dt_gmatch(q->mod, desc.mod) &&
+				    dt_gmatch(q->func, desc.fun) && dt_gmatch(q->name, desc.prb))
+					p = q;
+			}
+			if (p != NULL)
+				dt_probe_print_info(dtp, p, fp);
+		}
+	}
+	return 0;
+}
+
+int
 dtrace_program_matches(dtrace_hdl_t *dtp)
 {
 	return dtp->prog != NULL ? dtp->prog->lastmatches : 0;

@@ -62,6 +62,13 @@ int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
  * provider definitions declare (stapsdt notes); fname names the header */
 int dtrace_program_header(dtrace_hdl_t *, FILE *fp, const char *fname);
 int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
+/*
+ * dtrace -v: the stability report of the last compile call (the least
+ * stable of its probe descriptions and of what its statements name); with
+ * stmts (dtrace -e), then each probe description with its first probe's
+ * attributes and argument types.
+ */
+int dtrace_program_report(dtrace_hdl_t *, FILE *fp, int stmts);
 
 /* "prov:mod:func:name" of probe id, numbered as a full dtrace -l numbers them. */
 int dtrace_probe_desc(dtrace_hdl_t *, uint32_t id, char *buf, size_t len);

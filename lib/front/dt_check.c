@@ -369,6 +369,15 @@ ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
 		    "minimum", what, dt_attr_str(a, b1, sizeof(b1)));
 }
 
+/* what a statement names, of stability a: the clause's statements are no more stable */
+static void
+ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
+{
+	if (cs->clause != NULL)
+		cs->clause->stmtattr = dt_attr_min(cs->clause->stmtattr, a);
+	ck_amin(cs, line, what, a);
+}
+
 /* the stability of the clause's probes' descriptions from probe index from on, or of their args */
 static dt_attr_t
 ck_probes_attr(dt_cstate_t *cs, int from, int args)
@@ -875,7 +884,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 				dt_attr_t a;
 
 				dt_attr_parse("Stable/Private/Common", &a);
-				ck_amin(cs, n->line, "scalar curthread", a);
+				ck_stmt_attr(cs, n->line, "scalar curthread", a);
 
 				if (t == NULL)
 					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
@@ -2137,7 +2146,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (cl == NULL)
 		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
 		    "probe clause");
-	ck_amin(cs, n->line, "array args", ck_probes_attr(cs, 0, 1));
+	ck_stmt_attr(cs, n->line, "array args", ck_probes_attr(cs, 0, 1));
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
 		    "expected", n->args == NULL ? 0 : 2);
@@ -2312,13 +2321,13 @@ ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof)
 	dt_type_t *t;
 
 	snprintf(mod, sizeof(mod), "%.*s", (int)(name - 1 - n->str), n->str);
-	if (dtp->amin_set) {
+	{
 		char what[300];
 		dt_attr_t a;
 
 		dt_attr_parse("Private/Private/Unknown", &a);	/* DTrace's for kernel symbols */
 		snprintf(what, sizeof(what), "symbol %s", n->str);
-		ck_amin(cs, n->line, what, a);
+		ck_stmt_attr(cs, n->line, what, a);
 	}
 	r = dt_ksym_lookup(dtp, mod[0] ? mod : NULL, name, &addr, &kind);
 	if (r == -2)
@@ -3230,6 +3239,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	if (pgp->clauses == NULL)
 		dt_cerror(dtp, D_UNKNOWN, 1, "out of memory");
 	first = pgp->nclauses;
+	pgp->lastfirst = first;
 
 	for (n = root->body; n != NULL; n = n->next) {
 		dt_clause_t *cl;
@@ -3253,6 +3263,8 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 		if (n->kind != DT_NODE_CLAUSE)
 			continue;
 		cl = dt_zalloc(sizeof(*cl));
+		cl->descattr = (dt_attr_t){ 7, 7, 5 };	/* Standard/Standard/Common */
+		cl->stmtattr = (dt_attr_t){ 6, 6, 5 };	/* DTrace's default: Stable/Stable/Common */
 		cl->id = pgp->nclauses + 1;
 		cl->node = n;
 		cl->srcname = dtp->srcname;
@@ -3275,11 +3287,13 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 				dt_cerror(dtp, D_PDESC_ZERO, pd->line,
 				    "probe description %s:%s:%s:%s does not match any probes",
 				    desc.prv, desc.mod, desc.fun, desc.prb);
-			if (dtp->amin_set && cl->nprobes > from) {
+			if (cl->nprobes > from) {
 				char what[1100];
+				dt_attr_t a = ck_probes_attr(&cs, from, 0);
 
+				cl->descattr = dt_attr_min(cl->descattr, a);
 				snprintf(what, sizeof(what), "probe description %s", pd->str);
-				ck_amin(&cs, pd->line, what, ck_probes_attr(&cs, from, 0));
+				ck_amin(&cs, pd->line, what, a);
 			}
 		}
 		ck_clause_body(&cs, n);

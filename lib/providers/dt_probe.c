@@ -308,9 +308,9 @@ dt_probe_attr(const dt_probe_t *p, int args)
 	return a;
 }
 
-/* stability attributes "names/data/class" of a provider's probes and arguments */
-static void
-list_attrs(FILE *fp, const char *title, dt_attr_t attr)
+/* stability attributes "names/data/class" under a title, as dtrace -lv and -v show them */
+void
+dt_attr_print(FILE *fp, const char *title, dt_attr_t attr)
 {
 	char buf[64], a[3][32] = { "Unknown", "Unknown", "Unknown" };
 
@@ -326,14 +326,22 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 {
 	dt_listarg_t *la = arg;
 	FILE *fp = la->fp;
+
+	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
+	if (la->verbose)
+		dt_probe_print_info(dtp, p, fp);
+	return 0;
+}
+
+/* a probe's stabilities and argument types, as dtrace -lv and -ev show them */
+void
+dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
+{
 	char (*types)[64];
 	int n;
 
-	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
-	if (!la->verbose)
-		return 0;
-	list_attrs(fp, "Probe Description Attributes", dt_probe_attr(p, 0));
-	list_attrs(fp, "Argument Attributes", dt_probe_attr(p, 1));
+	dt_attr_print(fp, "Probe Description Attributes", dt_probe_attr(p, 0));
+	dt_attr_print(fp, "Argument Attributes", dt_probe_attr(p, 1));
 	fprintf(fp, "\n\tArgument Types\n");
 	n = dt_probe_argtypes(dtp, p, &types);
 	for (int i = 0; i < n; i++)
@@ -341,7 +349,6 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	if (n == 0)
 		fprintf(fp, "\t\tNone\n");
 	fprintf(fp, "\n");
-	return 0;
 }
 
 int
