@@ -16,14 +16,5 @@ BENCH_DIR=$(dirname "$0")
 ours='sdt::sched: { @ = count(); } tick-1ms { exit(0); }'
 theirs='tracepoint:sched:* { @ = count(); } interval:ms:1 { exit(); }'
 
-bench_time 5 1 "'$DTRACE' -q -n '$ours'" || exit 1
-wall=$BT_WALL
-how=$BT_HOW
-if ! command -v bpftrace >/dev/null 2>&1 || ! bench_time 5 0 "bpftrace -e '$theirs'"; then
-	bench_result sdt-sched-startup "$wall" ms
-	bench_note "sdt-sched-startup: bpftrace is missing or failed"
-	exit 0
-fi
-bench_result sdt-sched-startup "$wall" ms "$BT_WALL" "$(bench_ratio "$wall" "$BT_WALL")"
-bench_note "sdt-sched-startup: timed with $how, $(ls -d /sys/kernel/tracing/events/sched/*/ |
-    wc -l) tracepoints"
+bench_versus sdt-sched-startup 5 "'$DTRACE' -q -n '$ours'" "${BENCH_RUNS:-5}" "$theirs" \
+    "$(ls -d /sys/kernel/tracing/events/sched/*/ 2>/dev/null | wc -l) tracepoints"

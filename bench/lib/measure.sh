@@ -128,3 +128,34 @@ bench_note() {
 bench_ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0) printf "%.3g\n", a / b; else print "-" }'
 }
+
+# bench_versus NAME RUNS 'our command line' BTRUNS 'bpftrace script' [NOTE]
+# The result line NAME: our median wall time over RUNS runs (one warm-up)
+# against bpftrace -e's over BTRUNS (no warm-up; 0 skips bpftrace), and a
+# note saying how it was timed (NOTE added).  Returns non-zero when our
+# command fails; bpftrace missing or failing only leaves its column out.
+bench_versus() {
+	bench_time "$2" 1 "$3" || return 1
+	bv_wall=$BT_WALL
+	bv_how=$BT_HOW
+	if ! command -v bpftrace >/dev/null 2>&1; then
+		bench_result "$1" "$bv_wall" ms
+		bench_note "$1: bpftrace is not installed (Debian 12: apt-get install bpftrace)"
+		return 0
+	fi
+	if [ "$4" = 0 ]; then
+		bench_result "$1" "$bv_wall" ms
+		bench_note "$1: bpftrace skipped"
+		return 0
+	fi
+	# bpftrace 0.17 complains that it cannot raise RLIMIT_MEMLOCK (the kernel
+	# accounts BPF memory to the cgroup, so that is harmless) and exits 0.
+	if ! BENCH_RUNS=$4 bench_time "$4" 0 "bpftrace -e '$5'"; then
+		bench_result "$1" "$bv_wall" ms
+		bench_note "$1: bpftrace failed"
+		return 0
+	fi
+	bench_result "$1" "$bv_wall" ms "$BT_WALL" "$(bench_ratio "$bv_wall" "$BT_WALL")"
+	bench_note "$1: timed with $bv_how; bpftrace $(bpftrace --version 2>/dev/null |
+	    awk '{ print $NF }'), median of $BT_RUNS runs${6:+; $6}"
+}
