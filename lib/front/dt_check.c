@@ -14,7 +14,13 @@
  *     promotions and usual arithmetic conversions, and folds integer
  *     constant expressions (so that a constant division by zero is a
  *     compile-time error, D_DIV_ZERO, as in DTrace),
- *   - parses printf formats and checks their arguments.
+ *   - parses printf formats and checks their arguments,
+ *   - refuses DTrace's dynamic values (bare self/this, translated structs
+ *     and pointers) wherever a value of their own is needed (ck_expr
+ *     against ck_value),
+ *   - rates what the program names by stability (probe descriptions,
+ *     curthread, kernel symbols, args[]) for -x amin and dtrace -v.
+ * Variables are found through a hash index of the three scopes (ck_var).
  * Every error is reported through dt_cerror() with its DTrace tag and line.
  */
 #include <ctype.h>
