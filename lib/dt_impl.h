@@ -318,21 +318,16 @@ typedef struct dt_action {
 } dt_action_t;
 
 /* ---- probes and providers ------------------------------------------------- */
-struct dt_provider;
-
 /*
- * Probe kinds: probes of one kind share a context layout and one BPF program
- * (fbt's fentry/fexit program is generated once but loaded once per traced
- * function: dt_prov_fbt.c)
+ * Probes of one program kind (dt_progkind_t, dt_provider.h) share a context
+ * layout and one BPF program; p->kind is the kind's index in the registry
+ * (dt_pkind), which also indexes a program's progs[] and a clause's nkinds[].
  */
-typedef enum { DT_PK_DTRACE, DT_PK_SYSCALL, DT_PK_PROFILE, DT_PK_SDT, DT_PK_FENTRY,
-    DT_PK_KPROBE, DT_PK_NKINDS } dt_pkind_t;
-
 typedef struct dt_probe {
 	uint32_t id;
-	const struct dt_provider *prov;
+	struct dt_provider *prov;
 	char *mod, *func, *name;
-	dt_pkind_t kind;
+	int kind;		/* its program kind: dt_pkind(kind) */
 	uint64_t pdata;		/* provider data: tracepoint id, period, ... */
 	int nr;			/* syscall number or -1 */
 	int enabled;
@@ -348,21 +343,7 @@ typedef struct dt_pdesc {
 	const char *prv, *mod, *fun, *prb;
 } dt_pdesc_t;
 
-typedef struct dt_provider {
-	const char *name;
-	dt_pkind_t kind;
-	/* create (lazily) every probe that matches pd; return how many match */
-	int (*provide)(dtrace_hdl_t *, const dt_pdesc_t *pd);
-	/* attach prog_fd to all enabled probes of this provider */
-	int (*attach)(dtrace_hdl_t *, int prog_fd);
-	/* list every probe (creating them), for dtrace -l with no description */
-	int (*provide_all)(dtrace_hdl_t *);
-	/* the C types of a probe's args[] (NULL: none); returns how many, -1 on error */
-	int (*argtypes)(dtrace_hdl_t *, const dt_probe_t *, char (*types)[64], int max);
-} dt_provider_t;
-
-extern const dt_provider_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt;
-extern const dt_provider_t dt_prov_sdt;
+#include "dt_provider.h"
 
 /*
  * Stability attributes, as DTrace rates interfaces: identifier names and
@@ -396,7 +377,7 @@ typedef struct dt_clause {
 	int nacts;
 	uint32_t *probes;	/* ids of the enabled probes it applies to */
 	int nprobes;
-	int nkinds[DT_PK_NKINDS];
+	int nkinds[DT_MAXPKINDS];	/* its probes of each program kind */
 	struct dt_irbuf *ir;	/* generated code of the clause function */
 	int maxtmp;		/* string temporaries it needs */
 	int nflags;		/* actions that may not run (inside if/?:) */
@@ -409,7 +390,7 @@ typedef struct dt_clause {
 } dt_clause_t;
 
 typedef struct dt_bprog {	/* a loaded program for one probe kind */
-	dt_pkind_t kind;
+	int kind;		/* dt_pkind(kind) */
 	struct bpf_insn *insns;
 	char **comments;
 	int ninsns;
@@ -426,9 +407,36 @@ struct dt_program {
 	int lastfirst;		/* the first clause of the last compile call */
 	dt_clause_t **clauses;
 	int nclauses;
-	dt_bprog_t progs[DT_PK_NKINDS];
+	dt_bprog_t progs[DT_MAXPKINDS];	/* by program kind */
 	int matches;
+	struct dt_mapdef *maps;	/* every map the programs use (dt_map.c) */
+	int nmaps, nprovmaps;
 };
+
+/*
+ * The program's maps, in one table (dt_map.c): each has the symbolic id
+ * generated code loads it by (DT_MAP_*), its shape, and once made its
+ * descriptor.  dt_load.c registers the library's own maps and makes them
+ * all; providers register theirs (dt_map_add) while their prologue or
+ * code is generated; dt_bpf_close() closes them all.  mirror, if set, is
+ * another place that keeps the descriptor (dtp->fd_buffers, an
+ * aggregation's mapfd), kept in step.
+ */
+typedef struct dt_mapdef {
+	int id;
+	char name[16];
+	int type;		/* enum bpf_map_type */
+	int ksize, vsize, entries, flags;
+	int fd;
+	int *mirror;
+} dt_mapdef_t;
+int dt_map_def(dtrace_hdl_t *, int id, const char *name, int type, int ksize, int vsize,
+    int entries, int flags, int *mirror);
+int dt_map_add(dtrace_hdl_t *, const char *name, int type, int ksize, int vsize, int entries,
+    int flags);
+int dt_map_fd(dtrace_hdl_t *, int id);
+int dt_maps_create(dtrace_hdl_t *);
+void dt_maps_close(dtrace_hdl_t *);
 
 /* ---- per-CPU scratch layout (the "mstate") -------------------------------- */
 #define DT_MS_PROBE	0	/* u64 probe id */
@@ -527,10 +535,10 @@ enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
 #define DT_SPEC_MAXNSPEC	1024
 
 /* symbolic map ids in generated code, turned into fds when loading */
+/* (providers' maps are numbered from DT_MAP_PROV0 as they register them) */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_SYSMAP, DT_MAP_CMASK, DT_MAP_RTBUF, DT_MAP_SDTARGS, DT_MAP_TICKS, DT_MAP_AGGZERO,
-       DT_MAP_SDTITER,
-       DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_DVAR0 = 0x10000 };
+       DT_MAP_CMASK = 6, DT_MAP_RTBUF, DT_MAP_AGGZERO = 10,
+       DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_PROV0 = 0x8000, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
 
@@ -542,7 +550,6 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 #define DT_STATE_EXITING 1
 
 /* ---- the handle ----------------------------------------------------------- */
-#define DT_MAXPROVS 8
 
 struct dtrace_hdl {
 	/* options */
@@ -606,15 +613,9 @@ struct dtrace_hdl {
 	uint32_t nprobes, probecap;
 #define DT_PHASH_SIZE	65536	/* fbt has two probes per kernel function (~110000) */
 	dt_probe_t *phash[DT_PHASH_SIZE];
-	const dt_provider_t *provs[DT_MAXPROVS];
-	int nprovs;
+	dt_provider_t *provlist;	/* the providers and their instances (dt_registry.c) */
 	int tracefs_ok;
 	int nofile_raised;	/* RLIMIT_NOFILE raised for many attachments */
-	char **sysnames;	/* syscall provider: names with tracepoints, sorted */
-	int nsysnames;
-	char **sdtgroups;	/* sdt provider: tracefs event groups, sorted */
-	int nsdtgroups;
-	struct dt_fbt *fbt;	/* fbt provider: how fbt can run here, traceable names */
 
 	/* program */
 	struct dt_program *prog;
@@ -667,19 +668,13 @@ struct dtrace_hdl {
 	int fd_scratch;		/* per-CPU array, 1 element */
 	int fd_globals;		/* array, 1 element */
 	int fd_pstr;		/* probe strings, array by probe id */
-	int fd_sysmap;		/* syscall dispatch: nr*2+ret -> probe id */
 	int fd_cmask;		/* probe id -> mask of clauses */
 	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
-	int fd_sdtargs;		/* sdt: probe id -> where its args are in the record */
 	uint64_t argmask[DT_PROBE_MAXARGS / 64];	/* args[i] the program reads
 				 * (DT_ARGMASK_*; args[10..] are sdt's) */
 	int xargs_end;		/* 1 + the highest args[] index >= 10 read, else 0:
 				 * mstate has room for args[10..xargs_end - 1] */
 	int ms_xargs;		/* mstate offset of args[10..xargs_end - 1] */
-	int fd_ticks;		/* tick-N probes: probe id -> next deadline, period */
-	int fd_sdtiter;		/* sdt: probe id -> its tracepoint's __traceiter_ function */
-	int uses_sdtiter;	/* stackdepth or caller at sdt probes: fd_sdtiter is made */
-	int uses_ticks;		/* tick-N probes are enabled */
 	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
@@ -833,9 +828,11 @@ typedef struct dt_xlator {
 
 /* probes */
 void dt_probes_init(dtrace_hdl_t *);
-dt_probe_t *dt_probe_create(dtrace_hdl_t *, const dt_provider_t *,
-    const char *mod, const char *func, const char *name, dt_pkind_t kind,
+dt_probe_t *dt_probe_create(dtrace_hdl_t *, dt_provider_t *,
+    const char *mod, const char *func, const char *name, const dt_progkind_t *kind,
     uint64_t pdata);
+int dt_probe_fire(dtrace_hdl_t *, uint32_t id);
+void dt_argdesc_native(dt_argdesc_t *, int i, const char *type);
 int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);
@@ -847,8 +844,8 @@ void dt_close_attached(dtrace_hdl_t *);
 int dt_tracefs_mount(dtrace_hdl_t *);
 const char *dt_tracefs(void);
 long dt_tracepoint_id(const char *group, const char *event);
-int dt_tracepoint_fields(const char *group, const char *event, const char *after,
-    char (*types)[64], int max);
+int dt_tracepoint_args(const char *group, const char *event, const char *after,
+    dt_argdesc_t *args, int max);
 /* a field of a tracepoint's record, from its format file */
 typedef struct dt_tpfield {
 	char name[64];
@@ -857,15 +854,10 @@ typedef struct dt_tpfield {
 	int off, size, issigned;
 } dt_tpfield_t;
 int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
-void dt_sdt_fini(dtrace_hdl_t *);
-/* fbt (dt_prov_fbt.c): the reason enabling is impossible, loading, state */
-int dt_fbt_enable_check(dtrace_hdl_t *, struct dt_program *);
-int dt_fbt_load(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);
-void dt_fbt_fini(dtrace_hdl_t *);
+/* fbt's BTF type names (dt_prov_fbt.c; unit-tested) */
 void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
 int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
     int max);
-int dt_profile_ticks(dtrace_hdl_t *);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
 /* back end */
@@ -882,10 +874,11 @@ typedef struct dt_ldopts {
 	int npatch;		/* immediates to set: ins[patch_at[i]].imm = patch_imm[i] */
 	const int *patch_at;
 	const int32_t *patch_imm;
+	const char *refused;	/* EPERM means the kernel allows no such programs:
+				 * "fentry/fexit" */
 } dt_ldopts_t;
 int dt_load_bprog(dtrace_hdl_t *, const dt_bprog_t *, const dt_ldopts_t *);
 void dt_bpf_close(dtrace_hdl_t *);
-int dt_run_dtrace_probe(dtrace_hdl_t *, uint32_t id);
 
 /* kernel symbols (dt_ksyms.c) */
 int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *addrp,
@@ -921,7 +914,6 @@ dt_dkind_t dt_node_dkind(const dt_node_t *);
 int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
-int dt_tracer_frame(const char *sym, const char *mod);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
 int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 void dt_stack_watch_keys(dtrace_hdl_t *);

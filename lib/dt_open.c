@@ -145,8 +145,7 @@ dt_handle_create(void)
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
 	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_sysmap = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_sdtargs = dtp->fd_ticks = dtp->fd_aggzero = -1;
-	dtp->fd_sdtiter = -1;
+	dtp->fd_pstr = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_aggzero = -1;
 	dtp->scratchsize = 4096;
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;
@@ -218,7 +217,7 @@ dt_program_free(struct dt_program *pgp)
 		dt_ir_free(cl->errir);
 		free(cl);
 	}
-	for (int k = 0; k < DT_PK_NKINDS; k++) {
+	for (int k = 0; k < DT_MAXPKINDS; k++) {
 		for (int i = 0; i < pgp->progs[k].ninsns; i++)
 			free(pgp->progs[k].comments[i]);
 		free(pgp->progs[k].insns);
@@ -227,6 +226,7 @@ dt_program_free(struct dt_program *pgp)
 		free(pgp->progs[k].rtsym);
 	}
 	free(pgp->clauses);
+	free(pgp->maps);
 	for (int i = 0; i < pgp->nroots; i++) {
 		dt_free_formats(pgp->roots[i]);
 		dt_node_free(pgp->roots[i]);
@@ -270,11 +270,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 			}
 		}
 	}
-	for (int i = 0; i < dtp->nsysnames; i++)
-		free(dtp->sysnames[i]);
-	free(dtp->sysnames);
-	dt_sdt_fini(dtp);
-	dt_fbt_fini(dtp);
+	dt_provs_fini(dtp);
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
 	free(dtp->drops_seen);
@@ -587,7 +583,7 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
 
 	if (pgp == NULL) {
 		pgp = dt_zalloc(sizeof(*pgp));
-		for (int k = 0; k < DT_PK_NKINDS; k++)
+		for (int k = 0; k < DT_MAXPKINDS; k++)
 			pgp->progs[k].fd = -1;
 		dtp->prog = pgp;
 	}
@@ -727,21 +723,18 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 	return pgp;
 }
 
-static const char *const dt_kind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt",
-    "fbt fentry/fexit", "fbt kprobe" };
-
 int
 dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
 {
 	if (dt_program_gen(dtp, pgp) != 0)
 		return -1;
-	for (int k = 0; k < DT_PK_NKINDS; k++) {
+	for (int k = 0; k < dt_npkinds(); k++) {
 		dt_bprog_t *bp = &pgp->progs[k];
 
 		if (bp->ninsns == 0)
 			continue;
 		fprintf(fp, "\nBPF program for %s probes (%d instructions):\n",
-		    dt_kind_names[k], bp->ninsns);
+		    dt_pkind(k)->heading, bp->ninsns);
 		dt_dis_program(fp, bp->insns, bp->ninsns, (const char *const *)bp->comments);
 	}
 	return 0;
@@ -783,20 +776,13 @@ dtrace_go(dtrace_hdl_t *dtp)
 
 	if (dt_consume_open(dtp) != 0)
 		return -1;
-	if (dt_run_dtrace_probe(dtp, DT_ID_BEGIN) != 0)
+	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
 		return -1;
 	if (dt_run_state(dtp) != DT_STATE_ACTIVE)
 		return 0;	/* exit() in BEGIN: attach nothing; dtrace_work() reports it */
-	for (int i = 0; i < dtp->nprovs; i++) {
-		const dt_provider_t *pv = dtp->provs[i];
-		dt_bprog_t *bp = &pgp->progs[pv->kind];
-
-		/* fbt's fentry programs are its own, one per function (p->fds) */
-		if (bp->fd < 0 && pv != &dt_prov_fbt)
-			continue;
-		if (pv->attach(dtp, bp->fd) != 0)
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
+		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
-	}
 	return 0;
 }
 
@@ -828,7 +814,7 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	dt_close_attached(dtp);
 	if (dt_consume_poll(dtp, 0) < 0)
 		return -1;
-	if (dt_run_dtrace_probe(dtp, DT_ID_END) != 0)
+	if (dt_probe_fire(dtp, DT_ID_END) != 0)
 		return -1;
 	return dt_consume_poll(dtp, 0) < 0 ? -1 : 0;
 }

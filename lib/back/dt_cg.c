@@ -164,8 +164,6 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile", "sdt",
-    "fentry", "kprobe" };
 
 void
 dt_ir_resolve(dt_irbuf_t *ir)
@@ -2404,33 +2402,16 @@ cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
 }
 
 /*
- * The kernel functions of the tracing machinery a clause's probes fire
- * through (dt_stack.c's dt_tracer_frame leaves the same out of stack()):
- * stackdepth and caller skip frames in them.  Tracepoints record the stack
- * from their perf handler; BEGIN and END from our own programs (in the
- * module area) called by the BPF test-run path; fbt's from its kprobe
- * handlers, or its program and fentry trampoline (module area).  Profile
- * probes record the interrupted context itself.  sdt probes' stacks start
- * at the caller of the perf handler: the probe's own __traceiter_<event>
- * when the tracepoint has several callbacks (a range per probe, from the
- * dt_sdtiter map), then the function with the tracepoint, which stack()
- * also leaves out for raw_syscalls' sys_enter and sys_exit.
+ * stackdepth and caller skip the frames of the tracing machinery a clause's
+ * probes fire through (dt_tracer_frame leaves the same out of stack()):
+ * each program kind names its kernel functions (tracepoints record the
+ * stack from their perf handler, fbt's kprobes from their handlers), says
+ * whether our program itself (in the module area) is on the stack (BEGIN
+ * and END run from the BPF test-run path, fentry from its trampoline), and
+ * may give a range per probe (sdt: the probe's own __traceiter_<event>,
+ * when the tracepoint has several callbacks).  Profile probes record the
+ * interrupted context itself.
  */
-static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
-	{ "perf_syscall_enter", DT_PK_SYSCALL }, { "perf_syscall_exit", DT_PK_SYSCALL },
-	{ "syscall_trace_enter", DT_PK_SYSCALL }, { "syscall_exit_work", DT_PK_SYSCALL },
-	{ "perf_trace_sys_enter", DT_PK_SYSCALL }, { "perf_trace_sys_exit", DT_PK_SYSCALL },
-	{ "__traceiter_sys_enter", DT_PK_SYSCALL }, { "__traceiter_sys_exit", DT_PK_SYSCALL },
-	{ "perf_trace_run_bpf_submit", DT_PK_SYSCALL }, { "trace_call_bpf", DT_PK_SYSCALL },
-	{ "perf_tp_event", DT_PK_SYSCALL },
-	{ "syscall_trace_enter", DT_PK_SDT }, { "syscall_exit_work", DT_PK_SDT },
-	{ "__bpf_prog_test_run_raw_tp", DT_PK_DTRACE }, { "bpf_prog_test_run_raw_tp", DT_PK_DTRACE },
-	{ "trace_call_bpf", DT_PK_KPROBE }, { "kprobe_perf_func", DT_PK_KPROBE },
-	{ "kprobe_dispatcher", DT_PK_KPROBE }, { "kprobe_ftrace_handler", DT_PK_KPROBE },
-	{ "kretprobe_perf_func", DT_PK_KPROBE }, { "kretprobe_dispatcher", DT_PK_KPROBE },
-	{ "kprobe_multi_link_prog_run", DT_PK_KPROBE }, { "kprobe_multi_link_handler", DT_PK_KPROBE },
-	{ "fprobe_handler", DT_PK_KPROBE },
-};
 #define CG_MODULES_START	0xffffffffa0000000ULL	/* x86_64 MODULES_VADDR */
 
 /*
@@ -2449,7 +2430,16 @@ static void
 cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 {
 	int done = dt_ir_label(cg->ir);
-	int sdt = cg->cl->nkinds[DT_PK_SDT] > 0 && n->ival != DT_BI_USTACKDEPTH;
+	const dt_progkind_t *range = NULL;
+	int modules = 0;
+
+	for (int k = 0; k < dt_npkinds() && n->ival != DT_BI_USTACKDEPTH; k++) {
+		if (cg->cl->nkinds[k] == 0)
+			continue;
+		if (range == NULL && dt_pkind(k)->tracer_range != NULL)
+			range = dt_pkind(k);
+		modules |= dt_pkind(k)->tracer_modules;
+	}
 
 	if (n->ival == DT_BI_UCALLER) {
 		cg_get_stack(cg, DT_MS_KEY, 16, BPF_F_USER_STACK);
@@ -2461,25 +2451,9 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 		dt_ir_place(cg->ir, done);
 		return;
 	}
-	if (sdt) {
-		/* the probe's __traceiter_ function, [lo, hi) after the stack, or 0, 0 */
-		int none = dt_ir_label(cg->ir);
-
-		cg->dtp->uses_sdtiter = 1;
-		cg_note(cg, "sdt: its __traceiter_ function");
-		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_SDTITER);
-		cg_msaddr(cg, BPF_REG_2, DT_MS_PROBE);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_LO, 0));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_HI, 0));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_LO));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_HI));
-		dt_ir_place(cg->ir, none);
-	}
+	/* a tracer function of the probe's own, [lo, hi) after the stack, or 0, 0 */
+	if (range != NULL)
+		range->tracer_range(cg->dtp, cg->ir, FP_MS, CG_ITER_LO);
 	cg_get_stack(cg, DT_MS_KEY, 8 * 127, n->ival == DT_BI_USTACKDEPTH ? BPF_F_USER_STACK : 0);
 	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
 	EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
@@ -2492,29 +2466,31 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
 	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
 	{
-		/* BEGIN/END and fentry: our program (and fentry's trampoline) in the module area */
-		int found = dt_ir_label(cg->ir), nr = 0, dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0 ||
-		    cg->cl->nkinds[DT_PK_FENTRY] > 0;
-		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
-		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
+		/* the kinds' tracer functions, and our program in the module area */
+		int found = dt_ir_label(cg->ir), nr = 0;
+		uint64_t lo[64], hi[64];
 
-		for (size_t f = 0; f < sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0]); f++)
-			if (cg->cl->nkinds[cg_tracer_funcs[f].kind] > 0 &&
-			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f].name, &lo[nr], &hi[nr]) == 0)
-				nr++;
-		for (int i = 0; (nr > 0 || dtrace || sdt) && i < DT_STACK_TRACER_FRAMES; i++) {
+		for (int k = 0; k < dt_npkinds(); k++) {
+			const char *const *tf = dt_pkind(k)->tracer_funcs;
+
+			for (int f = 0; cg->cl->nkinds[k] > 0 && tf != NULL && tf[f] != NULL &&
+			    nr < 64; f++)
+				if (dt_ksym_range(cg->dtp, tf[f], &lo[nr], &hi[nr]) == 0)
+					nr++;
+		}
+		for (int i = 0; (nr > 0 || modules || range) && i < DT_STACK_TRACER_FRAMES; i++) {
 			int tracer = dt_ir_label(cg->ir);
 
 			cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
 			cg_ms(cg, BPF_REG_1);
 			EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_KEY + 8 * i));
-			if (sdt) {
+			if (range != NULL) {
 				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_LO));
 				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 2));
 				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_HI));
 				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
-			if (dtrace) {
+			if (modules) {
 				EMIT_LD64(cg, BPF_REG_3, CG_MODULES_START);
 				cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
@@ -3996,6 +3972,6 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
 	if (dtp->scratch_size < dtp->ms_tmp + 8)
 		dtp->scratch_size = dtp->ms_tmp + 8;
-	for (int k = 0; k < DT_PK_NKINDS; k++)
-		dt_cg_link(dtp, pgp, (dt_pkind_t)k);
+	for (int k = 0; k < dt_npkinds(); k++)
+		dt_cg_link(dtp, pgp, k);
 }

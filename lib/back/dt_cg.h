@@ -41,8 +41,6 @@ int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
 int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
 void dt_ir_addcall(dt_irbuf_t *, int idx, int sym);
 int dt_func_starts(const struct bpf_insn *, int n, int *starts);
-/* the probe kinds' names (program names, messages) */
-extern const char *const dt_pkind_names[DT_PK_NKINDS];
 int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
 void dt_ir_resolve(dt_irbuf_t *);
 void dt_ir_free(dt_irbuf_t *);
@@ -61,7 +59,17 @@ const char *dt_rt_params(int sym);
 int dt_rt_kernel_ok(dtrace_hdl_t *, int sym);
 
 /* link the program of one probe kind: prologue + clauses + runtime */
-void dt_cg_link(dtrace_hdl_t *, struct dt_program *, dt_pkind_t);
+void dt_cg_link(dtrace_hdl_t *, struct dt_program *, int kind);
+/* prologues: r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
+void dt_pro_lookup_or_exit(dt_irbuf_t *, int map, int fpoff);
+/*
+ * The prologues' way of emitting (dt_link.c and the providers' pro_id and
+ * pro_args): on the buffer ir; PLD takes a 64-bit load and the comment cmt.
+ */
+#define P(in)		dt_ir_emit(ir, in, NULL)
+#define PC(in, c)	dt_ir_emit(ir, in, c)
+#define PLD(a)		do { struct bpf_insn _i[] = { a }; dt_ir_emit(ir, _i[0], cmt); \
+			     dt_ir_emit(ir, _i[1], NULL); cmt = NULL; } while (0)
 
 /* kernel structure offsets needed by built-in variables (from BTF) */
 typedef struct dt_btf_off {

@@ -26,11 +26,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
-#include "dt_probe_flags.h"
 
-#define P(in)		dt_ir_emit(ir, in, NULL)
-#define PC(in, c)	dt_ir_emit(ir, in, c)
-#define PLD(a)		do { struct bpf_insn _i[] = { a }; dt_ir_emit(ir, _i[0], cmt); dt_ir_emit(ir, _i[1], NULL); cmt = NULL; } while (0)
 
 const dt_btf_off_t *
 dt_btf_task_offsets(dtrace_hdl_t *dtp)
@@ -188,8 +184,8 @@ rt_error(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir)
 }
 
 /* r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
-static void
-pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
+void
+dt_pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
 {
 	struct bpf_insn ld[] = { BPF_LD_MAP_FD(BPF_REG_1, map) };
 
@@ -245,360 +241,21 @@ ln_append(dt_irbuf_t *ir, const dt_irbuf_t *src)
 }
 
 /*
- * sdt arguments: the probe's argument descriptions from the sdtargs map
- * (by probe id; dt_prov_sdt.c fills it), then each argument the program
- * reads: an integer read from the record and sign-extended, the address of
- * a field in the record, or the address a __data_loc field gives (its low
- * 16 bits are the data's offset in the record).  The others are 0.
+ * The prologue: leaves ctx in r6, probe id in r7, mstate in r8.  The
+ * program kind's own parts find the probe id (pro_id) and copy the
+ * arguments (pro_args): dt_provider.h gives their contract.
  */
 static void
-pro_sdt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
-{
-	const char *cmt = "sdt: r9 = sdtargs[probe id]";
-	int nslots = dt_sdt_nslots(dtp);
-	int done = dt_ir_label(ir);
-
-	for (int i = 0; i < 10; i++)
-		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
-		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
-	if (nslots == 0)
-		return;
-	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
-	cmt = NULL;
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_SDTARGS));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	for (int i = 0; i < nslots; i++) {
-		int d = (int)(i * sizeof(dt_sdtarg_t));
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
-		int next, addr, sign;
-		char cbuf[64];
-
-		if (!DT_ARGMASK_HAS(dtp, i))
-			continue;
-		next = dt_ir_label(ir);
-		addr = dt_ir_label(ir);
-		sign = dt_ir_label(ir);
-		snprintf(cbuf, sizeof(cbuf), "args[%d]: kind, r3 = record + offset", i);
-		if (i >= 10)	/* not zeroed above */
-			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
-		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
-		    i >= 10 ? NULL : cbuf);
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next, NULL);
-		P(BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_ADDR, 0), addr, NULL);
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8), "read size bytes of it");
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, 8, 0), next, NULL);
-		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)));
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, slot));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_DATALOC, 0), sign, NULL);
-		PC(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffff), "__data_loc: record + low 16 bits");
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		dt_ir_jump(ir, BPF_JMP_A(0), addr, NULL);
-		dt_ir_place(ir, sign);
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_SINT, 0), next,
-		    "signed: shift left and back by 64 - 8 * size");
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_3, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
-		P(BPF_MOV64_IMM(BPF_REG_1, 8));
-		P(BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
-		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
-		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 63));
-		P(BPF_ALU64_REG(BPF_LSH, BPF_REG_2, BPF_REG_1));
-		P(BPF_ALU64_REG(BPF_ARSH, BPF_REG_2, BPF_REG_1));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-		dt_ir_place(ir, addr);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_3, slot));
-		dt_ir_place(ir, next);
-	}
-	dt_ir_place(ir, done);
-}
-
-/*
- * raw_syscalls: a system call made through the 32-bit compat entry points
- * (an ia32 process, int 0x80) carries its i386 number, which the sysmap of
- * x86_64 numbers would give another call's name: leave it out, as the
- * kernel's per-call tracepoints do (they ignore compat calls), so that the
- * syscall provider sees the same calls with any number of probes.  The
- * kernel marks such a call with TS_COMPAT in current->thread_info.status
- * (x86's in_ia32_syscall()), from entry until the return to user mode.
- * Without BTF for the offset the check is left out (the man page says so).
- */
-#define DT_X86_TS_COMPAT	0x0002
-
-static void
-pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
-{
-	int off = dt_kernel_offset(dtp, "struct task_struct", "thread_info.status");
-
-	if (off < 0)
-		return;
-	PC(BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
-	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-	P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
-	P(BPF_MOV64_IMM(BPF_REG_2, 4));
-	P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
-	P(BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
-	P(BPF_JMP_A(2));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
-}
-
-/*
- * tick-N fires on one CPU at a time, but its timer runs on every CPU: a
- * CPU's timer firing is lost while another BPF program runs there (the
- * kernel skips the program, uncounted), and an idle vCPU may not run its
- * timer at all (DESIGN.md §7), so a tick tied to one CPU comes late when
- * that CPU is busy with traced work.  The first CPU past the probe's
- * deadline (dt_ticks map: deadline, period, slack) moves it on to now +
- * period - slack with a compare-and-exchange and fires; the others return.
- * r0 holds the cookie.
- */
-static void
-pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
-{
-	const char *cmt = NULL;
-	int out = dt_ir_label(ir), fire = dt_ir_label(ir);
-
-	dtp->uses_ticks = 1;
-	PC(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0), "tick-N: this CPU first past the deadline?");
-	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire, NULL);
-	dt_ir_jump(ir, BPF_JMP_A(0), have_id, NULL);
-	dt_ir_place(ir, fire);
-	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_TICKS));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out, NULL);
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	P(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, 0));
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JLT, BPF_REG_0, BPF_REG_1, 0), out, NULL);
-	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, 8), "deadline = now + period - slack");
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 16));
-	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_3));
-	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_0));
-	P(BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
-	/* lock cmpxchg: if *(u64 *)r9 == r0 then it = r2; r0 = the old value */
-	PC(DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_9, BPF_REG_2, 0, BPF_CMPXCHG),
-	    "unless another CPU moved it first");
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_1, 0), have_id, NULL);
-	dt_ir_place(ir, out);
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
-}
-
-/*
- * Where a kprobe finds a function's arguments and return value in struct
- * pt_regs (the calling convention's argument registers; the others are on
- * the stack above the return address at entry).
- */
-#if defined(__x86_64__)
-static const int pro_kp_argoff[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
-#define PRO_KP_RETOFF	80	/* ax */
-#define PRO_KP_SPOFF	152	/* sp */
-#define PRO_KP_STACK0	8	/* the first stack argument, above the return address */
-#elif defined(__aarch64__)
-static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 */
-#define PRO_KP_RETOFF	0	/* x0 */
-#define PRO_KP_SPOFF	248	/* sp */
-#define PRO_KP_STACK0	0
-#else
-#error "fbt: the kprobe argument registers of this architecture are not described"
-#endif
-#define PRO_KP_NREGS	((int)(sizeof(pro_kp_argoff) / sizeof(pro_kp_argoff[0])))
-
-/*
- * fbt arguments.  Entry: argi is the function's i-th argument; return: arg0
- * is 0 (DTrace's offset of the return instruction, which neither fexit nor
- * kretprobes know) and arg1 the return value.  Only the arguments the
- * program reads are fetched; the others are 0.  fentry/fexit read them with
- * bpf_get_func_arg() and bpf_get_func_ret(), which check the index against
- * the function's argument count at run time, so one program serves every
- * function (the verifier would refuse ctx loads past a function's last
- * argument); in an fentry copy bpf_get_func_ret() is never reached (the
- * verifier turns it into -EOPNOTSUPP there).  Kprobes read pt_regs (r6):
- * registers directly, stack arguments with a checked read.
- */
-static void
-pro_fbt_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind)
-{
-	int nargs = dtp->xargs_end > 10 ? dtp->xargs_end : 10, any = 0;
-	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
-	char cbuf[64];
-
-	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
-
-		any |= DT_ARGMASK_HAS(dtp, i);
-		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
-			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
-			    i == 0 ? "fbt: args = 0, then those the program reads" : NULL);
-	}
-	if (!any)
-		return;
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
-	    "return probe?");
-	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
-
-		if (!DT_ARGMASK_HAS(dtp, i))
-			continue;
-		snprintf(cbuf, sizeof(cbuf), "entry: arg%d", i);
-		if (kind == DT_PK_FENTRY) {
-			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
-			P(BPF_MOV64_IMM(BPF_REG_2, i));
-			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
-			P(BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
-		} else if (i < PRO_KP_NREGS) {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
-		} else {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
-			    PRO_KP_STACK0 + 8 * (i - PRO_KP_NREGS)));
-			P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-			P(BPF_MOV64_IMM(BPF_REG_2, 8));
-			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		}
-	}
-	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-	dt_ir_place(ir, ret);
-	if (DT_ARGMASK_HAS(dtp, 1)) {
-		if (kind == DT_PK_FENTRY) {
-			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
-			P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
-			P(BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
-		} else {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
-			    "return: arg1 = the return value");
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
-		}
-	}
-	dt_ir_place(ir, done);
-}
-
-/*
- * Does the syscall prologue copy the tracepoint record (args, the return
- * value)?  Only if a clause reads an argument or errno: dtp->argmask and
- * uses_errno are complete, as the clauses are generated before linking.
- */
-static int
-pro_syscall_rec(const dtrace_hdl_t *dtp)
-{
-	for (int w = 0; w < (int)(sizeof(dtp->argmask) / sizeof(dtp->argmask[0])); w++)
-		if (dtp->argmask[w] != 0)
-			return 1;
-	return dtp->uses_errno;
-}
-
-/* the prologue: leaves ctx in r6, probe id in r7, mstate in r8 */
-static void
-cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
+cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 {
 	const char *cmt;
-	int have_id = dt_ir_label(ir);
 
 	PC(BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "prologue: r6 = ctx");
-	switch (kind) {
-	case DT_PK_DTRACE:
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_6, 0), "probe id = ctx[0]");
-		P(BPF_MOV64_IMM(BPF_REG_9, 0));
-		dt_ir_place(ir, have_id);
-		break;
-	case DT_PK_PROFILE:
-	case DT_PK_SDT:
-		PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
-		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-		if (kind == DT_PK_PROFILE && dt_profile_ticks(dtp))
-			pro_tick(dtp, ir, have_id);
-		dt_ir_place(ir, have_id);
-		P(BPF_MOV64_IMM(BPF_REG_9, 0));
-		break;
-	case DT_PK_FENTRY:
-		/* one copy per traced function: dt_prov_fbt.c sets both at load */
-		PC(BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
-		PC(BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
-		dt_ir_place(ir, have_id);
-		break;
-	case DT_PK_KPROBE:
-		/* kprobe_multi links and kprobe perf events: id and flags in the cookie */
-		PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
-		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-		P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-		P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-		dt_ir_place(ir, have_id);
-		break;
-	case DT_PK_SYSCALL: {
-		int done = dt_ir_label(ir);
-
-		/*
-		 * The tracepoint record is read with a checked copy, not ctx
-		 * loads: the kernel refuses to attach a program whose ctx loads
-		 * reach past the record of a syscall with fewer arguments.
-		 * fp-64..fp-8: nr, then args[0..5] (entry) or the return value.
-		 * A program that reads no argument and not errno needs only nr
-		 * (raw_syscalls dispatch), a ctx load that every syscall
-		 * record has room for (u32 at offset 8): no copy.
-		 */
-		if (pro_syscall_rec(dtp)) {
-			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
-			P(BPF_MOV64_IMM(BPF_REG_2, 56));
-			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
-			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		}
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
-		P(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-		P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-		P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-		P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id, NULL);
-		dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-		dt_ir_place(ir, have_id);
-		pro_sys_compat(dtp, ir);
-		cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
-		if (pro_syscall_rec(dtp))
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
-		else
-			PC(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
-		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
-		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
-		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
-		P(BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
-		P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
-		pro_lookup_or_exit(ir, DT_MAP_SYSMAP, -72);
-		P(BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
-		P(BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
-		P(BPF_MOV64_IMM(BPF_REG_0, 0));
-		P(BPF_EXIT_INSN());
-		dt_ir_place(ir, done);
-		break;
-	}
-	default:
-		break;
-	}
+	pk->pro_id(dtp, ir);
 
 	/* scratch */
 	PC(BPF_ST_MEM(BPF_W, BPF_REG_FP, -8, 0), "r8 = mstate (this CPU's scratch)");
-	pro_lookup_or_exit(ir, DT_MAP_SCRATCH, -8);
+	dt_pro_lookup_or_exit(ir, DT_MAP_SCRATCH, -8);
 	P(BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
 
 	/* re-entry guard: a program interrupted on this CPU by another one
@@ -611,7 +268,7 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 	P(BPF_MOV64_IMM(BPF_REG_0, 0));
 	P(BPF_EXIT_INSN());
 
-	if (kind != DT_PK_DTRACE) {
+	if (!pk->always_on) {
 		/* after exit(), only the dtrace provider's probes fire */
 		cmt = "run state: active?";
 		PLD(BPF_LD_MAP_VALUE(BPF_REG_1, DT_MAP_GLOBALS, 0));
@@ -643,79 +300,17 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, dt_pkind_t kind, int out)
 		    v == dtp->locals ? "this-> variables = 0" : NULL);
 
 	/* arguments */
-	switch (kind) {
-	case DT_PK_DTRACE:
-		for (int i = 0; i < 10; i++) {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * (i + 1)), i == 0 ? "args from ctx[1..10]" : NULL);
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
-		}
-		break;
-	case DT_PK_SYSCALL: {
-		int ret = dt_ir_label(ir), done = dt_ir_label(ir);
-
-		if (!pro_syscall_rec(dtp))
-			break;		/* nothing reads them */
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret, "entry: args[0..5]");
-		for (int i = 0; i < 6; i++) {
-			P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i));
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
-		}
-		dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-		dt_ir_place(ir, ret);
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56), "return: arg0 = arg1 = return value");
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
-		/* errno: -value for a return value in -4095..-1 (a failed call), else 0 */
-		PC(BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 3), "errno");
-		P(BPF_JMP_IMM(BPF_JSLT, BPF_REG_1, -4095, 2));
-		P(BPF_NEG64(BPF_REG_1));
-		P(BPF_JMP_A(1));
-		P(BPF_MOV64_IMM(BPF_REG_1, 0));
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ERRNO));
-		for (int i = 2; i < 6; i++)
-			P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
-		dt_ir_place(ir, done);
-		for (int i = 6; i < 10; i++)
-			P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
-		break;
-	}
-	case DT_PK_PROFILE: {
-		/* bpf_perf_event_data: regs first; arg0 = kernel pc, arg1 = user pc */
-		int user = dt_ir_label(ir), done = dt_ir_label(ir);
-
-		for (int i = 0; i < 10; i++)
-			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0), i == 0 ? "arg0 = kernel pc, arg1 = user pc" : NULL);
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 16 * 8));	/* ip */
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_6, 17 * 8));	/* cs */
-		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 3));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 3, 0), user, NULL);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
-		dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-		dt_ir_place(ir, user);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
-		dt_ir_place(ir, done);
-		break;
-	}
-	case DT_PK_SDT:
-		pro_sdt_args(dtp, ir);
-		break;
-	case DT_PK_FENTRY:
-	case DT_PK_KPROBE:
-		pro_fbt_args(dtp, ir, kind);
-		break;
-	default:
-		break;
-	}
+	if (pk->pro_args != NULL)
+		pk->pro_args(dtp, ir);
 	if (dtp->uses_ts) {
 		PC(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns), "timestamp of this firing");
 		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TS));
 	}
-	(void)out;
 }
 
 /* does clause cl apply to every enabled probe of this kind? */
 static int
-cl_covers_kind(dtrace_hdl_t *dtp, dt_clause_t *cl, dt_pkind_t kind)
+cl_covers_kind(dtrace_hdl_t *dtp, dt_clause_t *cl, int kind)
 {
 	int n = 0;
 
@@ -729,7 +324,7 @@ cl_covers_kind(dtrace_hdl_t *dtp, dt_clause_t *cl, dt_pkind_t kind)
 }
 
 void
-dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
+dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 {
 	dt_irbuf_t *ir = dt_zalloc(sizeof(*ir)), rt = { 0 };
 	dt_bprog_t *bp = &pgp->progs[kind];
@@ -753,7 +348,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 		free(estart);
 		return;
 	}
-	cg_prologue(dtp, ir, kind, 0);
+	cg_prologue(dtp, ir, dt_pkind(kind));
 
 	/* calls, guarded by probe id where a clause covers only some probes */
 	for (int c = 0; c < pgp->nclauses; c++) {
@@ -876,7 +471,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 			free(estart);
 			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would need %d BPF "
 			    "functions (one per clause, and the runtime routines they use); the kernel "
-			    "allows 256", dt_pkind_names[kind], nfn);
+			    "allows 256", dt_pkind(kind)->name, nfn);
 		}
 	}
 	bp->insns = ir->ins;

@@ -1,14 +1,22 @@
 /*
- * dt_load.c: creating the maps and loading the programs.
+ * dt_load.c: making the maps and loading the programs.
  *
- * The maps of DESIGN.md §4: the perf event array of per-CPU buffers, the
- * per-CPU scratch ("mstate"), the globals (one array element; the run state
- * at offset 0), the probe strings (probeprov/mod/func/name by probe id,
- * only when the program reads them), the syscall dispatch map (filled by the
- * syscall provider when it attaches to raw_syscalls), the clause masks (only
- * when a clause applies to many but not all probes of a kind), and one
- * per-CPU hash per aggregation (one map per aggregation lets each have its
- * own key and value size; the consumer merges the CPUs).
+ * The library's own maps (DESIGN.md §4): the perf event array of per-CPU
+ * buffers, the per-CPU scratch ("mstate"), the globals (one array element;
+ * the run state at offset 0), the probe strings (probeprov/mod/func/name
+ * by probe id, only when the program reads them), the clause masks (only
+ * when a clause applies to many but not all probes of a kind), the
+ * subroutines' buffers, the speculations' states, one per-CPU hash per
+ * aggregation (one map per aggregation lets each have its own key and
+ * value size; the consumer merges the CPUs) and one hash per dynamic
+ * variable.  They are defined in the program's map table (dt_map.c), where
+ * providers have defined theirs while their code was generated, and made
+ * together; providers fill theirs when they attach.
+ *
+ * Programs: one per program kind with enabled probes, of the kind's
+ * program type, unless the kind loads its own copies (dt_progkind_t.load).
+ * Before anything is made, each provider may refuse its enabled probes
+ * with the reason (fbt where the kernel allows neither fentry nor kprobes).
  *
  * Generated code refers to maps by symbolic id; loading patches the 64-bit
  * immediate loads with the real descriptors.  A verifier rejection is our
@@ -25,157 +33,34 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
-#include "dt_probe_flags.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
 
-static int
-ld_map(dtrace_hdl_t *dtp, enum bpf_map_type type, const char *name, int ksize,
-    int vsize, int entries, int flags)
+/* the library's own maps (providers add theirs while generating code) */
+static void
+ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
-	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = flags);
-	int fd = bpf_map_create(type, name, ksize, vsize, entries, &opts);
-
-	if (fd < 0) {
-		int err = errno;
-
-		if (err == EPERM || err == EACCES)
-			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
-			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
-		else
-			dt_set_err(dtp, D_UNKNOWN, "failed to create BPF map %s: %s", name, strerror(err));
-	}
-	return fd;
-}
-
-static int
-ld_fd_of(dtrace_hdl_t *dtp, int sym)
-{
-	switch (sym) {
-	case DT_MAP_BUFFERS: return dtp->fd_buffers;
-	case DT_MAP_SCRATCH: return dtp->fd_scratch;
-	case DT_MAP_GLOBALS: return dtp->fd_globals;
-	case DT_MAP_PSTR: return dtp->fd_pstr;
-	case DT_MAP_SYSMAP: return dtp->fd_sysmap;
-	case DT_MAP_CMASK: return dtp->fd_cmask;
-	case DT_MAP_RTBUF: return dtp->fd_rtbuf;
-	case DT_MAP_SDTARGS: return dtp->fd_sdtargs;
-	case DT_MAP_TICKS: return dtp->fd_ticks;
-	case DT_MAP_SDTITER: return dtp->fd_sdtiter;
-	case DT_MAP_AGGZERO: return dtp->fd_aggzero;
-	case DT_MAP_SPEC: return dtp->fd_spec;
-	default:
-		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
-			if (DT_MAP_AGG0 + v->aggid == sym)
-				return v->mapfd;
-		if (sym > DT_MAP_DVAR0) {
-			dt_var_t *lists[] = { dtp->globals, dtp->tlsvars };
-
-			for (int i = 0; i < 2; i++)
-				for (dt_var_t *v = lists[i]; v != NULL; v = v->next)
-					if (v->dvarid > 0 && DT_MAP_DVAR0 + v->dvarid == sym)
-						return v->mapfd;
-		}
-		return -1;
-	}
-}
-
-static int
-ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
-{
-	uint32_t zero = 0;
 	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
-	char *gv;
-	struct timespec rt, bt;
 
-	if ((dtp->fd_buffers = ld_map(dtp, BPF_MAP_TYPE_PERF_EVENT_ARRAY, "dt_buffers", 4, 4,
-	    dtp->ncpus, 0)) < 0)
-		return -1;
-	if ((dtp->fd_scratch = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_mstate", 4,
-	    dtp->scratch_size, 1, 0)) < 0)
-		return -1;
-	if ((dtp->fd_globals = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_globals", 4, gsize, 1, 0)) < 0)
-		return -1;
-	gv = dt_zalloc(gsize);
-	clock_gettime(CLOCK_REALTIME, &rt);
-	clock_gettime(CLOCK_BOOTTIME, &bt);
-	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
-	    (rt.tv_nsec - bt.tv_nsec);
-	if (dtp->gv_cpuinfo != 0)
-		dt_cpuinfo_fill(dtp, (dt_cpuinfo_t *)(gv + dtp->gv_cpuinfo));
-	bpf_map_update_elem(dtp->fd_globals, &zero, gv, BPF_ANY);
-	free(gv);
-
-	if (dtp->uses_pstr) {
-		char *v = dt_zalloc(4 * DT_PSTR_FLD);
-
-		if ((dtp->fd_pstr = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_pstr", 4, 4 * DT_PSTR_FLD,
-		    dtp->nprobes + 1, 0)) < 0) {
-			free(v);
-			return -1;
-		}
-		for (uint32_t i = 1; i < dtp->nprobes; i++) {
-			dt_probe_t *p = dtp->probes[i];
-
-			if (p == NULL || !p->enabled)
-				continue;
-			memset(v, 0, 4 * DT_PSTR_FLD);
-			snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
-			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
-			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
-			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
-			bpf_map_update_elem(dtp->fd_pstr, &i, v, BPF_ANY);
-		}
-		free(v);
-	}
-	if (pgp->progs[DT_PK_SYSCALL].ninsns > 0 &&
-	    (dtp->fd_sysmap = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sysmap", 4, 4,
-	    DT_SYSMAP_ENTRIES, 0)) < 0)
-		return -1;
-	/* sdt: where each probe's arguments are (filled by the provider at attach) */
-	if (pgp->progs[DT_PK_SDT].ninsns > 0 && dt_sdt_nslots(dtp) > 0 &&
-	    (dtp->fd_sdtargs = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtargs", 4,
-	    dt_sdt_nslots(dtp) * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0)) < 0)
-		return -1;
-	/* sdt: where each probe's __traceiter_ function is (stackdepth, caller) */
-	if (pgp->progs[DT_PK_SDT].ninsns > 0 && dtp->uses_sdtiter &&
-	    (dtp->fd_sdtiter = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_sdtiter", 4,
-	    2 * sizeof(uint64_t), dtp->nprobes + 1, 0)) < 0)
-		return -1;
-	/* tick-N: the next deadline, period and slack of each (the provider sets them) */
-	if (dtp->uses_ticks && (dtp->fd_ticks = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_ticks", 4,
-	    24, dtp->nprobes + 1, 0)) < 0)
-		return -1;
-	if (dtp->uses_cmask) {
-		/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
-		int nw = (pgp->nclauses + 63) / 64;
-		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
-
-		if ((dtp->fd_cmask = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_cmask", 4, 8 * nw,
-		    dtp->nprobes + 1, 0)) < 0) {
-			free(m);
-			return -1;
-		}
-		for (int c = 0; c < pgp->nclauses; c++) {
-			dt_clause_t *cl = pgp->clauses[c];
-
-			for (int i = 0; i < cl->nprobes; i++) {
-				uint32_t id = cl->probes[i];
-
-				memset(m, 0, nw * sizeof(uint64_t));
-				bpf_map_lookup_elem(dtp->fd_cmask, &id, m);
-				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
-				bpf_map_update_elem(dtp->fd_cmask, &id, m, BPF_ANY);
-			}
-		}
-		free(m);
-	}
+	dt_map_def(dtp, DT_MAP_BUFFERS, "dt_buffers", BPF_MAP_TYPE_PERF_EVENT_ARRAY, 4, 4,
+	    dtp->ncpus, 0, &dtp->fd_buffers);
+	dt_map_def(dtp, DT_MAP_SCRATCH, "dt_mstate", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+	    dtp->scratch_size, 1, 0, &dtp->fd_scratch);
+	dt_map_def(dtp, DT_MAP_GLOBALS, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0,
+	    &dtp->fd_globals);
+	if (dtp->uses_pstr)
+		dt_map_def(dtp, DT_MAP_PSTR, "dt_pstr", BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
+		    dtp->nprobes + 1, 0, &dtp->fd_pstr);
+	/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
+	if (dtp->uses_cmask)
+		dt_map_def(dtp, DT_MAP_CMASK, "dt_cmask", BPF_MAP_TYPE_ARRAY, 4,
+		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, &dtp->fd_cmask);
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
-	if ((dtp->subrs_used & ~DT_SUBR_PURE_MASK) &&
-	    (dtp->fd_rtbuf = ld_map(dtp, BPF_MAP_TYPE_PERCPU_ARRAY, "dt_rtbuf", 4,
-	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0)) < 0)
-		return -1;
+	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK)
+		dt_map_def(dtp, DT_MAP_RTBUF, "dt_rtbuf", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+		    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0,
+		    &dtp->fd_rtbuf);
 	{
 		/* zeros for the first value of aggregations too large for DT_MS_ZERO */
 		int zmax = 0;
@@ -183,26 +68,26 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
 			if (v->valsize > DT_MS_ZEROMAX && v->valsize > zmax)
 				zmax = v->valsize;
-		if (zmax > 0 && (dtp->fd_aggzero = ld_map(dtp, BPF_MAP_TYPE_ARRAY, "dt_aggzero", 4,
-		    zmax, 1, 0)) < 0)
-			return -1;
+		if (zmax > 0)
+			dt_map_def(dtp, DT_MAP_AGGZERO, "dt_aggzero", BPF_MAP_TYPE_ARRAY, 4, zmax, 1,
+			    0, &dtp->fd_aggzero);
 	}
-	if (dtp->uses_spec && dt_spec_map_create(dtp) != 0)	/* speculations (dt_spec.c) */
-		return -1;
+	/* the speculations' states, mapped by the consumer (dt_spec.c) */
+	if (dtp->uses_spec)
+		dt_map_def(dtp, DT_MAP_SPEC, "dt_spec", BPF_MAP_TYPE_ARRAY, 4,
+		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, &dtp->fd_spec);
 	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
 		char name[16];
-
-		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
 		long n = DT_AGGSIZE_DEFAULT;
 
+		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
 		/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
 		if (dtp->aggsize > 0 && (n = dtp->aggsize / (v->keysize + v->valsize)) < 1)
 			n = 1;
 		if (n > DT_AGGSIZE_DEFAULT * 16)
 			n = DT_AGGSIZE_DEFAULT * 16;
-		if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_PERCPU_HASH, name, v->keysize, v->valsize,
-		    (int)n, BPF_F_NO_PREALLOC)) < 0)
-			return -1;
+		dt_map_def(dtp, DT_MAP_AGG0 + v->aggid, name, BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
+		    v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
 	}
 	/*
 	 * Dynamic variables: a hash map each, allocated as elements are
@@ -223,12 +108,77 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				if (n < 1)
 					n = 1;
 				snprintf(name, sizeof(name), "dt_dvar_%d", v->dvarid);
-				if ((v->mapfd = ld_map(dtp, BPF_MAP_TYPE_HASH, name, v->keysize,
-				    v->valsize, (int)n, BPF_F_NO_PREALLOC)) < 0)
-					return -1;
+				dt_map_def(dtp, DT_MAP_DVAR0 + v->dvarid, name, BPF_MAP_TYPE_HASH,
+				    v->keysize, v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
 			}
 		}
 	}
+}
+
+/* the first contents of the globals, probe strings and clause masks */
+static void
+ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	uint32_t zero = 0;
+	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	char *gv = dt_zalloc(gsize);
+	struct timespec rt, bt;
+
+	clock_gettime(CLOCK_REALTIME, &rt);
+	clock_gettime(CLOCK_BOOTTIME, &bt);
+	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
+	    (rt.tv_nsec - bt.tv_nsec);
+	if (dtp->gv_cpuinfo != 0)
+		dt_cpuinfo_fill(dtp, (dt_cpuinfo_t *)(gv + dtp->gv_cpuinfo));
+	bpf_map_update_elem(dtp->fd_globals, &zero, gv, BPF_ANY);
+	free(gv);
+
+	if (dtp->uses_pstr) {
+		char *v = dt_zalloc(4 * DT_PSTR_FLD);
+
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			dt_probe_t *p = dtp->probes[i];
+
+			if (p == NULL || !p->enabled)
+				continue;
+			memset(v, 0, 4 * DT_PSTR_FLD);
+			snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
+			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
+			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
+			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+			bpf_map_update_elem(dtp->fd_pstr, &i, v, BPF_ANY);
+		}
+		free(v);
+	}
+	if (dtp->uses_cmask) {
+		int nw = (pgp->nclauses + 63) / 64;
+		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
+
+		for (int c = 0; c < pgp->nclauses; c++) {
+			dt_clause_t *cl = pgp->clauses[c];
+
+			for (int i = 0; i < cl->nprobes; i++) {
+				uint32_t id = cl->probes[i];
+
+				memset(m, 0, nw * sizeof(uint64_t));
+				bpf_map_lookup_elem(dtp->fd_cmask, &id, m);
+				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
+				bpf_map_update_elem(dtp->fd_cmask, &id, m, BPF_ANY);
+			}
+		}
+		free(m);
+	}
+}
+
+static int
+ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	ld_define_maps(dtp, pgp);
+	if (dt_maps_create(dtp) != 0)
+		return -1;
+	ld_fill_maps(dtp, pgp);
+	if (dtp->uses_spec && dt_spec_map_create(dtp) != 0)	/* mmap the speculations' states */
+		return -1;
 	return 0;
 }
 
@@ -315,15 +265,8 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 int
 dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 {
-	static const enum bpf_prog_type types[] = {
-		[DT_PK_DTRACE] = BPF_PROG_TYPE_RAW_TRACEPOINT,
-		[DT_PK_SYSCALL] = BPF_PROG_TYPE_TRACEPOINT,
-		[DT_PK_PROFILE] = BPF_PROG_TYPE_PERF_EVENT,
-		[DT_PK_SDT] = BPF_PROG_TYPE_TRACEPOINT,
-		[DT_PK_FENTRY] = BPF_PROG_TYPE_TRACING,
-		[DT_PK_KPROBE] = BPF_PROG_TYPE_KPROBE,
-	};
 	static const dt_ldopts_t none;
+	const dt_progkind_t *pk = dt_pkind(bp->kind);
 	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
 	size_t logsz = 0;
 	char *log = NULL, name[16];
@@ -336,7 +279,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 
 	if (o == NULL)
 		o = &none;
-	what = o->what != NULL ? o->what : dt_pkind_names[bp->kind];
+	what = o->what != NULL ? o->what : pk->name;
 	snprintf(lbl, sizeof(lbl), o->what != NULL ? "%s" : "%s probes", what);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	memcpy(ins, bp->insns, bp->ninsns * sizeof(*ins));
@@ -345,7 +288,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	for (int i = 0; i < bp->ninsns; i++) {
 		if (ins[i].code == (BPF_LD | BPF_DW | BPF_IMM) &&
 		    (ins[i].src_reg == BPF_PSEUDO_MAP_FD || ins[i].src_reg == BPF_PSEUDO_MAP_VALUE)) {
-			int mfd = ld_fd_of(dtp, ins[i].imm);
+			int mfd = dt_map_fd(dtp, ins[i].imm);
 
 			if (mfd < 0) {
 				int sym = ins[i].imm;
@@ -359,7 +302,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	}
 	snprintf(name, sizeof(name), "%s", o->name != NULL ? o->name : "");
 	if (o->name == NULL)
-		snprintf(name, sizeof(name), "dt_%s", dt_pkind_names[bp->kind]);
+		snprintf(name, sizeof(name), "dt_%s", pk->name);
 	if ((btf = ld_btf(dtp, bp, ins, bp->ninsns, &fi, &nfi)) == NULL) {
 		free(ins);
 		return -1;
@@ -371,7 +314,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 		    .expected_attach_type = (enum bpf_attach_type)o->eatype,
 		    .attach_btf_id = o->attach_btf_id);
 
-		fd = bpf_prog_load(o->progtype ? (enum bpf_prog_type)o->progtype : types[bp->kind],
+		fd = bpf_prog_load((enum bpf_prog_type)(o->progtype ? o->progtype : pk->progtype),
 		    name, "GPL", ins, bp->ninsns, &opts);
 		if (fd >= 0 || errno == EPERM)
 			break;
@@ -388,10 +331,10 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	if (fd < 0) {
 		int err = err0 ? err0 : errno;
 
-		if (err == EPERM && bp->kind == DT_PK_FENTRY)
-			dt_set_err(dtp, D_UNKNOWN, "the kernel refused the fentry/fexit program for "
-			    "%s (%s): fentry/fexit programs are not allowed on this kernel", what,
-			    strerror(err));
+		if (err == EPERM && o->refused != NULL)
+			dt_set_err(dtp, D_UNKNOWN, "the kernel refused the %s program for %s (%s): "
+			    "%s programs are not allowed on this kernel", o->refused, what,
+			    strerror(err), o->refused);
 		else if (err == EPERM)
 			dt_set_err(dtp, D_UNKNOWN, "DTrace requires additional privileges "
 			    "(run as root, or with CAP_BPF and CAP_PERFMON)");
@@ -442,21 +385,20 @@ ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 int
 dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
-	/* fbt probes where the kernel allows neither fentry nor kprobes: say why */
-	if (dt_fbt_enable_check(dtp, pgp) != 0)
-		return -1;
+	/* probes that cannot run on this kernel: say why, before making anything */
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
+		if (pv->ops->enable != NULL && pv->ops->enable(dtp, pv, pgp) != 0)
+			return -1;
 	if (ld_maps(dtp, pgp) != 0)
 		return -1;
-	for (int k = 0; k < DT_PK_NKINDS; k++) {
+	for (int k = 0; k < dt_npkinds(); k++) {
+		const dt_progkind_t *pk = dt_pkind(k);
+
 		if (pgp->progs[k].ninsns == 0)
 			continue;
-		/* fbt loads its own: fentry/fexit programs are one per function */
-		if (k == DT_PK_FENTRY || k == DT_PK_KPROBE) {
-			if (dt_fbt_load(dtp, pgp, (dt_pkind_t)k) != 0)
-				return -1;
-			continue;
-		}
-		if (ld_prog(dtp, &pgp->progs[k]) != 0)
+		/* a kind may load its own copies (fbt: fentry/fexit, one per function) */
+		if (pk->load != NULL ? pk->load(dtp, pgp, &pgp->progs[k]) != 0 :
+		    ld_prog(dtp, &pgp->progs[k]) != 0)
 			return -1;
 	}
 	/* kernel symbols read while compiling lack our programs (they appear in
@@ -465,28 +407,12 @@ dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	return 0;
 }
 
-/* Fire a dtrace-provider probe (BEGIN, END) by running its program. */
-int
-dt_run_dtrace_probe(dtrace_hdl_t *dtp, uint32_t id)
-{
-	dt_bprog_t *bp = &dtp->prog->progs[DT_PK_DTRACE];
-	uint64_t ctx[11] = { id };
-	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx, .ctx_size_in = sizeof(ctx));
-
-	if (bp->fd < 0 || id >= dtp->nprobes || !dtp->probes[id]->enabled)
-		return 0;
-	if (bpf_prog_test_run_opts(bp->fd, &opts) != 0)
-		return dt_set_err(dtp, D_UNKNOWN, "failed to fire %s: %s",
-		    dtp->probes[id]->name, strerror(errno));
-	return 0;
-}
-
 void
 dt_bpf_close(dtrace_hdl_t *dtp)
 {
 	dt_close_attached(dtp);
 	if (dtp->prog != NULL) {
-		for (int k = 0; k < DT_PK_NKINDS; k++) {
+		for (int k = 0; k < DT_MAXPKINDS; k++) {
 			if (dtp->prog->progs[k].fd >= 0)
 				close(dtp->prog->progs[k].fd);
 			dtp->prog->progs[k].fd = -1;
@@ -501,23 +427,5 @@ dt_bpf_close(dtrace_hdl_t *dtp)
 		if (p != NULL)
 			p->nfds = 0;
 	}
-	{
-		dt_var_t *lists[] = { dtp->aggs, dtp->globals, dtp->tlsvars };
-
-		for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
-			for (dt_var_t *v = lists[i]; v != NULL; v = v->next) {
-				if (v->mapfd >= 0)
-					close(v->mapfd);
-				v->mapfd = -1;
-			}
-		}
-	}
-	int *fds[] = { &dtp->fd_buffers, &dtp->fd_scratch, &dtp->fd_globals, &dtp->fd_pstr,
-	    &dtp->fd_sysmap, &dtp->fd_cmask, &dtp->fd_rtbuf, &dtp->fd_sdtargs,
-	    &dtp->fd_ticks, &dtp->fd_aggzero, &dtp->fd_spec, &dtp->fd_sdtiter };
-	for (size_t i = 0; i < sizeof(fds) / sizeof(fds[0]); i++) {
-		if (*fds[i] >= 0)
-			close(*fds[i]);
-		*fds[i] = -1;
-	}
+	dt_maps_close(dtp);
 }

@@ -2920,8 +2920,7 @@ ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 			dt_cerror(dtp, D_PRAGMA_MALFORM, n->line,
 			    "malformed #pragma depends_on <class> <name>");
 		if (strcmp(w[3], "provider") == 0) {
-			for (int i = 0; i < dtp->nprovs; i++)
-				found |= strcmp(dtp->provs[i]->name, w[4]) == 0;
+			found = dt_provider_builtin(dtp, w[4]);
 			for (dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next)
 				found |= strcmp(pv->name, w[4]) == 0;
 		} else if (strcmp(w[3], "module") == 0) {
@@ -3059,9 +3058,8 @@ ck_provider(dt_cstate_t *cs, dt_node_t *n)
 	if (strlen(n->str) >= 64)
 		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider name may not exceed 63 characters: %s",
 		    n->str);
-	for (int i = 0; i < dtp->nprovs; i++)
-		if (strcmp(dtp->provs[i]->name, n->str) == 0)
-			dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider %s is a built-in provider "
+	if (dt_provider_builtin(dtp, n->str))
+		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider %s is a built-in provider "
 			    "and cannot be defined", n->str);
 	for (pv = dtp->udprovs; pv != NULL; pv = pv->next)
 		if (strcmp(pv->name, n->str) == 0)

@@ -35,16 +35,15 @@ pr_hash(const char *prov, const char *mod, const char *func, const char *name)
 	return h % DT_PHASH_SIZE;
 }
 
+/* the providers, and the dtrace provider's probes (ids 1, 2, 3) */
 void
 dt_probes_init(dtrace_hdl_t *dtp)
 {
-	dtp->provs[dtp->nprovs++] = &dt_prov_dtrace;
-	dtp->provs[dtp->nprovs++] = &dt_prov_syscall;
-	dtp->provs[dtp->nprovs++] = &dt_prov_profile;
-	dtp->provs[dtp->nprovs++] = &dt_prov_fbt;
-	dtp->provs[dtp->nprovs++] = &dt_prov_sdt;
+	static const dt_pdesc_t dtrace = { "dtrace", "", "", "" };
+
+	dt_provs_init(dtp);
 	dtp->nprobes = 1;	/* ids start at 1 */
-	dt_prov_dtrace.provide(dtp, NULL);
+	(void)dt_probe_match(dtp, &dtrace, NULL, NULL);
 }
 
 dt_probe_t *
@@ -59,8 +58,8 @@ dt_probe_lookup(dtrace_hdl_t *dtp, const char *prov, const char *mod,
 }
 
 dt_probe_t *
-dt_probe_create(dtrace_hdl_t *dtp, const dt_provider_t *prov, const char *mod,
-    const char *func, const char *name, dt_pkind_t kind, uint64_t pdata)
+dt_probe_create(dtrace_hdl_t *dtp, dt_provider_t *prov, const char *mod,
+    const char *func, const char *name, const dt_progkind_t *kind, uint64_t pdata)
 {
 	dt_probe_t *p = dt_probe_lookup(dtp, prov->name, mod, func, name);
 	unsigned h;
@@ -80,7 +79,7 @@ dt_probe_create(dtrace_hdl_t *dtp, const dt_provider_t *prov, const char *mod,
 	p->mod = dt_strdup(mod);
 	p->func = dt_strdup(func);
 	p->name = dt_strdup(name);
-	p->kind = kind;
+	p->kind = dt_pkind_index(kind);
 	p->pdata = pdata;
 	p->nr = -1;
 	p->nargtypes = -1;
@@ -100,18 +99,20 @@ dt_gmatch(const char *str, const char *pattern)
 	return fnmatch(pattern, str, 0) == 0;
 }
 
+static int
+pr_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, void *pd)
+{
+	return pv->ops->provide(dtp, pv, pd) < 0 ? -1 : 0;
+}
+
 int
 dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd,
     int (*cb)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg)
 {
 	int n = 0;
 
-	for (int i = 0; i < dtp->nprovs; i++) {
-		if (!dt_gmatch(dtp->provs[i]->name, pd->prv))
-			continue;
-		if (dtp->provs[i]->provide(dtp, pd) < 0)
-			return -1;
-	}
+	if (dt_provider_match(dtp, pd->prv, pr_provide, (void *)pd) < 0)
+		return -1;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
@@ -270,11 +271,17 @@ int
 dt_probe_argtypes(dtrace_hdl_t *dtp, dt_probe_t *p, char (**typesp)[64])
 {
 	if (p->nargtypes < 0) {
+		dt_argdesc_t *a = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*a));
+
 		p->argtypes = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*p->argtypes));
-		p->nargtypes = p->prov->argtypes == NULL ? 0 :
-		    p->prov->argtypes(dtp, p, p->argtypes, DT_PROBE_MAXARGS);
+		p->nargtypes = p->prov->ops->args == NULL ? 0 :
+		    p->prov->ops->args(dtp, p, a, DT_PROBE_MAXARGS);
 		if (p->nargtypes < 0)
 			p->nargtypes = 0;
+		for (int i = 0; i < p->nargtypes; i++)
+			snprintf(p->argtypes[i], sizeof(p->argtypes[i]), "%s",
+			    a[i].xlate[0] != '\0' ? a[i].xlate : a[i].native);
+		free(a);
 		/* keep only what the probe has (dtrace -lv describes them all) */
 		if (p->nargtypes > 0) {
 			void *q = realloc(p->argtypes, p->nargtypes * sizeof(*p->argtypes));
@@ -300,11 +307,11 @@ typedef struct {
 dt_attr_t
 dt_probe_attr(const dt_probe_t *p, int args)
 {
+	const dt_provops_t *ops = p->prov->ops;
+	const char *s = args ? ops->attr_args : ops->attr_desc;
 	dt_attr_t a;
 
-	dt_attr_parse(p->prov == &dt_prov_dtrace ? "Stable/Stable/Common" :
-	    p->prov == &dt_prov_fbt ? (args ? "Private/Private/ISA" : "Private/Private/Unknown") :
-	    "Evolving/Evolving/Common", &a);
+	dt_attr_parse(s != NULL ? s : "Evolving/Evolving/Common", &a);
 	return a;
 }
 
@@ -319,6 +326,17 @@ dt_attr_print(FILE *fp, const char *title, dt_attr_t attr)
 	fprintf(fp, "\t\tIdentifier Names: %s\n", a[0]);
 	fprintf(fp, "\t\tData Semantics:   %s\n", a[1]);
 	fprintf(fp, "\t\tDependency Class: %s\n", a[2]);
+}
+
+/* every provider's every probe (not the instances': they are per process) */
+static int
+pr_provide_all(dtrace_hdl_t *dtp)
+{
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
+		if (pv->pid == 0 && pv->ops->provide_all != NULL &&
+		    pv->ops->provide_all(dtp, pv) != 0)
+			return -1;
+	return 0;
 }
 
 static int
@@ -360,9 +378,8 @@ dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 	int n;
 
 	if (desc == NULL || *desc == '\0') {
-		for (int i = 0; i < dtp->nprovs; i++)
-			if (dtp->provs[i]->provide_all(dtp) != 0)
-				return -1;
+		if (pr_provide_all(dtp) != 0)
+			return -1;
 		desc = ":::";
 	}
 	if (dt_pdesc_parse(desc, buf, sizeof(buf), &pd) != 0)
@@ -386,9 +403,8 @@ dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
 {
 	dt_probe_t *p;
 
-	for (int i = 0; i < dtp->nprovs; i++)
-		if (dtp->provs[i]->provide_all(dtp) != 0)
-			return -1;
+	if (pr_provide_all(dtp) != 0)
+		return -1;
 	if (id == 0 || id >= dtp->nprobes || (p = dtp->probes[id]) == NULL)
 		return dt_set_err(dtp, D_PDESC_INVAL, "probe %u does not exist", id);
 	snprintf(buf, len, "%s:%s:%s:%s", p->prov->name, p->mod, p->func, p->name);
@@ -456,14 +472,36 @@ dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int 
 	return n;
 }
 
+/* args[i]: a native argument of type type, untranslated */
+void
+dt_argdesc_native(dt_argdesc_t *a, int i, const char *type)
+{
+	snprintf(a->native, sizeof(a->native), "%s", type);
+	a->xlate[0] = '\0';
+	a->mapping = i;
+}
+
+/* Fire probe id from the consumer (dtrace:::BEGIN, END), if it is enabled. */
+int
+dt_probe_fire(dtrace_hdl_t *dtp, uint32_t id)
+{
+	dt_probe_t *p;
+
+	if (id == 0 || id >= dtp->nprobes || (p = dtp->probes[id]) == NULL || !p->enabled ||
+	    p->prov->ops->fire == NULL)
+		return 0;
+	return p->prov->ops->fire(dtp, p->prov, p);
+}
+
 /*
- * The C types of the fields of a tracepoint's record that follow field
- * "after" (all but the common ones if after is NULL).  Returns how many (at
- * most max), or -1 if the format cannot be read.
+ * The arguments of a tracepoint: the fields of its record that follow
+ * field "after" (all but the common ones if after is NULL), with their C
+ * types.  Returns how many (at most max), or -1 if the format cannot be
+ * read.
  */
 int
-dt_tracepoint_fields(const char *group, const char *event, const char *after,
-    char (*types)[64], int max)
+dt_tracepoint_args(const char *group, const char *event, const char *after,
+    dt_argdesc_t *args, int max)
 {
 	dt_tpfield_t f[64];
 	int nf = dt_tracepoint_format(group, event, f, 64), n = 0, on = after == NULL;
@@ -473,7 +511,8 @@ dt_tracepoint_fields(const char *group, const char *event, const char *after,
 			on = strcmp(f[i].name, after) == 0;
 			continue;
 		}
-		snprintf(types[n++], 64, "%s", f[i].type);
+		dt_argdesc_native(&args[n], n, f[i].type);
+		n++;
 	}
 	return nf < 0 ? -1 : n;
 }

@@ -27,7 +27,7 @@
  *  - fentry/fexit: BPF_PROG_TYPE_TRACING programs, arguments read with
  *    bpf_get_func_arg()/bpf_get_func_ret().  A tracing program is bound to
  *    one function's BTF id when it is loaded, so "load once, attach many"
- *    (DESIGN.md §3) cannot hold here: the program of kind DT_PK_FENTRY is
+ *    (DESIGN.md §3) cannot hold here: the program of kind "fentry" is
  *    generated once, and a copy of it is loaded for each enabled probe,
  *    with the probe id and the return flag patched into two prologue
  *    immediates (DT_FENTRY_*_INSN) and attached by a link of its own.
@@ -35,7 +35,7 @@
  *    the kernel also has kprobe_multi links, the probes a glob over
  *    functions creates (fbt::vfs_*:entry, fbt:::entry) use those instead
  *    (fbt_kind), and only those of functions named one by one use fentry.
- *  - kprobes, where fentry is refused: one program of kind DT_PK_KPROBE,
+ *  - kprobes, where fentry is refused: one program of kind "kprobe",
  *    loaded once, reading pt_regs.  Where the kernel has kprobe_multi links
  *    (CONFIG_FPROBE) every entry probe is attached by one link and every
  *    return probe by another, the probe ids in the links' cookies; else one
@@ -44,7 +44,7 @@
  *  - neither (CONFIG_KPROBES off and fentry refused, as on the project's
  *    machines): the probes are still described, listed and compiled (dtrace
  *    -l, -lv, -e, -S show them, args[] type-check), but enabling them fails
- *    with the reasons (dt_fbt_enable_check), before any map or program is
+ *    with the reasons (fbt_enable), before any map or program is
  *    made.  Descriptions that reach fbt only through a glob over providers
  *    (":::entry", "::vfs_read:") then match no fbt probe, and dtrace -l with
  *    no description leaves fbt out, so that they keep meaning what can run.
@@ -57,6 +57,11 @@
  * the kprobe program loads, the verifier accepts it, and attaching fails
  * for want of kprobes).  The golden tests use it; it is not documented for
  * users.
+ *
+ * The handle's state (struct dt_fbt, the provider's state) says how fbt
+ * runs here and keeps the traceable names.  Both kinds' prologues read the
+ * arguments (fbt_pro_args); the fentry kind loads its own copies
+ * (fbt_load_fentry) and the stacks of both leave out their tracer frames.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -67,7 +72,12 @@
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_probe_flags.h"
+
+extern const dt_provops_t dt_prov_fbt;
+static const dt_progkind_t fbt_fentry_kind, fbt_kprobe_kind;
 
 enum { FBT_NONE, FBT_FENTRY, FBT_KPROBE_MULTI, FBT_KPROBE };
 
@@ -200,13 +210,14 @@ fbt_kprobe_multi_ok(void)
 static struct dt_fbt *
 fbt_state(dtrace_hdl_t *dtp)
 {
-	struct dt_fbt *f = dtp->fbt;
+	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_fbt);
+	struct dt_fbt *f = pv->state;
 	const char *assume = getenv("DTRACE_FBT_ASSUME");
 	char why[256];
 
 	if (f != NULL)
 		return f;
-	f = dtp->fbt = dt_zalloc(sizeof(*f));
+	f = pv->state = dt_zalloc(sizeof(*f));
 	fbt_kprobe_pmu(f);
 	if (assume != NULL && strncmp(assume, "fentry", 6) == 0) {
 		f->mech = FBT_FENTRY;	/* the test hook: see the top of the file */
@@ -232,18 +243,19 @@ fbt_state(dtrace_hdl_t *dtp)
 	return f;
 }
 
-void
-dt_fbt_fini(dtrace_hdl_t *dtp)
+static void
+fbt_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
-	struct dt_fbt *f = dtp->fbt;
+	struct dt_fbt *f = pv->state;
 
+	(void)dtp;
 	if (f == NULL)
 		return;
 	for (int i = 0; i < f->nnames; i++)
 		free(f->names[i]);
 	free(f->names);
 	free(f);
-	dtp->fbt = NULL;
+	pv->state = NULL;
 }
 
 /*
@@ -328,24 +340,25 @@ fbt_isglob(const char *s)
  * but kprobes through kprobe_multi links for a glob over functions where
  * the kernel has them (one program, not one per function).
  */
-static dt_pkind_t
+static const dt_progkind_t *
 fbt_kind(const struct dt_fbt *f, int glob)
 {
 	if (f->mech == FBT_KPROBE || f->mech == FBT_KPROBE_MULTI)
-		return DT_PK_KPROBE;
-	return glob && f->kmulti ? DT_PK_KPROBE : DT_PK_FENTRY;
+		return &fbt_kprobe_kind;
+	return glob && f->kmulti ? &fbt_kprobe_kind : &fbt_fentry_kind;
 }
 
 /* the entry and return probes of function name that prb matches */
 static void
-fbt_create(dtrace_hdl_t *dtp, dt_pkind_t kind, const char *name, int btfid, const char *prb)
+fbt_create(dtrace_hdl_t *dtp, const dt_progkind_t *kind, const char *name, int btfid,
+    const char *prb)
 {
 	static const char *const pnames[2] = { "entry", "return" };
 
 	for (int r = 0; r < 2; r++) {
 		if (prb != NULL && !dt_gmatch(pnames[r], prb))
 			continue;
-		dt_probe_create(dtp, &dt_prov_fbt, "vmlinux", name, pnames[r], kind,
+		dt_probe_create(dtp, dt_provider_of(dtp, &dt_prov_fbt), "vmlinux", name, pnames[r], kind,
 		    (uint64_t)(uint32_t)btfid | (r ? FBT_RETURN : 0));
 	}
 }
@@ -394,7 +407,7 @@ fbt_provide_funcs(dtrace_hdl_t *dtp, struct dt_fbt *f, const char *fun, const ch
 }
 
 static int
-fbt_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+fbt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
 	struct dt_fbt *f;
 
@@ -409,7 +422,7 @@ fbt_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 }
 
 static int
-fbt_provide_all(dtrace_hdl_t *dtp)
+fbt_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	struct dt_fbt *f = fbt_state(dtp);
 
@@ -556,14 +569,21 @@ dt_fbt_proto_types(const struct btf *btf, int funcid, int isreturn, char (*types
 
 /* a probe's args[] (none for a function without BTF) */
 static int
-fbt_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+fbt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 {
 	struct btf *btf = dt_btf_get(dtp);
+	char (*types)[64];
+	int n;
 
 	if (btf == NULL)
 		return 0;
-	return dt_fbt_proto_types(btf, (int)(uint32_t)p->pdata, (p->pdata & FBT_RETURN) != 0,
+	types = dt_zalloc(max * sizeof(*types));
+	n = dt_fbt_proto_types(btf, (int)(uint32_t)p->pdata, (p->pdata & FBT_RETURN) != 0,
 	    types, max);
+	for (int i = 0; i < n; i++)
+		dt_argdesc_native(&args[i], i, types[i]);
+	free(types);
+	return n;
 }
 
 /* "fbt:vmlinux:vfs_read:entry" */
@@ -577,7 +597,7 @@ fbt_pname(const dt_probe_t *p, char *buf, size_t len)
 static int
 fbt_enabled(const dt_probe_t *p)
 {
-	return p != NULL && p->enabled && p->prov == &dt_prov_fbt;
+	return p != NULL && p->enabled && p->prov->ops == &dt_prov_fbt;
 }
 
 /*
@@ -585,14 +605,16 @@ fbt_enabled(const dt_probe_t *p)
  * neither fentry nor kprobes.  The error names the first of them and says
  * why.
  */
-int
-dt_fbt_enable_check(dtrace_hdl_t *dtp, struct dt_program *pgp)
+static int
+fbt_enable(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
 	const dt_probe_t *first = NULL;
 	char buf[512];
 	int n = 0;
 
-	if (pgp->progs[DT_PK_FENTRY].ninsns == 0 && pgp->progs[DT_PK_KPROBE].ninsns == 0)
+	(void)pv;
+	if (pgp->progs[dt_pkind_index(&fbt_fentry_kind)].ninsns == 0 &&
+	    pgp->progs[dt_pkind_index(&fbt_kprobe_kind)].ninsns == 0)
 		return 0;
 	if (fbt_state(dtp)->mech != FBT_NONE)
 		return 0;
@@ -608,32 +630,36 @@ dt_fbt_enable_check(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	fbt_pname(first, buf, sizeof(buf));
 	if (n > 1)
 		return dt_set_err(dtp, D_UNKNOWN, "%s (and %d more fbt probe%s): fbt is not "
-		    "available on this kernel: %s", buf, n - 1, n == 2 ? "" : "s", dtp->fbt->why);
+		    "available on this kernel: %s", buf, n - 1, n == 2 ? "" : "s", fbt_state(dtp)->why);
 	return dt_set_err(dtp, D_UNKNOWN, "%s: fbt is not available on this kernel: %s", buf,
-	    dtp->fbt->why);
+	    fbt_state(dtp)->why);
+}
+
+/* Load the kprobe program once (for kprobe_multi links if the kernel has them). */
+static int
+fbt_load_kprobe(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
+{
+	dt_ldopts_t o = { .eatype = fbt_state(dtp)->kmulti ? BPF_TRACE_KPROBE_MULTI : 0 };
+	int fd = dt_load_bprog(dtp, bp, &o);
+
+	(void)pgp;
+	if (fd < 0)
+		return -1;
+	bp->fd = fd;
+	return 0;
 }
 
 /*
- * Load fbt's programs: the kprobe program once (for kprobe_multi links if
- * the kernel has them), or a copy of the fentry program per enabled probe,
- * bound to its function, with its probe id and return flag (p->fds).
+ * Load a copy of the fentry program per enabled probe, bound to its
+ * function, with its probe id and return flag (p->fds).
  */
-int
-dt_fbt_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
+static int
+fbt_load_fentry(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
-	struct dt_fbt *f = fbt_state(dtp);
-	dt_bprog_t *bp = &pgp->progs[kind];
 	static const int at[2] = { DT_FENTRY_ID_INSN, DT_FENTRY_FLAGS_INSN };
+	int kind = dt_pkind_index(&fbt_fentry_kind);
 
-	if (kind == DT_PK_KPROBE) {
-		dt_ldopts_t o = { .eatype = f->kmulti ? BPF_TRACE_KPROBE_MULTI : 0 };
-		int fd = dt_load_bprog(dtp, bp, &o);
-
-		if (fd < 0)
-			return -1;
-		bp->fd = fd;
-		return 0;
-	}
+	(void)pgp;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 		int ret, fd;
@@ -641,7 +667,7 @@ dt_fbt_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 		char what[512];
 		dt_ldopts_t o = { 0 };
 
-		if (!fbt_enabled(p) || p->kind != DT_PK_FENTRY || p->nfds > 0)
+		if (!fbt_enabled(p) || p->kind != kind || p->nfds > 0)
 			continue;
 		ret = (p->pdata & FBT_RETURN) != 0;
 		fbt_pname(p, what, sizeof(what));
@@ -657,6 +683,7 @@ dt_fbt_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_pkind_t kind)
 		o.npatch = 2;
 		o.patch_at = at;
 		o.patch_imm = imm;
+		o.refused = "fentry/fexit";
 		if ((fd = dt_load_bprog(dtp, bp, &o)) < 0)
 			return -1;
 		p->fds = dt_zalloc(sizeof(int));
@@ -716,7 +743,8 @@ fbt_kprobe_multi(dtrace_hdl_t *dtp, int prog_fd, int ret)
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (!fbt_enabled(p) || p->kind != DT_PK_KPROBE || ((p->pdata & FBT_RETURN) != 0) != ret)
+		if (!fbt_enabled(p) || p->kind != dt_pkind_index(&fbt_kprobe_kind) ||
+		    ((p->pdata & FBT_RETURN) != 0) != ret)
 			continue;
 		syms[n] = p->func;
 		cookies[n++] = DT_COOKIE(p->id, ret ? DT_CK_RETURN : 0);
@@ -743,12 +771,11 @@ fbt_kprobe_multi(dtrace_hdl_t *dtp, int prog_fd, int ret)
 }
 
 static int
-fbt_attach(dtrace_hdl_t *dtp, int prog_fd)
+fbt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
-	struct dt_fbt *f = dtp->fbt;
-	int kfd = dtp->prog->progs[DT_PK_KPROBE].fd;
+	struct dt_fbt *f = pv->state;
+	int kfd = pgp->progs[dt_pkind_index(&fbt_kprobe_kind)].fd;
 
-	(void)prog_fd;	/* the fentry kind's: fbt's fentry programs are per probe */
 	if (f == NULL)
 		return 0;	/* no fbt probe was ever described */
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
@@ -758,7 +785,7 @@ fbt_attach(dtrace_hdl_t *dtp, int prog_fd)
 
 		if (!fbt_enabled(p))
 			continue;
-		if (p->kind == DT_PK_KPROBE) {
+		if (p->kind == dt_pkind_index(&fbt_kprobe_kind)) {
 			if (!f->kmulti && fbt_kprobe_open(dtp, f, p, kfd) != 0)
 				return -1;
 			continue;
@@ -780,11 +807,174 @@ fbt_attach(dtrace_hdl_t *dtp, int prog_fd)
 	return 0;
 }
 
-const dt_provider_t dt_prov_fbt = {
+/*
+ * Where a kprobe finds a function's arguments and return value in struct
+ * pt_regs (the calling convention's argument registers; the others are on
+ * the stack above the return address at entry).
+ */
+#if defined(__x86_64__)
+static const int pro_kp_argoff[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
+#define PRO_KP_RETOFF	80	/* ax */
+#define PRO_KP_SPOFF	152	/* sp */
+#define PRO_KP_STACK0	8	/* the first stack argument, above the return address */
+#elif defined(__aarch64__)
+static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 */
+#define PRO_KP_RETOFF	0	/* x0 */
+#define PRO_KP_SPOFF	248	/* sp */
+#define PRO_KP_STACK0	0
+#else
+#error "fbt: the kprobe argument registers of this architecture are not described"
+#endif
+#define PRO_KP_NREGS	((int)(sizeof(pro_kp_argoff) / sizeof(pro_kp_argoff[0])))
+
+/*
+ * fbt arguments.  Entry: argi is the function's i-th argument; return: arg0
+ * is 0 (DTrace's offset of the return instruction, which neither fexit nor
+ * kretprobes know) and arg1 the return value.  Only the arguments the
+ * program reads are fetched; the others are 0.  fentry/fexit read them with
+ * bpf_get_func_arg() and bpf_get_func_ret(), which check the index against
+ * the function's argument count at run time, so one program serves every
+ * function (the verifier would refuse ctx loads past a function's last
+ * argument); in an fentry copy bpf_get_func_ret() is never reached (the
+ * verifier turns it into -EOPNOTSUPP there).  Kprobes read pt_regs (r6):
+ * registers directly, stack arguments with a checked read.
+ */
+static void
+fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
+{
+	int nargs = dtp->xargs_end > 10 ? dtp->xargs_end : 10, any = 0;
+	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
+	char cbuf[64];
+
+	for (int i = 0; i < nargs; i++) {
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+
+		any |= DT_ARGMASK_HAS(dtp, i);
+		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
+			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
+			    i == 0 ? "fbt: args = 0, then those the program reads" : NULL);
+	}
+	if (!any)
+		return;
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
+	    "return probe?");
+	for (int i = 0; i < nargs; i++) {
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+
+		if (!DT_ARGMASK_HAS(dtp, i))
+			continue;
+		snprintf(cbuf, sizeof(cbuf), "entry: arg%d", i);
+		if (fentry) {
+			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+			P(BPF_MOV64_IMM(BPF_REG_2, i));
+			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
+			P(BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
+		} else if (i < PRO_KP_NREGS) {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
+			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
+		} else {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+			    PRO_KP_STACK0 + 8 * (i - PRO_KP_NREGS)));
+			P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+			P(BPF_MOV64_IMM(BPF_REG_2, 8));
+			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		}
+	}
+	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
+	dt_ir_place(ir, ret);
+	if (DT_ARGMASK_HAS(dtp, 1)) {
+		if (fentry) {
+			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
+			P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
+			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
+			P(BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
+		} else {
+			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
+			    "return: arg1 = the return value");
+			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+		}
+	}
+	dt_ir_place(ir, done);
+}
+
+
+static void
+fbt_pro_args_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	fbt_pro_args(dtp, ir, 1);
+}
+
+static void
+fbt_pro_args_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	fbt_pro_args(dtp, ir, 0);
+}
+
+/* one copy per traced function: fbt_load_fentry sets both */
+static void
+fbt_pro_id_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	(void)dtp;
+	PC(BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
+	PC(BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
+}
+
+/* kprobe_multi links and kprobe perf events: id and flags in the cookie */
+static void
+fbt_pro_id_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	(void)dtp;
+	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
+	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+}
+
+static const dt_progkind_t fbt_fentry_kind = {
+	.name = "fentry",
+	.heading = "fbt fentry/fexit",
+	.progtype = BPF_PROG_TYPE_TRACING,
+	.pro_id = fbt_pro_id_fentry,
+	.pro_args = fbt_pro_args_fentry,
+	.load = fbt_load_fentry,
+	.tracer_modules = 1,	/* the program and the fentry trampoline */
+};
+
+/* stackdepth, caller: the kprobe, kretprobe and fprobe handlers */
+static const char *const fbt_kprobe_funcs[] = {
+	"trace_call_bpf", "kprobe_perf_func", "kprobe_dispatcher", "kprobe_ftrace_handler",
+	"kretprobe_perf_func", "kretprobe_dispatcher", "kprobe_multi_link_prog_run",
+	"kprobe_multi_link_handler", "fprobe_handler", NULL
+};
+
+static const dt_progkind_t fbt_kprobe_kind = {
+	.name = "kprobe",
+	.heading = "fbt kprobe",
+	.progtype = BPF_PROG_TYPE_KPROBE,
+	.pro_id = fbt_pro_id_kprobe,
+	.pro_args = fbt_pro_args_kprobe,
+	.load = fbt_load_kprobe,
+	.tracer_funcs = fbt_kprobe_funcs,
+};
+
+static const dt_progkind_t *const fbt_kinds[] = { &fbt_fentry_kind, &fbt_kprobe_kind, NULL };
+/* stack(): kprobes (on ftrace), kretprobes and kprobe_multi (fprobe) */
+static const char *const fbt_frames[] = { "kprobe_", "kretprobe_", "__kretprobe_", "fprobe_",
+    "rethook_", "arch_rethook_", "ftrace_", "trace_call_bpf", NULL };
+
+const dt_provops_t dt_prov_fbt = {
 	.name = "fbt",
-	.kind = DT_PK_FENTRY,
+	.attr_desc = "Private/Private/Unknown",
+	.attr_args = "Private/Private/ISA",
+	.kinds = fbt_kinds,
+	.tracer_frames = fbt_frames,
 	.provide = fbt_provide,
-	.attach = fbt_attach,
 	.provide_all = fbt_provide_all,
-	.argtypes = fbt_argtypes,
+	.args = fbt_args,
+	.enable = fbt_enable,
+	.attach = fbt_attach,
+	.fini = fbt_fini,
 };

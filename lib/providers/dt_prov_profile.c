@@ -12,13 +12,17 @@
  * tick-N fires on one CPU at a time, but on whichever is first past its
  * deadline: its event is opened on every CPU (cookie flag DT_CK_TICK) and
  * the prologue lets only the first CPU past the deadline in the dt_ticks
- * map fire (dt_link.c, pro_tick).  Tied to one CPU it came late whenever
+ * map fire (prof_pro_tick below).  Tied to one CPU it came late whenever
  * that CPU was running another BPF program at the timer's expiry (the
  * kernel skips the program) or idle (an idle vCPU may not run the timer).
  * Periods of 10 ms and more are also sampled four times per period, so a
  * skipped expiry delays the tick by a quarter period, not a whole one: a
  * tick comes at most a quarter period late, or an eighth early (the slack
  * that lets another CPU's sample take over).
+ *
+ * Its program (kind "profile", perf event programs): the probe id from
+ * the cookie; arg0 and arg1 from the interrupted registers.  The handle's
+ * state is the id of the dt_ticks map, made when tick-N probes are enabled.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -30,7 +34,34 @@
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_probe_flags.h"
+
+extern const dt_provops_t dt_prov_profile;
+static const dt_progkind_t prof_kind;
+
+typedef struct prof_state {
+	int ticks;		/* the dt_ticks map's id, 0 if none */
+} prof_state_t;
+
+static prof_state_t *
+prof_state(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_profile);
+
+	if (pv->state == NULL)
+		pv->state = dt_zalloc(sizeof(prof_state_t));
+	return pv->state;
+}
+
+static void
+prof_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	(void)dtp;
+	free(pv->state);
+	pv->state = NULL;
+}
 
 #define DT_PROFILE_MIN_NS	200000	/* 5000 Hz, as DTrace's profile_interval_min */
 
@@ -71,18 +102,18 @@ prof_period(const char *name, int *tick)
 }
 
 static void
-prof_create(dtrace_hdl_t *dtp, const char *name)
+prof_create(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *name)
 {
 	int tick;
 	uint64_t ns = prof_period(name, &tick);
 
 	if (ns == 0)
 		return;
-	dt_probe_create(dtp, &dt_prov_profile, "", "", name, DT_PK_PROFILE, ns);
+	dt_probe_create(dtp, pv, "", "", name, &prof_kind, ns);
 }
 
 static int
-prof_provide_all(dtrace_hdl_t *dtp)
+prof_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	static const char *const std[] = {
 		"profile-97", "profile-199", "profile-499", "profile-997", "profile-1999",
@@ -91,30 +122,32 @@ prof_provide_all(dtrace_hdl_t *dtp)
 	};
 
 	for (size_t i = 0; i < sizeof(std) / sizeof(std[0]); i++)
-		prof_create(dtp, std[i]);
+		prof_create(dtp, pv, std[i]);
 	return 0;
 }
 
 static int
-prof_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+prof_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
 	if (!dt_gmatch("", pd->mod) || !dt_gmatch("", pd->fun))
 		return 0;
 	if (strpbrk(pd->prb, "*?[") == NULL && pd->prb[0] != '\0') {
-		prof_create(dtp, pd->prb);
+		prof_create(dtp, pv, pd->prb);
 		return 0;
 	}
-	return prof_provide_all(dtp);
+	return prof_provide_all(dtp, pv);
 }
 
 /* are tick-N probes enabled? */
-int
-dt_profile_ticks(dtrace_hdl_t *dtp)
+static int
+prof_ticks(dtrace_hdl_t *dtp)
 {
+	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_profile);
+
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p != NULL && p->enabled && p->prov == &dt_prov_profile &&
+		if (p != NULL && p->enabled && p->prov == pv &&
 		    strncmp(p->name, "tick-", 5) == 0)
 			return 1;
 	}
@@ -155,13 +188,18 @@ prof_open(dtrace_hdl_t *dtp, dt_probe_t *p, int cpu, int prog_fd, uint32_t flags
 }
 
 static int
-prof_attach(dtrace_hdl_t *dtp, int prog_fd)
+prof_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
+	int prog_fd = pgp->progs[dt_pkind_index(&prof_kind)].fd;
+	int ticks = pv->state != NULL ? dt_map_fd(dtp, ((prof_state_t *)pv->state)->ticks) : -1;
+
+	if (prog_fd < 0)
+		return 0;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 		int tick;
 
-		if (p == NULL || !p->enabled || p->prov != &dt_prov_profile)
+		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
 		prof_period(p->name, &tick);
 		if (!tick && p->pdata < DT_PROFILE_MIN_NS)
@@ -181,8 +219,7 @@ prof_attach(dtrace_hdl_t *dtp, int prog_fd)
 			clock_gettime(CLOCK_MONOTONIC, &ts);
 			dl[0] = ts.tv_sec * 1000000000ULL + ts.tv_nsec + dl[1] - dl[2];
 
-			if (dtp->fd_ticks < 0 ||
-			    bpf_map_update_elem(dtp->fd_ticks, &p->id, dl, BPF_ANY) != 0)
+			if (ticks < 0 || bpf_map_update_elem(ticks, &p->id, dl, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "%s: tick map update failed", p->name);
 		}
 		for (int c = 0; c < dtp->ncpus; c++)
@@ -192,10 +229,111 @@ prof_attach(dtrace_hdl_t *dtp, int prog_fd)
 	return 0;
 }
 
-const dt_provider_t dt_prov_profile = {
+/*
+ * tick-N fires on one CPU at a time, but its timer runs on every CPU: a
+ * CPU's timer firing is lost while another BPF program runs there (the
+ * kernel skips the program, uncounted), and an idle vCPU may not run its
+ * timer at all (DESIGN.md §7), so a tick tied to one CPU comes late when
+ * that CPU is busy with traced work.  The first CPU past the probe's
+ * deadline (dt_ticks map: deadline, period, slack) moves it on to now +
+ * period - slack with a compare-and-exchange and fires; the others return.
+ * r0 holds the cookie.
+ */
+static void
+prof_pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
+{
+	const char *cmt = NULL;
+	int out = dt_ir_label(ir), fire = dt_ir_label(ir);
+	prof_state_t *st = prof_state(dtp);
+
+	if (st->ticks == 0)
+		st->ticks = dt_map_add(dtp, "dt_ticks", BPF_MAP_TYPE_ARRAY, 4, 24, dtp->nprobes + 1, 0);
+	PC(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0), "tick-N: this CPU first past the deadline?");
+	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire, NULL);
+	dt_ir_jump(ir, BPF_JMP_A(0), have_id, NULL);
+	dt_ir_place(ir, fire);
+	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
+	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->ticks));
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out, NULL);
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	P(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, 0));
+	dt_ir_jump(ir, BPF_JMP_REG(BPF_JLT, BPF_REG_0, BPF_REG_1, 0), out, NULL);
+	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, 8), "deadline = now + period - slack");
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 16));
+	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_3));
+	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_0));
+	P(BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+	/* lock cmpxchg: if *(u64 *)r9 == r0 then it = r2; r0 = the old value */
+	PC(DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_9, BPF_REG_2, 0, BPF_CMPXCHG),
+	    "unless another CPU moved it first");
+	dt_ir_jump(ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_1, 0), have_id, NULL);
+	dt_ir_place(ir, out);
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
+}
+
+
+/* the probe id from the cookie; tick-N: only the first CPU past the deadline */
+static void
+prof_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int have_id = dt_ir_label(ir);
+
+	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
+	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	if (prof_ticks(dtp))
+		prof_pro_tick(dtp, ir, have_id);
+	dt_ir_place(ir, have_id);
+	P(BPF_MOV64_IMM(BPF_REG_9, 0));
+}
+
+/* bpf_perf_event_data: regs first; arg0 = kernel pc, arg1 = user pc */
+static void
+prof_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int user = dt_ir_label(ir), done = dt_ir_label(ir);
+
+	(void)dtp;
+	for (int i = 0; i < 10; i++)
+		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
+		    i == 0 ? "arg0 = kernel pc, arg1 = user pc" : NULL);
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 16 * 8));	/* ip */
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_6, 17 * 8));	/* cs */
+	P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 3));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 3, 0), user, NULL);
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
+	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
+	dt_ir_place(ir, user);
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+	dt_ir_place(ir, done);
+}
+
+static const dt_progkind_t prof_kind = {
 	.name = "profile",
-	.kind = DT_PK_PROFILE,
+	.heading = "profile",
+	.progtype = BPF_PROG_TYPE_PERF_EVENT,
+	.pro_id = prof_pro_id,
+	.pro_args = prof_pro_args,
+};
+
+static const dt_progkind_t *const prof_kinds[] = { &prof_kind, NULL };
+/* stack(): the perf overflow path to the program */
+static const char *const prof_frames[] = { "bpf_overflow_handler", "__perf_event_overflow",
+    "perf_swevent_", NULL };
+
+const dt_provops_t dt_prov_profile = {
+	.name = "profile",
+	.attr_desc = "Evolving/Evolving/Common",
+	.attr_args = "Evolving/Evolving/Common",
+	.kinds = prof_kinds,
+	.tracer_frames = prof_frames,
 	.provide = prof_provide,
-	.attach = prof_attach,
 	.provide_all = prof_provide_all,
+	.attach = prof_attach,
+	.fini = prof_fini,
 };

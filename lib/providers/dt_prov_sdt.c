@@ -28,8 +28,8 @@
  * arg10.  mstate keeps args[10..] apart, at dtp->ms_xargs, with room up to
  * the highest one the program reads, only in programs that read them.
  *
- * Load once, attach many: every sdt probe runs the one program of probe
- * kind DT_PK_SDT, attached to its tracepoint's perf event with the probe
+ * Load once, attach many: every sdt probe runs the one program of kind
+ * "sdt", attached to its tracepoint's perf event with the probe
  * id in the BPF cookie.  Each tracepoint has its own record layout, so the
  * prologue cannot use fixed offsets: at attach time each probe's argument
  * descriptions (offset, size, signedness or address/__data_loc, see
@@ -48,7 +48,12 @@
  * has several callbacks, the kernel's __traceiter_<event>, which stack()
  * leaves out (dt_stack.c).  For stackdepth and caller to leave it out too,
  * the dt_sdtiter map gives each probe's __traceiter_ function ([lo, hi),
- * filled here when a program uses them; dt_cg.c's cg_stackinfo).
+ * filled here when a program uses them; the clause's code reads it through
+ * the kind's tracer_range, sdt_tracer_range).
+ *
+ * The handle's state: the tracefs event groups, read once, and the ids of
+ * this provider's two maps (dt_sdtargs, dt_sdtiter), registered when the
+ * prologue and the clauses' code first need them.
  */
 #include <dirent.h>
 #include <stdlib.h>
@@ -56,7 +61,29 @@
 #include <sys/stat.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_probe_flags.h"
+
+extern const dt_provops_t dt_prov_sdt;
+static const dt_progkind_t sdt_kind;
+
+typedef struct sdt_state {
+	char **groups;		/* tracefs event groups, sorted */
+	int ngroups;
+	int argmap;		/* dt_sdtargs' id, 0 if none */
+	int itermap;		/* dt_sdtiter's id, 0 if none */
+} sdt_state_t;
+
+static sdt_state_t *
+sdt_state(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_sdt);
+
+	if (pv->state == NULL)
+		pv->state = dt_zalloc(sizeof(sdt_state_t));
+	return pv->state;
+}
 
 static const char *const sdt_excluded[] = { "syscalls", "ftrace" };
 
@@ -118,27 +145,32 @@ sdt_free_names(char **v, int n)
 }
 
 static int
-sdt_groups(dtrace_hdl_t *dtp)
+sdt_groups(dtrace_hdl_t *dtp, sdt_state_t *st)
 {
 	char path[512];
 
-	if (dtp->sdtgroups != NULL)
+	if (st->groups != NULL)
 		return 0;
 	if (dt_tracefs_mount(dtp) != 0)
 		return -1;
 	snprintf(path, sizeof(path), "%s/events", dt_tracefs());
-	dtp->sdtgroups = sdt_readdir(path, 1, &dtp->nsdtgroups);
-	if (dtp->sdtgroups == NULL)
-		dtp->sdtgroups = dt_zalloc(sizeof(char *));
+	st->groups = sdt_readdir(path, 1, &st->ngroups);
+	if (st->groups == NULL)
+		st->groups = dt_zalloc(sizeof(char *));
 	return 0;
 }
 
-void
-dt_sdt_fini(dtrace_hdl_t *dtp)
+static void
+sdt_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
-	sdt_free_names(dtp->sdtgroups, dtp->nsdtgroups);
-	dtp->sdtgroups = NULL;
-	dtp->nsdtgroups = 0;
+	sdt_state_t *st = pv->state;
+
+	(void)dtp;
+	if (st == NULL)
+		return;
+	sdt_free_names(st->groups, st->ngroups);
+	free(st);
+	pv->state = NULL;
 }
 
 static int
@@ -149,7 +181,7 @@ sdt_isglob(const char *s)
 
 /* create the probes of group whose event names match pattern prb */
 static void
-sdt_provide_group(dtrace_hdl_t *dtp, const char *group, const char *prb)
+sdt_provide_group(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *group, const char *prb)
 {
 	char path[1024];
 	struct stat st;
@@ -165,20 +197,22 @@ sdt_provide_group(dtrace_hdl_t *dtp, const char *group, const char *prb)
 		snprintf(path, sizeof(path), "%s/events/%s/%s/format", dt_tracefs(), group, prb);
 		if (dt_probe_lookup(dtp, "sdt", "vmlinux", group, prb) == NULL &&
 		    stat(path, &st) == 0)
-			dt_probe_create(dtp, &dt_prov_sdt, "vmlinux", group, prb, DT_PK_SDT, 0);
+			dt_probe_create(dtp, pv, "vmlinux", group, prb, &sdt_kind, 0);
 		return;
 	}
 	snprintf(path, sizeof(path), "%s/events/%s", dt_tracefs(), group);
 	ev = sdt_readdir(path, 0, &n);
 	for (int i = 0; i < n; i++)
 		if (dt_gmatch(ev[i], prb))
-			dt_probe_create(dtp, &dt_prov_sdt, "vmlinux", group, ev[i], DT_PK_SDT, 0);
+			dt_probe_create(dtp, pv, "vmlinux", group, ev[i], &sdt_kind, 0);
 	sdt_free_names(ev, n);
 }
 
 static int
-sdt_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+sdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	sdt_state_t *st = sdt_state(dtp);
+
 	if (!dt_gmatch("vmlinux", pd->mod))
 		return 0;
 	if (!sdt_isglob(pd->fun)) {
@@ -187,24 +221,26 @@ sdt_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 				return 0;
 		if (dt_tracefs_mount(dtp) != 0)
 			return -1;
-		sdt_provide_group(dtp, pd->fun, pd->prb);
+		sdt_provide_group(dtp, pv, pd->fun, pd->prb);
 		return 0;
 	}
-	if (sdt_groups(dtp) != 0)
+	if (sdt_groups(dtp, st) != 0)
 		return -1;
-	for (int i = 0; i < dtp->nsdtgroups; i++)
-		if (dt_gmatch(dtp->sdtgroups[i], pd->fun))
-			sdt_provide_group(dtp, dtp->sdtgroups[i], pd->prb);
+	for (int i = 0; i < st->ngroups; i++)
+		if (dt_gmatch(st->groups[i], pd->fun))
+			sdt_provide_group(dtp, pv, st->groups[i], pd->prb);
 	return 0;
 }
 
 static int
-sdt_provide_all(dtrace_hdl_t *dtp)
+sdt_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
-	if (sdt_groups(dtp) != 0)
+	sdt_state_t *st = sdt_state(dtp);
+
+	if (sdt_groups(dtp, st) != 0)
 		return -1;
-	for (int i = 0; i < dtp->nsdtgroups; i++)
-		sdt_provide_group(dtp, dtp->sdtgroups[i], "*");
+	for (int i = 0; i < st->ngroups; i++)
+		sdt_provide_group(dtp, pv, st->groups[i], "*");
 	return 0;
 }
 
@@ -251,9 +287,9 @@ sdt_field_arg(const dt_tpfield_t *f, char *type, dt_sdtarg_t *a)
 	snprintf(type, 64, "%s", f->type);
 }
 
-/* the types (types[max]) and places (a[max]) of p's first max arguments */
+/* the types (args[max]) and places (a[max]) of p's first max arguments */
 static int
-sdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], dt_sdtarg_t *a, int max)
+sdt_fields(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, dt_sdtarg_t *a, int max)
 {
 	dt_tpfield_t *f;
 	char junk[64];
@@ -272,38 +308,49 @@ sdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], dt_sdtarg_t 
 	for (int i = 0; i < n; i++) {
 		dt_sdtarg_t dummy;
 
-		sdt_field_arg(&f[i], types ? types[i] : junk, a ? &a[i] : &dummy);
+		sdt_field_arg(&f[i], args ? args[i].native : junk, a ? &a[i] : &dummy);
+		if (args != NULL) {
+			args[i].xlate[0] = '\0';
+			args[i].mapping = i;
+		}
 	}
 	free(f);
 	return n;
 }
 
 static int
-sdt_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+sdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 {
-	return sdt_args(dtp, p, types, NULL, max);
+	return sdt_fields(dtp, p, args, NULL, max);
 }
 
 static int
-sdt_attach(dtrace_hdl_t *dtp, int prog_fd)
+sdt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
+	sdt_state_t *st = sdt_state(dtp);
+	int prog_fd = pgp->progs[dt_pkind_index(&sdt_kind)].fd;
+	int argfd = st->argmap ? dt_map_fd(dtp, st->argmap) : -1;
+	int iterfd = st->itermap ? dt_map_fd(dtp, st->itermap) : -1;
+
+	if (prog_fd < 0)
+		return 0;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 		long tpid;
 
-		if (p == NULL || !p->enabled || p->prov != &dt_prov_sdt)
+		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
-		if (dtp->fd_sdtargs >= 0) {
+		if (argfd >= 0) {
 			/* the map's value: the arguments up to the last one read */
 			dt_sdtarg_t a[DT_SDT_NARGS];
 
 			memset(a, 0, sizeof(a));
-			if (sdt_args(dtp, p, NULL, a, dt_sdt_nslots(dtp)) < 0)
+			if (sdt_fields(dtp, p, NULL, a, dt_sdt_nslots(dtp)) < 0)
 				return -1;
-			if (bpf_map_update_elem(dtp->fd_sdtargs, &p->id, a, BPF_ANY) != 0)
+			if (bpf_map_update_elem(argfd, &p->id, a, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "sdt argument map update failed");
 		}
-		if (dtp->fd_sdtiter >= 0) {
+		if (iterfd >= 0) {
 			/* [lo, hi) of __traceiter_<event>, 0s if there is none */
 			uint64_t r[2] = { 0, 0 };
 			char sym[160];
@@ -311,7 +358,7 @@ sdt_attach(dtrace_hdl_t *dtp, int prog_fd)
 			snprintf(sym, sizeof(sym), "__traceiter_%s", p->name);
 			if (dt_ksym_range(dtp, sym, &r[0], &r[1]) != 0)
 				r[0] = r[1] = 0;
-			if (bpf_map_update_elem(dtp->fd_sdtiter, &p->id, r, BPF_ANY) != 0)
+			if (bpf_map_update_elem(iterfd, &p->id, r, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "sdt tracer map update failed");
 		}
 		if ((tpid = dt_tracepoint_id(p->func, p->name)) < 0)
@@ -323,11 +370,153 @@ sdt_attach(dtrace_hdl_t *dtp, int prog_fd)
 	return 0;
 }
 
-const dt_provider_t dt_prov_sdt = {
+/*
+ * sdt arguments: the probe's argument descriptions from the sdtargs map
+ * (by probe id; sdt_attach fills it), then each argument the program
+ * reads: an integer read from the record and sign-extended, the address of
+ * a field in the record, or the address a __data_loc field gives (its low
+ * 16 bits are the data's offset in the record).  The others are 0.
+ */
+static void
+sdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	const char *cmt = "sdt: r9 = sdtargs[probe id]";
+	int nslots = dt_sdt_nslots(dtp);
+	int done = dt_ir_label(ir);
+	sdt_state_t *st = sdt_state(dtp);
+
+	for (int i = 0; i < 10; i++)
+		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
+		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
+	if (nslots == 0)
+		return;
+	if (st->argmap == 0)
+		st->argmap = dt_map_add(dtp, "dt_sdtargs", BPF_MAP_TYPE_ARRAY, 4,
+		    nslots * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0);
+	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
+	cmt = NULL;
+	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->argmap));
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	for (int i = 0; i < nslots; i++) {
+		int d = (int)(i * sizeof(dt_sdtarg_t));
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+		int next, addr, sign;
+		char cbuf[64];
+
+		if (!DT_ARGMASK_HAS(dtp, i))
+			continue;
+		next = dt_ir_label(ir);
+		addr = dt_ir_label(ir);
+		sign = dt_ir_label(ir);
+		snprintf(cbuf, sizeof(cbuf), "args[%d]: kind, r3 = record + offset", i);
+		if (i >= 10)	/* not zeroed above */
+			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
+		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
+		    i >= 10 ? NULL : cbuf);
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next, NULL);
+		P(BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_ADDR, 0), addr, NULL);
+		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8), "read size bytes of it");
+		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, 8, 0), next, NULL);
+		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)));
+		P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, slot));
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_DATALOC, 0), sign, NULL);
+		PC(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffff), "__data_loc: record + low 16 bits");
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		dt_ir_jump(ir, BPF_JMP_A(0), addr, NULL);
+		dt_ir_place(ir, sign);
+		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_SINT, 0), next,
+		    "signed: shift left and back by 64 - 8 * size");
+		P(BPF_LDX_MEM(BPF_B, BPF_REG_3, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		P(BPF_MOV64_IMM(BPF_REG_1, 8));
+		P(BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
+		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
+		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 63));
+		P(BPF_ALU64_REG(BPF_LSH, BPF_REG_2, BPF_REG_1));
+		P(BPF_ALU64_REG(BPF_ARSH, BPF_REG_2, BPF_REG_1));
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		dt_ir_place(ir, addr);
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_3, slot));
+		dt_ir_place(ir, next);
+	}
+	dt_ir_place(ir, done);
+}
+
+
+/* the probe id from the cookie */
+static void
+sdt_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	(void)dtp;
+	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
+	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	P(BPF_MOV64_IMM(BPF_REG_9, 0));
+}
+
+/* stackdepth, caller: the probe's __traceiter_ function, [lo, hi), or 0, 0 */
+static void
+sdt_tracer_range(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fpms, int off)
+{
+	sdt_state_t *st = sdt_state(dtp);
+	const char *cmt = "sdt: its __traceiter_ function";
+	int none = dt_ir_label(ir);
+
+	if (st->itermap == 0)
+		st->itermap = dt_map_add(dtp, "dt_sdtiter", BPF_MAP_TYPE_ARRAY, 4,
+		    2 * sizeof(uint64_t), dtp->nprobes + 1, 0);
+	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->itermap));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, fpms));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
+	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, fpms));
+	P(BPF_ST_MEM(BPF_DW, BPF_REG_1, off, 0));
+	P(BPF_ST_MEM(BPF_DW, BPF_REG_1, off + 8, 0));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none, NULL);
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off));
+	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off + 8));
+	dt_ir_place(ir, none);
+}
+
+/* stackdepth, caller: raw_syscalls' sys_enter and sys_exit are called from these */
+static const char *const sdt_funcs[] = { "syscall_trace_enter", "syscall_exit_work", NULL };
+
+static const dt_progkind_t sdt_kind = {
 	.name = "sdt",
-	.kind = DT_PK_SDT,
+	.heading = "sdt",
+	.progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.pro_id = sdt_pro_id,
+	.pro_args = sdt_pro_args,
+	.tracer_funcs = sdt_funcs,
+	.tracer_range = sdt_tracer_range,
+};
+
+static const dt_progkind_t *const sdt_kinds[] = { &sdt_kind, NULL };
+/* stack(): the tracepoints' perf and BPF path */
+static const char *const sdt_frames[] = { "perf_trace_", "__bpf_trace_", "bpf_trace_run",
+    "__traceiter_", "trace_call_bpf", "perf_tp_event", "syscall_trace_enter",
+    "syscall_exit_work", NULL };
+
+const dt_provops_t dt_prov_sdt = {
+	.name = "sdt",
+	.attr_desc = "Evolving/Evolving/Common",
+	.attr_args = "Evolving/Evolving/Common",
+	.kinds = sdt_kinds,
+	.tracer_frames = sdt_frames,
 	.provide = sdt_provide,
-	.attach = sdt_attach,
 	.provide_all = sdt_provide_all,
-	.argtypes = sdt_argtypes,
+	.args = sdt_args,
+	.attach = sdt_attach,
+	.fini = sdt_fini,
 };

@@ -17,19 +17,48 @@
  * Only native 64-bit syscalls are traced, in both modes: the kernel's
  * sys_enter_X / sys_exit_X tracepoints ignore calls made through the
  * 32-bit compat entry points (ia32 programs, int 0x80), and in raw mode the
- * prologue leaves them out too (TS_COMPAT, dt_link.c's pro_sys_compat),
+ * prologue leaves them out too (TS_COMPAT, pro_sys_compat below),
  * where their i386 numbers would otherwise be looked up in the x86_64
  * table under another call's name.
+ *
+ * Its program (kind "syscall", tracepoint programs): the prologue takes
+ * the probe id from the cookie, or in raw mode from the dispatch map
+ * (dt_sysmap, this provider's map: (nr * 2 + return) -> probe id), and
+ * copies the record's arguments only when a clause reads one or errno.
+ * The state of a handle: the syscall names with tracepoints, read once,
+ * and the dispatch map's id.
  */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_probe_flags.h"
 #include "dt_syscalls.h"
 
 #define DT_SYSCALL_RAW_MIN	5	/* use raw_syscalls from this many probes on */
+#define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
+
+extern const dt_provops_t dt_prov_syscall;
+static const dt_progkind_t sys_kind;
+
+typedef struct sys_state {
+	char **names;		/* syscalls with tracepoints, sorted */
+	int nnames;
+	int sysmap;		/* the dispatch map's id, 0 until the prologue is made */
+} sys_state_t;
+
+static sys_state_t *
+sys_state(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_syscall);
+
+	if (pv->state == NULL)
+		pv->state = dt_zalloc(sizeof(sys_state_t));
+	return pv->state;
+}
 
 static int
 sys_nr(const char *name)
@@ -47,14 +76,14 @@ cmpstr(const void *a, const void *b)
 }
 
 static int
-sys_load_names(dtrace_hdl_t *dtp)
+sys_load_names(dtrace_hdl_t *dtp, sys_state_t *st)
 {
 	char path[512];
 	DIR *d;
 	struct dirent *de;
 	int cap = 0;
 
-	if (dtp->sysnames != NULL)
+	if (st->names != NULL)
 		return 0;
 	if (dt_tracefs_mount(dtp) != 0)
 		return -1;
@@ -64,21 +93,36 @@ sys_load_names(dtrace_hdl_t *dtp)
 	while ((de = readdir(d)) != NULL) {
 		if (strncmp(de->d_name, "sys_enter_", 10) != 0)
 			continue;
-		if (dtp->nsysnames == cap) {
+		if (st->nnames == cap) {
 			cap = cap ? cap * 2 : 512;
-			dtp->sysnames = realloc(dtp->sysnames, cap * sizeof(char *));
+			st->names = realloc(st->names, cap * sizeof(char *));
 		}
-		dtp->sysnames[dtp->nsysnames++] = dt_strdup(de->d_name + 10);
+		st->names[st->nnames++] = dt_strdup(de->d_name + 10);
 	}
 	closedir(d);
-	if (dtp->sysnames == NULL)
-		dtp->sysnames = dt_zalloc(sizeof(char *));
-	qsort(dtp->sysnames, dtp->nsysnames, sizeof(char *), cmpstr);
+	if (st->names == NULL)
+		st->names = dt_zalloc(sizeof(char *));
+	qsort(st->names, st->nnames, sizeof(char *), cmpstr);
 	return 0;
 }
 
 static void
-sys_create(dtrace_hdl_t *dtp, const char *name, const dt_pdesc_t *pd)
+sys_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	sys_state_t *st = pv->state;
+
+	(void)dtp;
+	if (st == NULL)
+		return;
+	for (int i = 0; i < st->nnames; i++)
+		free(st->names[i]);
+	free(st->names);
+	free(st);
+	pv->state = NULL;
+}
+
+static void
+sys_create(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *name, const dt_pdesc_t *pd)
 {
 	static const char *const pnames[2] = { "entry", "return" };
 
@@ -89,34 +133,37 @@ sys_create(dtrace_hdl_t *dtp, const char *name, const dt_pdesc_t *pd)
 			continue;
 		if (dt_probe_lookup(dtp, "syscall", "vmlinux", name, pnames[r]) != NULL)
 			continue;
-		p = dt_probe_create(dtp, &dt_prov_syscall, "vmlinux", name, pnames[r],
-		    DT_PK_SYSCALL, r);
+		p = dt_probe_create(dtp, pv, "vmlinux", name, pnames[r], &sys_kind, r);
 		p->nr = sys_nr(name);
 	}
 }
 
 static int
-sys_provide(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+sys_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 {
+	sys_state_t *st = sys_state(dtp);
+
 	/* nothing to look up unless the description can name a syscall probe */
 	if (!dt_gmatch("vmlinux", pd->mod) ||
 	    (!dt_gmatch("entry", pd->prb) && !dt_gmatch("return", pd->prb)))
 		return 0;
-	if (sys_load_names(dtp) != 0)
+	if (sys_load_names(dtp, st) != 0)
 		return -1;
-	for (int i = 0; i < dtp->nsysnames; i++)
-		if (dt_gmatch(dtp->sysnames[i], pd->fun))
-			sys_create(dtp, dtp->sysnames[i], pd);
+	for (int i = 0; i < st->nnames; i++)
+		if (dt_gmatch(st->names[i], pd->fun))
+			sys_create(dtp, pv, st->names[i], pd);
 	return 0;
 }
 
 static int
-sys_provide_all(dtrace_hdl_t *dtp)
+sys_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
-	if (sys_load_names(dtp) != 0)
+	sys_state_t *st = sys_state(dtp);
+
+	if (sys_load_names(dtp, st) != 0)
 		return -1;
-	for (int i = 0; i < dtp->nsysnames; i++)
-		sys_create(dtp, dtp->sysnames[i], NULL);
+	for (int i = 0; i < st->nnames; i++)
+		sys_create(dtp, pv, st->names[i], NULL);
 	return 0;
 }
 
@@ -135,26 +182,29 @@ sys_attach_one(dtrace_hdl_t *dtp, dt_probe_t *p, int prog_fd)
 }
 
 static int
-sys_attach(dtrace_hdl_t *dtp, int prog_fd)
+sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
-	int n = 0, raw, need[2] = { 0, 0 };
+	int n = 0, raw, need[2] = { 0, 0 }, prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
+	int sysmap = pv->state != NULL ? dt_map_fd(dtp, ((sys_state_t *)pv->state)->sysmap) : -1;
 
+	if (prog_fd < 0)
+		return 0;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p != NULL && p->enabled && p->prov == &dt_prov_syscall)
+		if (p != NULL && p->enabled && p->prov == pv)
 			n++;
 	}
 	raw = n >= DT_SYSCALL_RAW_MIN;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p == NULL || !p->enabled || p->prov != &dt_prov_syscall)
+		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
 		if (raw && p->nr >= 0) {
 			uint32_t key = p->nr * 2 + (uint32_t)p->pdata, val = p->id;
 
-			if (bpf_map_update_elem(dtp->fd_sysmap, &key, &val, BPF_ANY) != 0)
+			if (bpf_map_update_elem(sysmap, &key, &val, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "syscall dispatch map update failed");
 			need[p->pdata] = 1;
 			continue;
@@ -182,26 +232,188 @@ sys_attach(dtrace_hdl_t *dtp, int prog_fd)
  * arguments; at return, the return value (arg0 and arg1, as DTrace has it).
  */
 static int
-sys_argtypes(dtrace_hdl_t *dtp, const dt_probe_t *p, char (*types)[64], int max)
+sys_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 {
 	char ev[256];
 
 	if (p->pdata == 1) {
 		for (int i = 0; i < 2 && i < max; i++)
-			snprintf(types[i], 64, "long");
+			dt_argdesc_native(&args[i], i, "long");
 		return max < 2 ? max : 2;
 	}
 	if (dt_tracefs_mount(dtp) != 0)
 		return -1;
 	snprintf(ev, sizeof(ev), "sys_enter_%s", p->func);
-	return dt_tracepoint_fields("syscalls", ev, "__syscall_nr", types, max);
+	return dt_tracepoint_args("syscalls", ev, "__syscall_nr", args, max);
+}
+/*
+ * raw_syscalls: a system call made through the 32-bit compat entry points
+ * (an ia32 process, int 0x80) carries its i386 number, which the sysmap of
+ * x86_64 numbers would give another call's name: leave it out, as the
+ * kernel's per-call tracepoints do (they ignore compat calls), so that the
+ * syscall provider sees the same calls with any number of probes.  The
+ * kernel marks such a call with TS_COMPAT in current->thread_info.status
+ * (x86's in_ia32_syscall()), from entry until the return to user mode.
+ * Without BTF for the offset the check is left out (the man page says so).
+ */
+#define DT_X86_TS_COMPAT	0x0002
+
+static void
+pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int off = dt_kernel_offset(dtp, "struct task_struct", "thread_info.status");
+
+	if (off < 0)
+		return;
+	PC(BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
+	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+	P(BPF_MOV64_IMM(BPF_REG_2, 4));
+	P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
+	P(BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
+	P(BPF_JMP_A(2));
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
 }
 
-const dt_provider_t dt_prov_syscall = {
+/*
+ * Does the syscall prologue copy the tracepoint record (args, the return
+ * value)?  Only if a clause reads an argument or errno: dtp->argmask and
+ * uses_errno are complete, as the clauses are generated before linking.
+ */
+static int
+pro_syscall_rec(const dtrace_hdl_t *dtp)
+{
+	for (int w = 0; w < (int)(sizeof(dtp->argmask) / sizeof(dtp->argmask[0])); w++)
+		if (dtp->argmask[w] != 0)
+			return 1;
+	return dtp->uses_errno;
+}
+
+
+/*
+ * Prologue: the probe id from the cookie, or from the dispatch map for the
+ * raw_syscalls tracepoints (flag DT_CK_RAW).  The tracepoint record is read
+ * with a checked copy, not ctx loads: the kernel refuses to attach a
+ * program whose ctx loads reach past the record of a syscall with fewer
+ * arguments.  fp-64..fp-8: nr, then args[0..5] (entry) or the return
+ * value.  A program that reads no argument and not errno needs only nr
+ * (raw_syscalls dispatch), a ctx load that every syscall record has room
+ * for (u32 at offset 8): no copy.
+ */
+static void
+sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	sys_state_t *st = sys_state(dtp);
+	int have_id = dt_ir_label(ir), done = dt_ir_label(ir);
+	const char *cmt;
+
+	if (st->sysmap == 0)
+		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
+		    DT_SYSMAP_ENTRIES, 0);
+	if (pro_syscall_rec(dtp)) {
+		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
+		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
+		P(BPF_MOV64_IMM(BPF_REG_2, 56));
+		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
+		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	}
+	PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
+	P(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id, NULL);
+	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
+	dt_ir_place(ir, have_id);
+	pro_sys_compat(dtp, ir);
+	cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
+	if (pro_syscall_rec(dtp))
+		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
+	else
+		PC(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
+	P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
+	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
+	P(BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
+	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
+	dt_pro_lookup_or_exit(ir, st->sysmap, -72);
+	P(BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
+	P(BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
+	P(BPF_MOV64_IMM(BPF_REG_0, 0));
+	P(BPF_EXIT_INSN());
+	dt_ir_place(ir, done);
+}
+
+/* entry: args[0..5] from the record; return: arg0 = arg1 = the value, errno */
+static void
+sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
+
+	if (!pro_syscall_rec(dtp))
+		return;		/* nothing reads them */
+	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret, "entry: args[0..5]");
+	for (int i = 0; i < 6; i++) {
+		P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i));
+		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
+	}
+	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
+	dt_ir_place(ir, ret);
+	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56), "return: arg0 = arg1 = return value");
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+	/* errno: -value for a return value in -4095..-1 (a failed call), else 0 */
+	PC(BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 3), "errno");
+	P(BPF_JMP_IMM(BPF_JSLT, BPF_REG_1, -4095, 2));
+	P(BPF_NEG64(BPF_REG_1));
+	P(BPF_JMP_A(1));
+	P(BPF_MOV64_IMM(BPF_REG_1, 0));
+	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ERRNO));
+	for (int i = 2; i < 6; i++)
+		P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
+	dt_ir_place(ir, done);
+	for (int i = 6; i < 10; i++)
+		P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
+}
+
+/* stackdepth, caller: the per-call and raw tracepoints' perf path */
+static const char *const sys_funcs[] = {
+	"perf_syscall_enter", "perf_syscall_exit", "syscall_trace_enter", "syscall_exit_work",
+	"perf_trace_sys_enter", "perf_trace_sys_exit", "__traceiter_sys_enter",
+	"__traceiter_sys_exit", "perf_trace_run_bpf_submit", "trace_call_bpf", "perf_tp_event",
+	NULL
+};
+
+static const dt_progkind_t sys_kind = {
 	.name = "syscall",
-	.kind = DT_PK_SYSCALL,
+	.heading = "syscall",
+	.progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.pro_id = sys_pro_id,
+	.pro_args = sys_pro_args,
+	.tracer_funcs = sys_funcs,
+};
+
+static const dt_progkind_t *const sys_kinds[] = { &sys_kind, NULL };
+/* stack(): the tracepoints' perf and BPF path */
+static const char *const sys_frames[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
+    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
+    "syscall_exit_work", "perf_tp_event", NULL };
+
+
+const dt_provops_t dt_prov_syscall = {
+	.name = "syscall",
+	.attr_desc = "Evolving/Evolving/Common",
+	.attr_args = "Evolving/Evolving/Common",
+	.kinds = sys_kinds,
+	.tracer_frames = sys_frames,
 	.provide = sys_provide,
-	.attach = sys_attach,
 	.provide_all = sys_provide_all,
-	.argtypes = sys_argtypes,
+	.args = sys_args,
+	.attach = sys_attach,
+	.fini = sys_fini,
 };

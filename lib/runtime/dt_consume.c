@@ -479,7 +479,7 @@ dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
 		 */
 		uint64_t miss = 0;
 
-		for (int k = 0; k < DT_PK_NKINDS; k++) {
+		for (int k = 0; k < DT_MAXPKINDS; k++) {
 			struct bpf_prog_info info;
 			uint32_t len = sizeof(info);
 

@@ -106,16 +106,11 @@ struct dt_spec {
 int
 dt_spec_map_create(dtrace_hdl_t *dtp)
 {
-	LIBBPF_OPTS(bpf_map_create_opts, opts, .map_flags = BPF_F_MMAPABLE);
 	size_t vsz = (size_t)DT_SPEC_SLOT * (dtp->nspec + 1);
 	long pg = sysconf(_SC_PAGESIZE);
 	struct dt_spec *sp;
 	void *m;
 
-	dtp->fd_spec = bpf_map_create(BPF_MAP_TYPE_ARRAY, "dt_spec", 4, (uint32_t)vsz, 1, &opts);
-	if (dtp->fd_spec < 0)
-		return dt_set_err(dtp, D_UNKNOWN, "failed to create BPF map dt_spec: %s",
-		    strerror(errno));
 	vsz = (vsz + pg - 1) & ~(size_t)(pg - 1);
 	m = mmap(NULL, vsz, PROT_READ | PROT_WRITE, MAP_SHARED, dtp->fd_spec, 0);
 	if (m == MAP_FAILED)

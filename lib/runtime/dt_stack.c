@@ -8,7 +8,8 @@
  *   DT_DK_STACK   stack(): the PCs bpf_get_stack() gives, zero-filled, with
  *                 DT_STACK_TRACER_FRAMES more than asked for: the frames of
  *                 the tracing machinery on top (perf and BPF functions, our
- *                 own programs) are left out when printing (dt_stack_skip);
+ *                 own programs: the providers say which, dt_tracer_frame)
+ *                 are left out when printing (dt_stack_skip);
  *   DT_DK_USTACK  ustack(), jstack(): the process id, then the user PCs
  *                 (BPF_F_USER_STACK), so that the consumer can symbolize
  *                 after the fact through dt_usyms.c;
@@ -57,26 +58,6 @@ dt_datum_size(dtrace_hdl_t *dtp, dt_dkind_t dk, int nframes)
 	case DT_DK_USYM: case DT_DK_UMOD: case DT_DK_UADDR: return 16;
 	default: return 8;
 	}
-}
-
-/* a frame of the tracing machinery between the probe site and our program */
-int
-dt_tracer_frame(const char *sym, const char *mod)
-{
-	static const char *const prefixes[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
-	    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
-	    "syscall_exit_work", "bpf_overflow_handler", "__perf_event_overflow",
-	    "perf_swevent_", "perf_tp_event", "__bpf_prog_test_run", "bpf_prog_test_run",
-	    /* fbt through kprobes (on ftrace), kretprobes and kprobe_multi (fprobe) */
-	    "kprobe_", "kretprobe_", "__kretprobe_", "fprobe_", "rethook_", "arch_rethook_",
-	    "ftrace_" };
-
-	if (strcmp(mod, "bpf") == 0)
-		return 1;	/* our own programs */
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
-		if (strncmp(sym, prefixes[i], strlen(prefixes[i])) == 0)
-			return 1;
-	return 0;
 }
 
 /* how many PCs on top of a kernel stack are the tracer's */

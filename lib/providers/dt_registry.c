@@ -1,0 +1,213 @@
+/*
+ * dt_registry.c: the one list of providers, and the program kinds they bring.
+ *
+ * dt_registry[] is the only place in the library that names a provider.
+ * Its order is the order in which providers are offered a probe
+ * description, so it numbers the probes that a glob over providers creates
+ * and orders dtrace -l; the program kinds are numbered in the same order,
+ * each provider's in the order of its ops->kinds, which orders the
+ * programs (dtrace -S, loading).  Everything else reaches providers through
+ * their dt_provops_t (dt_provider.h).
+ *
+ * A handle has one dt_provider_t per registered provider (dt_provs_init),
+ * holding that provider's per-handle state, and one per instance of an
+ * instance provider (pid1234), made the first time a description names it
+ * (dt_provider_match).  Providers registered later (dt_provider_register:
+ * tests, or a consumer's own) may use only program kinds of the registry.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dt_impl.h"
+
+extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
+    dt_prov_sdt;
+
+static const dt_provops_t *const dt_registry[] = {
+	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
+};
+#define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
+
+/* the program kinds in registry order, and how many */
+int
+dt_npkinds(void)
+{
+	int n = 0;
+
+	for (int i = 0; i < DT_NREGISTRY; i++)
+		for (int k = 0; dt_registry[i]->kinds != NULL && dt_registry[i]->kinds[k] != NULL; k++)
+			n++;
+	return n;
+}
+
+const dt_progkind_t *
+dt_pkind(int idx)
+{
+	int n = 0;
+
+	for (int i = 0; i < DT_NREGISTRY; i++)
+		for (int k = 0; dt_registry[i]->kinds != NULL && dt_registry[i]->kinds[k] != NULL; k++)
+			if (n++ == idx)
+				return dt_registry[i]->kinds[k];
+	return NULL;
+}
+
+/* the index of kind pk (progs[], nkinds[]), or -1 if no registered provider has it */
+int
+dt_pkind_index(const dt_progkind_t *pk)
+{
+	int n = 0;
+
+	for (int i = 0; i < DT_NREGISTRY; i++)
+		for (int k = 0; dt_registry[i]->kinds != NULL && dt_registry[i]->kinds[k] != NULL; k++, n++)
+			if (dt_registry[i]->kinds[k] == pk)
+				return n;
+	return -1;
+}
+
+/*
+ * Is a kernel function (sym in module mod) a frame of the tracing machinery
+ * that some provider's probes fire through?  Our own programs (module bpf)
+ * always are.  stack() leaves such frames out on top of a stack.
+ */
+int
+dt_tracer_frame(const char *sym, const char *mod)
+{
+	if (strcmp(mod, "bpf") == 0)
+		return 1;
+	for (int i = 0; i < DT_NREGISTRY; i++) {
+		const char *const *pf = dt_registry[i]->tracer_frames;
+
+		for (int j = 0; pf != NULL && pf[j] != NULL; j++)
+			if (strncmp(sym, pf[j], strlen(pf[j])) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+static dt_provider_t *
+reg_add(dtrace_hdl_t *dtp, const dt_provops_t *ops, const char *name, int pid)
+{
+	dt_provider_t *pv = dt_zalloc(sizeof(*pv)), **tail = &dtp->provlist;
+
+	pv->ops = ops;
+	pv->name = dt_strdup(name);
+	pv->pid = pid;
+	while (*tail != NULL)
+		tail = &(*tail)->next;
+	*tail = pv;
+	return pv;
+}
+
+int
+dt_provider_register(dtrace_hdl_t *dtp, const dt_provops_t *ops)
+{
+	reg_add(dtp, ops, ops->name, 0);
+	return 0;
+}
+
+void
+dt_provs_init(dtrace_hdl_t *dtp)
+{
+	for (int i = 0; i < DT_NREGISTRY; i++)
+		dt_provider_register(dtp, dt_registry[i]);
+}
+
+void
+dt_provs_fini(dtrace_hdl_t *dtp)
+{
+	dt_provider_t *pv, *nx;
+
+	for (pv = dtp->provlist; pv != NULL; pv = nx) {
+		nx = pv->next;
+		if (pv->ops->fini != NULL)
+			pv->ops->fini(dtp, pv);
+		free(pv->name);
+		free(pv);
+	}
+	dtp->provlist = NULL;
+}
+
+/* the handle's provider of ops (not an instance), or NULL */
+dt_provider_t *
+dt_provider_of(dtrace_hdl_t *dtp, const dt_provops_t *ops)
+{
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
+		if (pv->ops == ops && pv->pid == 0)
+			return pv;
+	return NULL;
+}
+
+/* is name a provider of the library (or one of its instances)? */
+int
+dt_provider_builtin(dtrace_hdl_t *dtp, const char *name)
+{
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
+		if (strcmp(pv->name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* the process id that name gives an instance provider of prefix pfx, or 0 */
+static int
+reg_instance_pid(const char *pfx, const char *name)
+{
+	size_t n = strlen(pfx);
+	long pid;
+	char *end;
+
+	if (strncmp(name, pfx, n) != 0 || !isdigit((unsigned char)name[n]))
+		return 0;
+	pid = strtol(name + n, &end, 10);
+	return *end == '\0' && pid > 0 && pid <= 0x7fffffff ? (int)pid : 0;
+}
+
+/*
+ * Call cb for each provider that a provider-name pattern selects: the
+ * providers whose names it matches as a glob, and, where the pattern is an
+ * instance provider's name with a process id (pid1234), that instance,
+ * made now if it is new.  An instance provider's own entry stands for no
+ * process and is never selected.  Returns how many were selected, or -1
+ * (an instance that cannot be made, or cb's error).
+ */
+int
+dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
+    int (*cb)(dtrace_hdl_t *, dt_provider_t *, void *), void *arg)
+{
+	int n = 0;
+
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
+		int pid;
+
+		if (pv->ops->instances && pv->pid == 0 &&
+		    (pid = reg_instance_pid(pv->ops->name, pattern)) != 0) {
+			dt_provider_t *q;
+
+			for (q = dtp->provlist; q != NULL; q = q->next)
+				if (q->ops == pv->ops && q->pid == pid)
+					break;
+			if (q != NULL)
+				continue;	/* met in its own turn below */
+			q = reg_add(dtp, pv->ops, pattern, pid);
+			if (pv->ops->instance != NULL && pv->ops->instance(dtp, q) != 0) {
+				dt_provider_t **pp = &dtp->provlist;
+
+				while (*pp != q)
+					pp = &(*pp)->next;
+				*pp = q->next;
+				free(q->name);
+				free(q);
+				return -1;
+			}
+			continue;	/* appended: met at the end of the list */
+		}
+		if (pv->ops->instances && pv->pid == 0)
+			continue;
+		if (!dt_gmatch(pv->name, pattern))
+			continue;
+		n++;
+		if (cb != NULL && cb(dtp, pv, arg) != 0)
+			return -1;
+	}
+	return n;
+}
