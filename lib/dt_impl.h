@@ -318,6 +318,8 @@ typedef struct dt_action {
 } dt_action_t;
 
 /* ---- probes and providers ------------------------------------------------- */
+#include "dt_provider.h"
+
 /*
  * Probes of one program kind (dt_progkind_t, dt_provider.h) share a context
  * layout and one BPF program; p->kind is the kind's index in the registry
@@ -335,15 +337,13 @@ typedef struct dt_probe {
 	int *fds;		/* the probe's own loaded programs (fbt's fentry/fexit),
 				 * closed with the other BPF objects */
 	int nfds;
-	char (*argtypes)[64];	/* args[] C types, read once (dt_probe_argtypes) */
-	int nargtypes;		/* -1: not read yet */
+	dt_argdesc_t *args;	/* args[]: read once from the provider (dt_probe_args) */
+	int nargs;		/* -1: not read yet */
 } dt_probe_t;
 
 typedef struct dt_pdesc {
 	const char *prv, *mod, *fun, *prb;
 } dt_pdesc_t;
-
-#include "dt_provider.h"
 
 /*
  * Stability attributes, as DTrace rates interfaces: identifier names and
@@ -833,7 +833,7 @@ dt_probe_t *dt_probe_create(dtrace_hdl_t *, dt_provider_t *,
     uint64_t pdata);
 int dt_probe_fire(dtrace_hdl_t *, uint32_t id);
 void dt_argdesc_native(dt_argdesc_t *, int i, const char *type);
-int dt_probe_argtypes(dtrace_hdl_t *, dt_probe_t *, char (**typesp)[64]);
+int dt_probe_args(dtrace_hdl_t *, dt_probe_t *, const dt_argdesc_t **argsp);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);
 int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,

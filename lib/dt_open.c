@@ -253,7 +253,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p->func);
 		free(p->name);
 		free(p->fds);
-		free(p->argtypes);
+		free(p->args);
 		free(p);
 	}
 	free(dtp->probes);

@@ -2136,18 +2136,59 @@ ck_ctype(dtrace_hdl_t *dtp, const char *text)
 }
 
 /*
+ * args[N] of a probe whose provider translates it: xlate<T>((native)argM),
+ * T the translated type and M the native argument it maps from, through
+ * the translators the program and the D library define.
+ */
+static void
+ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
+    const dt_argdesc_t *ad)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	dt_type_t *out = t->kind == DT_TK_PTR ? t->ref : t;
+	dt_node_t *a = n->l, *tn = dt_zalloc(sizeof(*tn));
+	dt_xlator_t *xl;
+	int map = ad->mapping;
+
+	for (xl = dtp->xlators; xl != NULL; xl = xl->next)
+		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, nt))
+			break;
+	if (xl == NULL)
+		dt_cerror(dtp, D_ARGS_XLATOR, n->line, "translator for args[%lld] from %s to %s is "
+		    "not defined", (long long)n->args->ival, ad->native, ad->xlate);
+	a->idkind = DT_IDENT_BUILTIN;
+	a->ival = map < 10 ? DT_BI_ARG0 + map : DT_BI_ARGX;
+	n->args->ival = map;
+	a->args = n->args;	/* the index, for args[10..] */
+	n->args = NULL;
+	a->type = nt;
+	a->inmem = 0;
+	free(a->str);
+	a->str = dt_strdup("args[ ]");
+	tn->kind = DT_NODE_TYPE;
+	tn->line = n->line;
+	tn->type = t;
+	n->kind = DT_NODE_XLATE;
+	n->x = tn;
+	free(n->str);
+	n->str = NULL;
+	ck_xlate(cs, n);
+}
+
+/*
  * args[N]: argument N typed as the provider describes it, for every probe
  * the clause enables (they must agree, as in DTrace).  The node becomes the
- * built-in argN with that type.
+ * built-in argN with that type, or its translation (ck_args_xlate).
  */
 static void
 ck_args(dt_cstate_t *cs, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_clause_t *cl = cs->clause;
-	char (*types)[64], b1[64], first[64] = "";
+	char b1[64], first[64] = "";
 	int64_t idx;
-	dt_type_t *t = NULL;
+	dt_type_t *t = NULL, *nt = NULL;
+	const dt_argdesc_t *xad = NULL;
 
 	if (cl == NULL)
 		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
@@ -2164,15 +2205,25 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	idx = n->args->ival;
 	for (int i = 0; i < cl->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[cl->probes[i]];
-		int na = dt_probe_argtypes(dtp, p, &types);
+		const dt_argdesc_t *ad;
+		int na = dt_probe_args(dtp, p, &ad);
 
 		if (idx < 0 || idx >= na)
 			dt_cerror(dtp, D_ARGS_IDX, n->line, "index %lld is out of range for %s:%s:%s:%s "
 			    "args[ ]", (long long)idx, p->prov->name, p->mod, p->func, p->name);
 		/* the same type for every probe ("const" aside) */
-		if ((t = ck_ctype(dtp, types[idx])) == NULL)
+		if ((t = ck_ctype(dtp, ad[idx].native)) == NULL)
 			dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for "
-			    "args[%lld] (%s)", (long long)idx, types[idx]);
+			    "args[%lld] (%s)", (long long)idx, ad[idx].native);
+		if (ad[idx].xlate[0] != '\0') {
+			nt = t;
+			xad = &ad[idx];
+			if ((t = ck_ctype(dtp, ad[idx].xlate)) == NULL)
+				dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve translated type "
+				    "for args[%lld] (%s)", (long long)idx, ad[idx].xlate);
+		} else if (nt != NULL) {
+			t = NULL;	/* translated for some probes only: not the same */
+		}
 		dt_type_name(t, b1, sizeof(b1));
 		if (first[0] == '\0')
 			snprintf(first, sizeof(first), "%s", b1);
@@ -2181,9 +2232,18 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 			    "probe description %s matches an unstable set of probes",
 			    cl->node->args->str);
 	}
+	if (t == NULL && nt != NULL)
+		dt_cerror(dtp, D_ARGS_MULTI, n->line, "args[ ] may not be referenced because "
+		    "probe description %s matches an unstable set of probes", cl->node->args->str);
 	if (t == NULL)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for args[%lld]",
 		    (long long)idx);
+	if (nt != NULL) {
+		if (xad->mapping >= 10 && xad->mapping + 1 > dtp->xargs_end)
+			dtp->xargs_end = xad->mapping + 1;
+		ck_args_xlate(cs, n, t, nt, xad);
+		return;
+	}
 	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);

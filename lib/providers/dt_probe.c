@@ -74,7 +74,7 @@ dt_probe_create(dtrace_hdl_t *dtp, dt_provider_t *prov, const char *mod,
 	p->kind = dt_pkind_index(kind);
 	p->pdata = pdata;
 	p->nr = -1;
-	p->nargtypes = -1;
+	p->nargs = -1;
 	dtp->probes[dtp->nprobes++] = p;
 	h = pr_hash(prov->name, mod, func, name);
 	p->hnext = dtp->phash[h];
@@ -119,35 +119,30 @@ dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd,
 }
 
 /*
- * The C types of probe p's args[] (at most DT_PROBE_MAXARGS), from its provider the
- * first time (a tracepoint's format file), then from the probe.  Returns
- * how many (0 on error or for none).
+ * Probe p's args[] (at most DT_PROBE_MAXARGS): each one's native type, the
+ * type it has after translation, and the native argument it comes from;
+ * from its provider the first time (a tracepoint's format file, BTF), then
+ * from the probe.  Returns how many (0 on error or for none).
  */
 int
-dt_probe_argtypes(dtrace_hdl_t *dtp, dt_probe_t *p, char (**typesp)[64])
+dt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *p, const dt_argdesc_t **argsp)
 {
-	if (p->nargtypes < 0) {
-		dt_argdesc_t *a = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*a));
-
-		p->argtypes = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*p->argtypes));
-		p->nargtypes = p->prov->ops->args == NULL ? 0 :
-		    p->prov->ops->args(dtp, p, a, DT_PROBE_MAXARGS);
-		if (p->nargtypes < 0)
-			p->nargtypes = 0;
-		for (int i = 0; i < p->nargtypes; i++)
-			snprintf(p->argtypes[i], sizeof(p->argtypes[i]), "%s",
-			    a[i].xlate[0] != '\0' ? a[i].xlate : a[i].native);
-		free(a);
+	if (p->nargs < 0) {
+		p->args = dt_zalloc(DT_PROBE_MAXARGS * sizeof(*p->args));
+		p->nargs = p->prov->ops->args == NULL ? 0 :
+		    p->prov->ops->args(dtp, p, p->args, DT_PROBE_MAXARGS);
+		if (p->nargs < 0)
+			p->nargs = 0;
 		/* keep only what the probe has (dtrace -lv describes them all) */
-		if (p->nargtypes > 0) {
-			void *q = realloc(p->argtypes, p->nargtypes * sizeof(*p->argtypes));
+		if (p->nargs > 0) {
+			void *q = realloc(p->args, p->nargs * sizeof(*p->args));
 
 			if (q != NULL)
-				p->argtypes = q;
+				p->args = q;
 		}
 	}
-	*typesp = p->argtypes;
-	return p->nargtypes;
+	*argsp = p->args;
+	return p->nargs;
 }
 
 typedef struct {
@@ -211,15 +206,15 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 void
 dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
 {
-	char (*types)[64];
+	const dt_argdesc_t *a;
 	int n;
 
 	dt_attr_print(fp, "Probe Description Attributes", dt_probe_attr(p, 0));
 	dt_attr_print(fp, "Argument Attributes", dt_probe_attr(p, 1));
 	fprintf(fp, "\n\tArgument Types\n");
-	n = dt_probe_argtypes(dtp, p, &types);
+	n = dt_probe_args(dtp, p, &a);
 	for (int i = 0; i < n; i++)
-		fprintf(fp, "\t\targs[%d]: %s\n", i, types[i]);
+		fprintf(fp, "\t\targs[%d]: %s\n", i, a[i].xlate[0] != '\0' ? a[i].xlate : a[i].native);
 	if (n == 0)
 		fprintf(fp, "\t\tNone\n");
 	fprintf(fp, "\n");

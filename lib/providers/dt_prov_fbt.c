@@ -21,7 +21,7 @@
  * type (void functions have no args[1]).  argN is the N-th argument
  * register (then stack word), which is the N-th argument only up to a
  * structure passed by value in two registers: args[] stops before such a
- * structure (fbt_argtypes).
+ * structure (fbt_args).
  *
  * Mechanisms, chosen once per handle (fbt_state), in this order:
  *  - fentry/fexit: BPF_PROG_TYPE_TRACING programs, arguments read with
