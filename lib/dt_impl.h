@@ -707,8 +707,10 @@ struct dtrace_hdl {
 		int target;		/* $target: the first pid, 0 if none */
 	} proc;
 
-	/* compile-time error exit */
+	/* the innermost recovery point: compile errors, and inside a guarded
+	 * call out of memory and internal errors (dt_error.c) */
 	jmp_buf *errjmp;
+	int fatal;		/* out of memory or an internal error: only dtrace_close() */
 	const char *srcname;
 	const char *errregion;	/* "predicate", "action list" for -n messages */
 	unsigned cflags;
@@ -741,8 +743,54 @@ void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, stru
     int foff, int line, int isagg);
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
+
+/*
+ * Recovery from out of memory and internal errors (dt_error.c): these
+ * unwind to the innermost recovery point and leave the handle fatal.  The
+ * allocation helpers never return NULL.  dt_alloc_fail_after(n) is a test
+ * hook: the n-th allocation through them from now on fails (0: none).
+ */
+void dt_oom(void) __attribute__((noreturn));
+void dt_internal_error(dtrace_hdl_t *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3), noreturn));
 void *dt_zalloc(size_t);
+void *dt_realloc(void *, size_t);
 char *dt_strdup(const char *);
+char *dt_strndup(const char *, size_t);
+void dt_alloc_fail_after(long n);
+
+/*
+ * A public entry point's guard: a recovery point for the call (the
+ * previous one and the thread's active handle are restored on the way
+ * out).  DT_PROTECTED(dtp, type, failval, call) is the whole body of an
+ * entry point: a fatal handle fails at once; otherwise call runs under a
+ * guard and its value is returned, or failval if it did not survive.
+ */
+typedef struct dt_guard {
+	jmp_buf jb;
+	jmp_buf *prev_jmp;
+	dtrace_hdl_t *prev_active;
+} dt_guard_t;
+
+void dt_guard_enter(dtrace_hdl_t *, dt_guard_t *);
+void dt_guard_leave(dtrace_hdl_t *, dt_guard_t *);
+void dt_guard_fail(dtrace_hdl_t *, dt_guard_t *);	/* after the longjmp */
+
+#define DT_PROTECTED(dtp, type, failval, call) do {		\
+	dt_guard_t g_;						\
+	type r_;						\
+								\
+	if ((dtp)->fatal)					\
+		return (failval);				\
+	dt_guard_enter((dtp), &g_);				\
+	if (setjmp(g_.jb) != 0) {				\
+		dt_guard_fail((dtp), &g_);			\
+		return (failval);				\
+	}							\
+	r_ = (call);						\
+	dt_guard_leave((dtp), &g_);				\
+	return r_;						\
+} while (0)
 
 /* types */
 void dt_types_init(dtrace_hdl_t *);

@@ -7,6 +7,14 @@
  * done, and closes the handle.  Errors are returned, never printed: after a
  * failing call dtrace_errmsg() gives the message and dtrace_errtag() the D
  * error tag (D_SYNTAX, ...).  dtrace(1) is a thin command over this API.
+ *
+ * The library never writes to stdout or stderr, never exits and never
+ * aborts.  Running out of memory, or an internal error of the library (a
+ * bug), makes the call fail with "out of memory" or "internal error: ..."
+ * (tag D_UNKNOWN) and leaves the handle unusable: every later call that
+ * may allocate fails the same way, the handle's program and trace state
+ * are not to be trusted, memory the call was using may be lost, and only
+ * dtrace_errmsg(), dtrace_errtag() and dtrace_close() are meaningful.
  */
 #ifndef DTRACE_H
 #define DTRACE_H
@@ -35,7 +43,8 @@ typedef struct dtrace_proginfo {
 	int nclauses;
 } dtrace_proginfo_t;
 
-/* NULL with *errp = EPERM when the caller may not use BPF and perf events */
+/* NULL with *errp = EPERM when the caller may not use BPF and perf events,
+ * ENOMEM when there is no memory for the handle */
 dtrace_hdl_t *dtrace_open(int *errp);
 void dtrace_close(dtrace_hdl_t *);
 
@@ -44,8 +53,8 @@ const char *dtrace_errtag(dtrace_hdl_t *);
 int dtrace_setopt(dtrace_hdl_t *, const char *opt, const char *val);
 int dtrace_getopt(dtrace_hdl_t *, const char *opt, int64_t *valp);
 
-/* Macro arguments $1..$N (argv[0] is $0). */
-void dtrace_set_macroargs(dtrace_hdl_t *, int argc, char *const argv[]);
+/* Macro arguments $1..$N (argv[0] is $0); argv is used, not copied. */
+int dtrace_set_macroargs(dtrace_hdl_t *, int argc, char *const argv[]);
 
 /* Each call appends its clauses to the handle's one program. */
 dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *src,

@@ -194,10 +194,8 @@ spec_buf_remove(struct dt_spec *sp, dt_specbuf_t *b)
 static dt_specrec_t *
 spec_rec(int cpu, const char *data, int size)
 {
-	dt_specrec_t *r = malloc(sizeof(*r) + size);
+	dt_specrec_t *r = dt_zalloc(sizeof(*r) + size);
 
-	if (r == NULL)
-		abort();
 	r->next = NULL;
 	r->cpu = cpu;
 	r->size = size;
@@ -325,10 +323,8 @@ dt_spec_finish(dtrace_hdl_t *dtp)
 
 	for (int round = 0; sp != NULL && sp->pending > 0 && round < 64; round++) {
 		int n = 0;
-		dt_specbuf_t **todo = calloc(sp->pending, sizeof(*todo));
+		dt_specbuf_t **todo = dt_zalloc(sp->pending * sizeof(*todo));
 
-		if (todo == NULL)
-			abort();
 		for (dt_specbuf_t *b = sp->bufs; b != NULL && n < sp->pending; b = b->next)
 			if (b->state != DT_SB_HELD)
 				todo[n++] = b;
