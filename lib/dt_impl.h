@@ -699,6 +699,16 @@ struct dtrace_hdl {
 	uint64_t recmiss_seen;	/* the kernel's recursion misses of our programs */
 	uint64_t *bufdrops_seen;	/* per CPU: DT_MS_BUFDROPS reported so far */
 
+	/* the consumer's handlers (dtrace.h); aborted: a fault or drop found
+	 * no handler, and the call consuming fails (dt_consume.c) */
+	dtrace_handle_err_f *errhdlr;
+	void *errarg;
+	dtrace_handle_drop_f *drophdlr;
+	void *droparg;
+	dtrace_handle_diag_f *diaghdlr;
+	void *diagarg;
+	int aborted;
+
 	/* processes of -c and -p (dt_proc.c) */
 	struct {
 		struct dt_proc *list;	/* created and grabbed, not yet released */
@@ -1000,7 +1010,20 @@ void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
 void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
     const struct dt_pfarg *args, int nargs, FILE *fp, const dt_rechdr_t *h);
 void dt_spec_finish(dtrace_hdl_t *);
-void dt_spec_report(dtrace_hdl_t *, FILE *, const char *mstates, int vsz);
+void dt_spec_report(dtrace_hdl_t *, const char *mstates, int vsz);
+/* faults, drops and diagnostics to the consumer's handlers (dt_report.c):
+ * ed's msg is formatted from fmt; dt_fault_enabling() prefixes "error on
+ * enabled probe ID ..." for ed's epid and probe; dt_output_fault() is a
+ * printf()-like action's failure to write (errno); dt_drops_report() reads
+ * the drop counters, and is -1 if a fault or drop found no handler */
+void dt_fault(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void dt_fault_enabling(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *detail);
+void dt_output_fault(dtrace_hdl_t *, const char *action);
+void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int dt_drops_report(dtrace_hdl_t *);
 void dt_spec_fini(dtrace_hdl_t *);
 /* processes (dt_proc.c) */
 int dt_proc_live(dtrace_hdl_t *);

@@ -80,7 +80,7 @@ dt_handle_create(void)
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;
 	dtp->fd_spec = dtp->stdout_fd = -1;
-	dtp->out = stdout;
+	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */
 	if (dt_handle_guarded_init(dtp) != 0) {
 		dtrace_close(dtp);
 		return NULL;
@@ -789,7 +789,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 }
 
 static dtrace_workstatus_t
-dt_work(dtrace_hdl_t *dtp, FILE *fp)
+dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int ms = (int)(dtp->switchrate_ns / 1000000);
 
@@ -806,6 +806,15 @@ dt_work(dtrace_hdl_t *dtp, FILE *fp)
 	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
 
+/* the records, then the drops; a fault or drop without a handler fails */
+static dtrace_workstatus_t
+dt_work(dtrace_hdl_t *dtp, FILE *fp)
+{
+	dtrace_workstatus_t st = dt_work_consume(dtp, fp);
+
+	return dt_drops_report(dtp) != 0 ? DTRACE_WORKSTATUS_ERROR : st;
+}
+
 dtrace_workstatus_t
 dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 {
@@ -813,7 +822,7 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 }
 
 static int
-dt_stop(dtrace_hdl_t *dtp)
+dt_stop_drain(dtrace_hdl_t *dtp)
 {
 	if (dtp->stopped)
 		return 0;
@@ -825,6 +834,15 @@ dt_stop(dtrace_hdl_t *dtp)
 	if (dt_run_dtrace_probe(dtp, DT_ID_END) != 0)
 		return -1;
 	return dt_consume_poll(dtp, 0) < 0 ? -1 : 0;
+}
+
+/* as dt_work(): the drops at the end, even when draining failed */
+static int
+dt_stop(dtrace_hdl_t *dtp)
+{
+	int r = dt_stop_drain(dtp);
+
+	return dt_drops_report(dtp) != 0 ? -1 : r;
 }
 
 int

@@ -960,7 +960,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 				}
 			}
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {
-				fprintf(stderr, "dtrace: printa( ) failed: %s\n", strerror(errno));
+				dt_output_fault(dtp, "printa");
 				rc = -1;
 			}
 			for (int a = 0; a < nargs; a++)
