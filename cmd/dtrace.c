@@ -14,6 +14,9 @@
  * created one is set running only once tracing is enabled.  When all of
  * them have exited, tracing ends as with exit(0); a created process still
  * running when dtrace ends is killed, a grabbed one is left alone.
+ *
+ * The library prints nothing: faults, drops and -xverbose diagnostics come
+ * to handlers here, which print them on stderr as "dtrace: MESSAGE".
  */
 #define _GNU_SOURCE	/* sigabbrev_np */
 #include <errno.h>
@@ -141,6 +144,31 @@ prochandler(dtrace_hdl_t *dtp, int pid, int wstatus, void *arg)
 		}
 	}
 	g_pslive--;
+}
+
+/* faults, drops and diagnostics: the library's message, on stderr */
+static void
+errhandler(dtrace_hdl_t *dtp, const dtrace_errdata_t *ed, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	fprintf(stderr, "dtrace: %s\n", ed->msg);
+}
+
+static void
+drophandler(dtrace_hdl_t *dtp, const dtrace_dropdata_t *dd, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	fprintf(stderr, "dtrace: %s\n", dd->msg);
+}
+
+static void
+diaghandler(dtrace_hdl_t *dtp, const char *msg, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	fprintf(stderr, "dtrace: %s\n", msg);
 }
 
 /* create (-c) and grab (-p) the processes, in command-line order */
@@ -281,6 +309,9 @@ main(int argc, char *argv[])
 			fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", strerror(err));
 		return finish(dtp, 1);
 	}
+	dtrace_handle_err(dtp, errhandler, NULL);
+	dtrace_handle_drop(dtp, drophandler, NULL);
+	dtrace_handle_diag(dtp, diaghandler, NULL);
 	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
@@ -546,9 +577,7 @@ main(int argc, char *argv[])
 		}
 		if (g_intr)
 			break;
-		w = dtrace_work(dtp, ofp);
-
-		dtrace_report_drops(dtp, stderr);
+		w = dtrace_work(dtp, ofp);	/* faults and drops to the handlers */
 		if (w == DTRACE_WORKSTATUS_DONE)
 			break;
 		if (w == DTRACE_WORKSTATUS_ERROR) {
@@ -563,7 +592,6 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 		status = 1;
 	}
-	dtrace_report_drops(dtp, stderr);
 	if (g_newline && !g_json)
 		fputc('\n', ofp);
 	/* one newline when tracing ends, always (not in JSON); then the aggregations */

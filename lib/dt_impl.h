@@ -694,6 +694,16 @@ struct dtrace_hdl {
 	uint64_t recmiss_seen;	/* the kernel's recursion misses of our programs */
 	uint64_t *bufdrops_seen;	/* per CPU: DT_MS_BUFDROPS reported so far */
 
+	/* the consumer's handlers (dtrace.h); aborted: a fault or drop found
+	 * no handler, and the call consuming fails (dt_consume.c) */
+	dtrace_handle_err_f *errhdlr;
+	void *errarg;
+	dtrace_handle_drop_f *drophdlr;
+	void *droparg;
+	dtrace_handle_diag_f *diaghdlr;
+	void *diagarg;
+	int aborted;
+
 	/* processes of -c and -p (dt_proc.c) */
 	struct {
 		struct dt_proc *list;	/* created and grabbed, not yet released */
@@ -702,8 +712,10 @@ struct dtrace_hdl {
 		int target;		/* $target: the first pid, 0 if none */
 	} proc;
 
-	/* compile-time error exit */
+	/* the innermost recovery point: compile errors, and inside a guarded
+	 * call out of memory and internal errors (dt_error.c) */
 	jmp_buf *errjmp;
+	int fatal;		/* out of memory or an internal error: only dtrace_close() */
 	const char *srcname;
 	const char *errregion;	/* "predicate", "action list" for -n messages */
 	unsigned cflags;
@@ -736,8 +748,54 @@ void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, stru
     int foff, int line, int isagg);
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
+
+/*
+ * Recovery from out of memory and internal errors (dt_error.c): these
+ * unwind to the innermost recovery point and leave the handle fatal.  The
+ * allocation helpers never return NULL.  dt_alloc_fail_after(n) is a test
+ * hook: the n-th allocation through them from now on fails (0: none).
+ */
+void dt_oom(void) __attribute__((noreturn));
+void dt_internal_error(dtrace_hdl_t *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3), noreturn));
 void *dt_zalloc(size_t);
+void *dt_realloc(void *, size_t);
 char *dt_strdup(const char *);
+char *dt_strndup(const char *, size_t);
+void dt_alloc_fail_after(long n);
+
+/*
+ * A public entry point's guard: a recovery point for the call (the
+ * previous one and the thread's active handle are restored on the way
+ * out).  DT_PROTECTED(dtp, type, failval, call) is the whole body of an
+ * entry point: a fatal handle fails at once; otherwise call runs under a
+ * guard and its value is returned, or failval if it did not survive.
+ */
+typedef struct dt_guard {
+	jmp_buf jb;
+	jmp_buf *prev_jmp;
+	dtrace_hdl_t *prev_active;
+} dt_guard_t;
+
+void dt_guard_enter(dtrace_hdl_t *, dt_guard_t *);
+void dt_guard_leave(dtrace_hdl_t *, dt_guard_t *);
+void dt_guard_fail(dtrace_hdl_t *, dt_guard_t *);	/* after the longjmp */
+
+#define DT_PROTECTED(dtp, type, failval, call) do {		\
+	dt_guard_t g_;						\
+	type r_;						\
+								\
+	if ((dtp)->fatal)					\
+		return (failval);				\
+	dt_guard_enter((dtp), &g_);				\
+	if (setjmp(g_.jb) != 0) {				\
+		dt_guard_fail((dtp), &g_);			\
+		return (failval);				\
+	}							\
+	r_ = (call);						\
+	dt_guard_leave((dtp), &g_);				\
+	return r_;						\
+} while (0)
 
 /* types */
 void dt_types_init(dtrace_hdl_t *);
@@ -944,7 +1002,20 @@ void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
 void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
     const struct dt_pfarg *args, int nargs, FILE *fp, const dt_rechdr_t *h);
 void dt_spec_finish(dtrace_hdl_t *);
-void dt_spec_report(dtrace_hdl_t *, FILE *, const char *mstates, int vsz);
+void dt_spec_report(dtrace_hdl_t *, const char *mstates, int vsz);
+/* faults, drops and diagnostics to the consumer's handlers (dt_report.c):
+ * ed's msg is formatted from fmt; dt_fault_enabling() prefixes "error on
+ * enabled probe ID ..." for ed's epid and probe; dt_output_fault() is a
+ * printf()-like action's failure to write (errno); dt_drops_report() reads
+ * the drop counters, and is -1 if a fault or drop found no handler */
+void dt_fault(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void dt_fault_enabling(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *detail);
+void dt_output_fault(dtrace_hdl_t *, const char *action);
+void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int dt_drops_report(dtrace_hdl_t *);
 void dt_spec_fini(dtrace_hdl_t *);
 /* processes (dt_proc.c) */
 int dt_proc_live(dtrace_hdl_t *);

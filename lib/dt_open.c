@@ -2,10 +2,8 @@
  * dt_open.c: the libdtrace handle, options, errors and the top of the
  * compile / execute / trace sequence (dtrace.h).
  *
- * Compile errors: the front end calls dt_cerror(), which formats the message
- * into the handle and longjmps to the nearest dt_compile() frame; the API
- * returns NULL and dtrace_errmsg() has "line N: message" (the command adds
- * its "failed to compile script x.d: " prefix, as DTrace does).
+ * Errors, and the guards that the public entry points here run their
+ * implementation under: dt_error.c.
  */
 #include <errno.h>
 #include <limits.h>
@@ -20,92 +18,6 @@
 #include "dt_cg.h"
 #include "dt_printf.h"
 #include "dt_dis.h"
-
-void *
-dt_zalloc(size_t n)
-{
-	void *p = calloc(1, n ? n : 1);
-
-	if (p == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
-	return p;
-}
-
-char *
-dt_strdup(const char *s)
-{
-	char *c = strdup(s ? s : "");
-
-	if (c == NULL) {
-		fprintf(stderr, "dtrace: out of memory\n");
-		abort();
-	}
-	return c;
-}
-
-int
-dt_set_err(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(dtp->errmsg, sizeof(dtp->errmsg), fmt, ap);
-	va_end(ap);
-	dtp->errtag = tag;
-	/* compile-time errors found outside the compiler proper show their tag
-	 * (dtrace_errmsg adds it; a compiler error quoting this one adds its own) */
-	dtp->errmsg_untagged = tag != D_UNKNOWN && tag != D_PRAGMA_OPTSET;
-	return -1;
-}
-
-void
-dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
-{
-	char msg[1536];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	/* as in DTrace, line numbers are shown for scripts, not for -n text */
-	dtp->errmsg[0] = '\0';
-	if (dtp->errtags)
-		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
-	if (dtp->srcname != NULL)
-		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
-		    "line %d: %s", line, msg);
-	else
-		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
-		    "%s%s%s%s", dtp->errregion ? "in " : "", dtp->errregion ? dtp->errregion : "",
-		    dtp->errregion ? ": " : "", msg);
-	dtp->errregion = NULL;
-	dtp->errtag = tag;
-	dtp->errmsg_untagged = 0;
-	if (dtp->errjmp == NULL) {
-		fprintf(stderr, "dtrace: internal error outside compilation: %s\n", dtp->errmsg);
-		abort();
-	}
-	longjmp(*dtp->errjmp, 1);
-}
-
-const char *
-dtrace_errmsg(dtrace_hdl_t *dtp)
-{
-	if (dtp->errtags && dtp->errmsg_untagged) {
-		snprintf(dtp->errmsg_out, sizeof(dtp->errmsg_out), "[%s] %s",
-		    dt_errtag_name(dtp->errtag), dtp->errmsg);
-		return dtp->errmsg_out;
-	}
-	return dtp->errmsg;
-}
-
-const char *
-dtrace_errtag(dtrace_hdl_t *dtp)
-{
-	return dt_errtag_name(dtp->errtag);
-}
 
 /*
  * Tracing needs BPF and perf events: find out at open, as DTrace does,
@@ -126,11 +38,28 @@ dt_check_privileges(void)
  * A handle with its defaults, no kernel object yet and no privilege check:
  * dtrace_open() below, and the fuzzer and unit tests that only compile.
  */
+static int
+dt_handle_init(dtrace_hdl_t *dtp)
+{
+	dt_types_init(dtp);
+	dt_probes_init(dtp);
+	return 0;
+}
+
+static int
+dt_handle_guarded_init(dtrace_hdl_t *dtp)
+{
+	DT_PROTECTED(dtp, int, -1, dt_handle_init(dtp));
+}
+
 dtrace_hdl_t *
 dt_handle_create(void)
 {
-	dtrace_hdl_t *dtp = dt_zalloc(sizeof(*dtp));
+	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
 	int n = libbpf_num_possible_cpus();
+
+	if (dtp == NULL)
+		return NULL;
 
 	dtp->strsize = 256;
 	dtp->vmax = DT_VERSION_LATEST;
@@ -150,15 +79,18 @@ dt_handle_create(void)
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;
 	dtp->fd_spec = dtp->stdout_fd = -1;
-	dtp->out = stdout;
-	dt_types_init(dtp);
-	dt_probes_init(dtp);
+	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */
+	if (dt_handle_guarded_init(dtp) != 0) {
+		dtrace_close(dtp);
+		return NULL;
+	}
 	return dtp;
 }
 
 dtrace_hdl_t *
 dtrace_open(int *errp)
 {
+	dtrace_hdl_t *dtp;
 	int err;
 
 	if ((err = dt_check_privileges()) != 0) {
@@ -166,9 +98,11 @@ dtrace_open(int *errp)
 			*errp = err;
 		return NULL;
 	}
+	if ((dtp = dt_handle_create()) == NULL)
+		err = ENOMEM;
 	if (errp != NULL)
-		*errp = 0;
-	return dt_handle_create();
+		*errp = err;
+	return dtp;
 }
 
 /* printf formats still owned by AST nodes (programs that failed to compile) */
@@ -292,13 +226,21 @@ dtrace_close(dtrace_hdl_t *dtp)
 	free(dtp);
 }
 
-void
-dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
+static int
+dt_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
 {
 	dtp->margc = argc;
 	dtp->margv = (char **)argv;
 	free(dtp->margref);
+	dtp->margref = NULL;
 	dtp->margref = argc > 0 ? dt_zalloc(argc) : NULL;
+	return 0;
+}
+
+int
+dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
+{
+	DT_PROTECTED(dtp, int, -1, dt_set_macroargs(dtp, argc, argv));
 }
 
 /* sizes: 4k, 4m, 1g (as DTrace's options take them) */
@@ -364,8 +306,8 @@ dt_parse_time(const char *s, long *vp)
 	return 0;
 }
 
-int
-dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+static int
+dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 {
 	long v;
 
@@ -391,9 +333,9 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 
 		if (val == NULL || *val == '\0')
 			return dt_set_err(dtp, D_PRAGMA_OPTSET, "option %s requires a value", opt);
-		a = malloc(strlen(val) + 3);
+		dtp->cppargv = dt_realloc(dtp->cppargv, (dtp->cppargc + 1) * sizeof(char *));
+		a = dt_zalloc(strlen(val) + 3);
 		sprintf(a, "-%c%s", opt[0] == 'd' ? 'D' : opt[0] == 'u' ? 'U' : 'I', val);
-		dtp->cppargv = realloc(dtp->cppargv, (dtp->cppargc + 1) * sizeof(char *));
 		dtp->cppargv[dtp->cppargc++] = a;
 	} else if (strcmp(opt, "version") == 0) {
 		/* the D version the program is written for (#pragma D binding) */
@@ -531,6 +473,12 @@ dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 }
 
 int
+dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
+{
+	DT_PROTECTED(dtp, int, -1, dt_setopt(dtp, opt, val));
+}
+
+int
 dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 {
 	if (strcmp(opt, "quiet") == 0)
@@ -573,13 +521,12 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
  * clauses (in order) to the same program, which is generated and loaded as
  * a whole by dtrace_program_exec().
  */
-dtrace_prog_t *
-dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
-    unsigned flags)
+static dtrace_prog_t *
+dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsigned flags)
 {
 	struct dt_program *volatile pgp = dtp->prog;
 	dt_node_t *volatile root;
-	jmp_buf jb;
+	jmp_buf jb, *saved = dtp->errjmp;
 
 	if (pgp == NULL) {
 		pgp = dt_zalloc(sizeof(*pgp));
@@ -595,23 +542,32 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
 	dtp->cflags = flags;
 	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
 		return NULL;
-	pgp->roots = realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
+	pgp->roots = dt_realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
 	pgp->roots[pgp->nroots++] = root;
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
-		dtp->errjmp = NULL;
+		dtp->errjmp = saved;
+		if (dtp->fatal)
+			longjmp(*saved, 1);
 		return NULL;
 	}
 	pgp->lastmatches = dt_check(dtp, pgp, root);
-	dtp->errjmp = NULL;
+	dtp->errjmp = saved;
 	return pgp;
+}
+
+dtrace_prog_t *
+dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
+    unsigned flags)
+{
+	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_strcompile(dtp, src, name, flags));
 }
 
 /* generate the code of the whole program (once) */
 static int
 dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
-	jmp_buf jb;
+	jmp_buf jb, *saved = dtp->errjmp;
 
 	if (pgp->generated)
 		return 0;
@@ -623,11 +579,13 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	}
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
-		dtp->errjmp = NULL;
+		dtp->errjmp = saved;
+		if (dtp->fatal)
+			longjmp(*saved, 1);
 		return -1;
 	}
 	dt_cg_program(dtp, pgp);
-	dtp->errjmp = NULL;
+	dtp->errjmp = saved;
 	pgp->generated = 1;
 	return 0;
 }
@@ -636,11 +594,11 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 int
 dtrace_program_link(dtrace_hdl_t *dtp, dtrace_prog_t *pgp)
 {
-	return dt_program_gen(dtp, pgp);
+	DT_PROTECTED(dtp, int, -1, dt_program_gen(dtp, pgp));
 }
 
-int
-dtrace_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
+static int
+dt_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
 {
 	struct dt_program *pgp = dtp->prog;
 	dt_attr_t d = { 7, 7, 5 }, st = { 7, 7, 5 };
@@ -683,22 +641,28 @@ dtrace_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
 }
 
 int
+dtrace_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
+{
+	DT_PROTECTED(dtp, int, -1, dt_program_report(dtp, fp, stmts));
+}
+
+int
 dtrace_program_matches(dtrace_hdl_t *dtp)
 {
 	return dtp->prog != NULL ? dtp->prog->lastmatches : 0;
 }
 
-dtrace_prog_t *
-dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
+static dtrace_prog_t *
+dt_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
 {
 	size_t cap = 8192, n = 0, r;
-	char *buf = malloc(cap + 1);
+	char *buf = dt_zalloc(cap + 1);
 	dtrace_prog_t *pgp;
 
 	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
 		n += r;
 		if (n == cap)
-			buf = realloc(buf, (cap *= 2) + 1);
+			buf = dt_realloc(buf, (cap *= 2) + 1);
 	}
 	buf[n] = '\0';
 	if (strlen(buf) != n) {
@@ -718,13 +682,19 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 			return NULL;
 		buf = out;
 	}
-	pgp = dtrace_program_strcompile(dtp, buf, name, flags);
+	pgp = dt_program_strcompile(dtp, buf, name, flags);
 	free(buf);
 	return pgp;
 }
 
-int
-dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
+dtrace_prog_t *
+dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
+{
+	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_fcompile(dtp, fp, name, flags));
+}
+
+static int
+dt_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
 {
 	if (dt_program_gen(dtp, pgp) != 0)
 		return -1;
@@ -741,7 +711,13 @@ dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
 }
 
 int
-dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+dtrace_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
+{
+	DT_PROTECTED(dtp, int, -1, dt_program_dis(dtp, pgp, fp));
+}
+
+static int
+dt_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 {
 	if (dt_program_gen(dtp, pgp) != 0)
 		return -1;
@@ -752,6 +728,12 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 	if (dtp->uses_destructive && !dtp->destructive)
 		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
 	return dt_load_program(dtp, pgp);
+}
+
+int
+dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
+{
+	DT_PROTECTED(dtp, int, -1, dt_program_exec(dtp, pgp, pip));
 }
 
 /* the run state in the globals map (DT_STATE_*) */
@@ -769,8 +751,8 @@ dt_run_state(dtrace_hdl_t *dtp)
 	return st;
 }
 
-int
-dtrace_go(dtrace_hdl_t *dtp)
+static int
+dt_go(dtrace_hdl_t *dtp)
 {
 	struct dt_program *pgp = dtp->prog;
 
@@ -786,8 +768,14 @@ dtrace_go(dtrace_hdl_t *dtp)
 	return 0;
 }
 
-dtrace_workstatus_t
-dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
+int
+dtrace_go(dtrace_hdl_t *dtp)
+{
+	DT_PROTECTED(dtp, int, -1, dt_go(dtp));
+}
+
+static dtrace_workstatus_t
+dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 {
 	int ms = (int)(dtp->switchrate_ns / 1000000);
 
@@ -804,8 +792,23 @@ dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
 	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
 
-int
-dtrace_stop(dtrace_hdl_t *dtp)
+/* the records, then the drops; a fault or drop without a handler fails */
+static dtrace_workstatus_t
+dt_work(dtrace_hdl_t *dtp, FILE *fp)
+{
+	dtrace_workstatus_t st = dt_work_consume(dtp, fp);
+
+	return dt_drops_report(dtp) != 0 ? DTRACE_WORKSTATUS_ERROR : st;
+}
+
+dtrace_workstatus_t
+dtrace_work(dtrace_hdl_t *dtp, FILE *fp)
+{
+	DT_PROTECTED(dtp, dtrace_workstatus_t, DTRACE_WORKSTATUS_ERROR, dt_work(dtp, fp));
+}
+
+static int
+dt_stop_drain(dtrace_hdl_t *dtp)
 {
 	if (dtp->stopped)
 		return 0;
@@ -819,6 +822,21 @@ dtrace_stop(dtrace_hdl_t *dtp)
 	return dt_consume_poll(dtp, 0) < 0 ? -1 : 0;
 }
 
+/* as dt_work(): the drops at the end, even when draining failed */
+static int
+dt_stop(dtrace_hdl_t *dtp)
+{
+	int r = dt_stop_drain(dtp);
+
+	return dt_drops_report(dtp) != 0 ? -1 : r;
+}
+
+int
+dtrace_stop(dtrace_hdl_t *dtp)
+{
+	DT_PROTECTED(dtp, int, -1, dt_stop(dtp));
+}
+
 int
 dtrace_exit_status(dtrace_hdl_t *dtp)
 {
@@ -828,5 +846,5 @@ dtrace_exit_status(dtrace_hdl_t *dtp)
 int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
-	return dt_aggregate_print(dtp, fp);
+	DT_PROTECTED(dtp, int, -1, dt_aggregate_print(dtp, fp));
 }

@@ -7,6 +7,14 @@
  * done, and closes the handle.  Errors are returned, never printed: after a
  * failing call dtrace_errmsg() gives the message and dtrace_errtag() the D
  * error tag (D_SYNTAX, ...).  dtrace(1) is a thin command over this API.
+ *
+ * The library never writes to stdout or stderr, never exits and never
+ * aborts.  Running out of memory, or an internal error of the library (a
+ * bug), makes the call fail with "out of memory" or "internal error: ..."
+ * (tag D_UNKNOWN) and leaves the handle unusable: every later call that
+ * may allocate fails the same way, the handle's program and trace state
+ * are not to be trusted, memory the call was using may be lost, and only
+ * dtrace_errmsg(), dtrace_errtag() and dtrace_close() are meaningful.
  */
 #ifndef DTRACE_H
 #define DTRACE_H
@@ -35,7 +43,8 @@ typedef struct dtrace_proginfo {
 	int nclauses;
 } dtrace_proginfo_t;
 
-/* NULL with *errp = EPERM when the caller may not use BPF and perf events */
+/* NULL with *errp = EPERM when the caller may not use BPF and perf events,
+ * ENOMEM when there is no memory for the handle */
 dtrace_hdl_t *dtrace_open(int *errp);
 void dtrace_close(dtrace_hdl_t *);
 
@@ -44,8 +53,8 @@ const char *dtrace_errtag(dtrace_hdl_t *);
 int dtrace_setopt(dtrace_hdl_t *, const char *opt, const char *val);
 int dtrace_getopt(dtrace_hdl_t *, const char *opt, int64_t *valp);
 
-/* Macro arguments $1..$N (argv[0] is $0). */
-void dtrace_set_macroargs(dtrace_hdl_t *, int argc, char *const argv[]);
+/* Macro arguments $1..$N (argv[0] is $0); argv is used, not copied. */
+int dtrace_set_macroargs(dtrace_hdl_t *, int argc, char *const argv[]);
 
 /* Each call appends its clauses to the handle's one program. */
 dtrace_prog_t *dtrace_program_strcompile(dtrace_hdl_t *, const char *src,
@@ -75,14 +84,88 @@ int dtrace_probe_desc(dtrace_hdl_t *, uint32_t id, char *buf, size_t len);
 /* List probes matching a description ("" = all), dtrace -l style. */
 int dtrace_list_probes(dtrace_hdl_t *, const char *desc, FILE *fp, int verbose);
 
+/*
+ * Tracing.  dtrace_work() waits up to switchrate for records and writes
+ * them to fp; records consumed by dtrace_stop() (those left, and END's) go
+ * to the fp of the last dtrace_work() call (stdout if there was none).
+ */
 int dtrace_go(dtrace_hdl_t *);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *fp);
 int dtrace_stop(dtrace_hdl_t *);
 int dtrace_aggregate_print(dtrace_hdl_t *, FILE *fp);
 /* exit status requested by exit(n) (n & 0xff), or -1 if none */
 int dtrace_exit_status(dtrace_hdl_t *);
-/* Report drops/errors counted since the last call on stderr-like fp. */
-void dtrace_report_drops(dtrace_hdl_t *, FILE *fp);
+
+/*
+ * Faults and drops reach the consumer as data, through its handlers, as
+ * they happen while records are consumed (dtrace_work(), dtrace_stop(),
+ * dtrace_aggregate_print()).  Each carries msg, the text dtrace(1) prints
+ * after "dtrace: " (no newline); data and msg live only during the call.
+ *
+ * A fault is a probe's predicate or action that faulted in the kernel
+ * (DTRACE_FAULT_PROBE: its error record), or an action the consumer
+ * carries out that failed (DTRACE_FAULT_LIBRARY: setopt(), system(),
+ * freopen(), and printf() or printa() when writing fails).  Before a fault
+ * of an enabling (epid != 0) the output written so far is flushed, so that
+ * it comes before the message.
+ *
+ * Drops are counted by the programs and the kernel; after each
+ * dtrace_work() and at the end of dtrace_stop() the growth of each count
+ * since the last report is handed over, one call per kind (and CPU).
+ *
+ * Without a handler nothing is shown: a fault or drop makes the call
+ * consuming fail (DTRACE_WORKSTATUS_ERROR, -1) with "Abort due to error:
+ * MSG" or "Abort due to drop: MSG" as its error, as illumos' EDT_ERRABORT
+ * and EDT_DROPABORT do; the consumption itself goes on at the next call.
+ */
+typedef enum {
+	DTRACE_FAULT_PROBE,	/* a predicate or action faulted in the kernel */
+	DTRACE_FAULT_LIBRARY	/* an action of the consumer failed */
+} dtrace_faultkind_t;
+
+typedef struct dtrace_errdata {
+	dtrace_faultkind_t kind;
+	uint32_t epid;		/* enabled probe ID (the clause), 0 if none */
+	uint32_t probe;		/* probe ID, 0 if none */
+	const char *fault;	/* PROBE: what ("invalid address", ...) */
+	uint64_t addr;		/* PROBE: the address or index at fault, if any */
+	int action;		/* PROBE: action number, 0 for the predicate */
+	int line;		/* PROBE: the line of the source */
+	const char *msg;
+} dtrace_errdata_t;
+
+typedef enum {
+	DTRACE_DROP_PRINCIPAL,	/* records the full trace buffer refused (a CPU's) */
+	DTRACE_DROP_AGGREGATION,	/* keys that found an aggregation full (a CPU's) */
+	DTRACE_DROP_REENTER,	/* probes that fired while another ran (a CPU's) */
+	DTRACE_DROP_RECURSION,	/* probes that fired while another BPF program ran */
+	DTRACE_DROP_DYNAMIC,	/* dynamic variable stores that found no room */
+	DTRACE_DROP_DBLERROR,	/* faults in an ERROR probe's enabling */
+	DTRACE_DROP_SPEC,	/* committed speculative records that did not fit */
+	DTRACE_DROP_SPECBUSY,	/* speculation() failed: buffers still busy */
+	DTRACE_DROP_SPECUNAVAIL	/* speculation() failed: no buffer available */
+} dtrace_dropkind_t;
+
+typedef struct dtrace_dropdata {
+	dtrace_dropkind_t kind;
+	int cpu;		/* the CPU, -1 for all of them */
+	uint64_t drops;		/* since the last report */
+	const char *msg;
+} dtrace_dropdata_t;
+
+typedef void dtrace_handle_err_f(dtrace_hdl_t *, const dtrace_errdata_t *, void *arg);
+typedef void dtrace_handle_drop_f(dtrace_hdl_t *, const dtrace_dropdata_t *, void *arg);
+int dtrace_handle_err(dtrace_hdl_t *, dtrace_handle_err_f *, void *arg);
+int dtrace_handle_drop(dtrace_hdl_t *, dtrace_handle_drop_f *, void *arg);
+
+/*
+ * -x verbose: the library's diagnostics (the kernel verifier's log of a
+ * program it rejected, each program's load statistics), each a message
+ * as dtrace(1) prints it after "dtrace: " (no newline); without a handler
+ * they are not shown.
+ */
+typedef void dtrace_handle_diag_f(dtrace_hdl_t *, const char *msg, void *arg);
+int dtrace_handle_diag(dtrace_hdl_t *, dtrace_handle_diag_f *, void *arg);
 
 /*
  * Processes (dtrace -c and -p).  dtrace_proc_create() forks and execs

@@ -344,7 +344,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 			    "locked down)");
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
-			fprintf(stderr, "dtrace: verifier log for the %s program:\n%s\n", what, log);
+			dt_diag(dtp, "verifier log for the %s program:\n%s", what, log);
 			dt_set_err(dtp, D_UNKNOWN, "the kernel rejected the BPF program for %s "
 			    "(%s); this is a bug in dtrace (verifier log above)", lbl, strerror(err));
 		}
@@ -363,8 +363,8 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0)
-			fprintf(stderr, "dtrace: the %s program: %d instructions, %u verified, "
-			    "loaded in %.1f ms\n", what, bp->ninsns,
+			dt_diag(dtp, "the %s program: %d instructions, %u verified, "
+			    "loaded in %.1f ms", what, bp->ninsns,
 			    info.verified_insns, (t1.tv_sec - t0.tv_sec) * 1e3 +
 			    (t1.tv_nsec - t0.tv_nsec) / 1e6);
 	}

@@ -28,9 +28,7 @@ map_new(dtrace_hdl_t *dtp)
 {
 	struct dt_program *pgp = dtp->prog;
 
-	pgp->maps = realloc(pgp->maps, (pgp->nmaps + 1) * sizeof(*pgp->maps));
-	if (pgp->maps == NULL)
-		abort();
+	pgp->maps = dt_realloc(pgp->maps, (pgp->nmaps + 1) * sizeof(*pgp->maps));
 	memset(&pgp->maps[pgp->nmaps], 0, sizeof(*pgp->maps));
 	pgp->maps[pgp->nmaps].fd = -1;
 	return &pgp->maps[pgp->nmaps++];

@@ -60,9 +60,7 @@ dt_probe_create(dtrace_hdl_t *dtp, dt_provider_t *prov, const char *mod,
 		return p;
 	if (dtp->nprobes >= dtp->probecap) {
 		dtp->probecap = dtp->probecap ? dtp->probecap * 2 : 1024;
-		dtp->probes = realloc(dtp->probes, dtp->probecap * sizeof(dt_probe_t *));
-		if (dtp->probes == NULL)
-			abort();
+		dtp->probes = dt_realloc(dtp->probes, dtp->probecap * sizeof(dt_probe_t *));
 		dtp->probes[0] = NULL;
 	}
 	p = dt_zalloc(sizeof(*p));
@@ -220,8 +218,8 @@ dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
 	fprintf(fp, "\n");
 }
 
-int
-dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
+static int
+dt_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 {
 	char buf[1024];
 	dt_pdesc_t pd;
@@ -248,9 +246,15 @@ dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
 	return 0;
 }
 
-/* The description of probe id as dtrace -l numbers them (all probes listed). */
 int
-dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
+{
+	DT_PROTECTED(dtp, int, -1, dt_list_probes(dtp, desc, fp, verbose));
+}
+
+/* The description of probe id as dtrace -l numbers them (all probes listed). */
+static int
+dt_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
 {
 	dt_probe_t *p;
 
@@ -260,6 +264,12 @@ dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
 		return dt_set_err(dtp, D_PDESC_INVAL, "probe %u does not exist", id);
 	snprintf(buf, len, "%s:%s:%s:%s", p->prov->name, p->mod, p->func, p->name);
 	return 0;
+}
+
+int
+dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+{
+	DT_PROTECTED(dtp, int, -1, dt_probe_desc(dtp, id, buf, len));
 }
 
 /* args[i]: a native argument of type type, untranslated */

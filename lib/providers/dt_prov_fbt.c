@@ -285,8 +285,7 @@ fbt_read_names(const char *path, int kallsyms, int *np)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 4096;
-			if ((v = realloc(v, cap * sizeof(char *))) == NULL)
-				abort();
+			v = dt_realloc(v, cap * sizeof(char *));
 		}
 		v[n++] = dt_strdup(name);
 	}

@@ -123,9 +123,7 @@ sdt_readdir(const char *dir, int top, int *np)
 			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			v = realloc(v, cap * sizeof(char *));
-			if (v == NULL)
-				abort();
+			v = dt_realloc(v, cap * sizeof(char *));
 		}
 		v[n++] = dt_strdup(de->d_name);
 	}

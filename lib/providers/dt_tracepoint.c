@@ -27,9 +27,7 @@ dt_add_attach_fd(dtrace_hdl_t *dtp, int fd)
 {
 	if (dtp->nattach == dtp->attachcap) {
 		dtp->attachcap = dtp->attachcap ? dtp->attachcap * 2 : 64;
-		dtp->attach_fds = realloc(dtp->attach_fds, dtp->attachcap * sizeof(int));
-		if (dtp->attach_fds == NULL)
-			abort();
+		dtp->attach_fds = dt_realloc(dtp->attach_fds, dtp->attachcap * sizeof(int));
 	}
 	dtp->attach_fds[dtp->nattach++] = fd;
 	return 0;

@@ -351,7 +351,7 @@ dt_agg_keys(const dt_var_t *v, int *np)
 	while (v->mapfd >= 0) {
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			keys = realloc(keys, (size_t)cap * v->keysize);
+			keys = dt_realloc(keys, (size_t)cap * v->keysize);
 			prev = n > 0 ? keys + (size_t)(n - 1) * v->keysize : NULL;
 		}
 		if (bpf_map_get_next_key(v->mapfd, prev, keys + (size_t)n * v->keysize) != 0)
@@ -377,7 +377,7 @@ dt_snap_cleared(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 	for (int r = 0; r < n; r++)
 		memcpy(have + (size_t)r * ks, s->rows[r].key, ks);
 	qsort_r(have, n, ks, dt_keybytes_cmp, &ks);
-	s->rows = realloc(s->rows, (size_t)(n + v->ncleared + 1) * sizeof(*s->rows));
+	s->rows = dt_realloc(s->rows, (size_t)(n + v->ncleared + 1) * sizeof(*s->rows));
 	for (int c = 0; c < v->ncleared; c++) {
 		const char *key = v->cleared + (size_t)c * ks;
 		dt_aggrow_t *r;
@@ -418,7 +418,7 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 			continue;
 		if (s->n == cap) {
 			cap = cap ? cap * 2 : 64;
-			s->rows = realloc(s->rows, cap * sizeof(*s->rows));
+			s->rows = dt_realloc(s->rows, cap * sizeof(*s->rows));
 		}
 		r = &s->rows[s->n++];
 		memset(r, 0, sizeof(*r));
@@ -879,7 +879,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		dt_aggsnap_t s;
 
 		dt_agg_snapshot(dtp, aggv[j], &s, j);
-		all.rows = realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
+		all.rows = dt_realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
 		if (s.n > 0)
 			memcpy(all.rows + all.n, s.rows, s.n * sizeof(dt_aggrow_t));
 		all.n += s.n;
@@ -960,7 +960,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 				}
 			}
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {
-				fprintf(stderr, "dtrace: printa( ) failed: %s\n", strerror(errno));
+				dt_output_fault(dtp, "printa");
 				rc = -1;
 			}
 			for (int a = 0; a < nargs; a++)
@@ -1014,7 +1014,7 @@ dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 		return;
 	}
 	/* the union of the keys already cleared and these, sorted, once each */
-	all = realloc(v->cleared, (size_t)(m + n) * ks);
+	all = dt_realloc(v->cleared, (size_t)(m + n) * ks);
 	memcpy(all + (size_t)m * ks, keys, (size_t)n * ks);
 	free(keys);
 	qsort_r(all, m + n, ks, dt_keybytes_cmp, &ks);

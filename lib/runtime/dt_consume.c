@@ -5,12 +5,9 @@
  * decoded with its clause's description: the probe line (unless quiet),
  * then each action's data formatted as classic DTrace does (FORMATS.md),
  * then the newline that ends a clause's output.  Error records become
- * "dtrace: error on enabled probe ID ..." on stderr.  Records the full
- * buffer refused are counted per CPU by the programs (DT_MS_BUFDROPS) and
- * reported as drops; the other BPF-side counters in the scratch map
- * (re-entry, aggregation drops, dynamic variable drops, errors in ERROR)
- * are read and reported too, so that the absence of a report means the
- * data is sound.
+ * faults, "error on enabled probe ID ...", for the consumer's handler
+ * (dt_report.c, which also reads and reports the drops the programs
+ * count).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -70,39 +67,40 @@ dt_rec_arg(const dt_recdesc_t *r, const char *data, dt_pfarg_t *a)
 	}
 }
 
+/* an error record: the fault, where it happened, for the error handler */
 static void
 dt_error_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const char *data, int size)
 {
+	dtrace_errdata_t ed = { DTRACE_FAULT_PROBE };
+	char what[128], detail[1024];
 	dt_errrec_t er;
-	dt_probe_t *p;
-	uint32_t stmt = h->stmt & ~DT_REC_ERROR;
+	const char *src;
 
 	if (size < (int)(sizeof(*h) + sizeof(er)))
 		return;
 	memcpy(&er, data + sizeof(*h), sizeof(er));
-	p = h->probe < dtp->nprobes ? dtp->probes[h->probe] : NULL;
-	fflush(dtp->out);
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): ",
-	    stmt, h->probe, p ? p->prov->name : "?", p ? p->mod : "", p ? p->func : "",
-	    p ? p->name : "?");
+	ed.epid = h->stmt & ~DT_REC_ERROR;
+	ed.probe = h->probe;
+	ed.fault = er.fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
+	    dt_fault_names[er.fault] : "unknown fault";
+	ed.addr = er.addr;
+	ed.action = er.action;
+	ed.line = er.line;
 	if (er.fault == DT_FLT_BADADDR)
-		fprintf(stderr, "%s (0x%llx)", dt_fault_names[er.fault], (unsigned long long)er.addr);
+		snprintf(what, sizeof(what), "%s (0x%llx)", ed.fault, (unsigned long long)er.addr);
 	else if (er.fault == DT_FLT_BADINDEX)
-		fprintf(stderr, "%s (%lld)", dt_fault_names[er.fault], (long long)er.addr);
+		snprintf(what, sizeof(what), "%s (%lld)", ed.fault, (long long)er.addr);
 	else
-		fprintf(stderr, "%s", er.fault < sizeof(dt_fault_names) / sizeof(dt_fault_names[0]) ?
-		    dt_fault_names[er.fault] : "unknown fault");
-	{
-		const char *src = stmt >= 1 && stmt <= (uint32_t)dtp->prog->nclauses ?
-		    dtp->prog->clauses[stmt - 1]->srcname : NULL;
-
-		if (er.action == 0)
-			fprintf(stderr, " in predicate at line %u%s%s\n", er.line,
-			    src ? " of " : "", src ? src : "");
-		else
-			fprintf(stderr, " in action #%u at line %u%s%s\n", er.action, er.line,
-			    src ? " of " : "", src ? src : "");
-	}
+		snprintf(what, sizeof(what), "%s", ed.fault);
+	src = ed.epid >= 1 && ed.epid <= (uint32_t)dtp->prog->nclauses ?
+	    dtp->prog->clauses[ed.epid - 1]->srcname : NULL;
+	if (er.action == 0)
+		snprintf(detail, sizeof(detail), "%s in predicate at line %u%s%s", what, er.line,
+		    src ? " of " : "", src ? src : "");
+	else
+		snprintf(detail, sizeof(detail), "%s in action #%u at line %u%s%s", what, er.action,
+		    er.line, src ? " of " : "", src ? src : "");
+	dt_fault_enabling(dtp, &ed, detail);
 }
 
 /*
@@ -153,9 +151,9 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
 	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
 	    "zdefs" };
-	char opt[4096], val[4096];
+	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, h->stmt, h->probe };
+	char opt[4096], val[4096], detail[8400];
 	const char *err = NULL;
-	dt_probe_t *p;
 	size_t i;
 
 	snprintf(opt, sizeof(opt), "%.*s", (int)strnlen(data + a->recs[0].off, a->recs[0].size),
@@ -178,11 +176,8 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	}
 	if (err == NULL)
 		return;
-	p = h->probe < dtp->nprobes ? dtp->probes[h->probe] : NULL;
-	fflush(dtp->out);
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't set "
-	    "option \"%s\" to \"%s\": %s\n", h->stmt, h->probe, p ? p->prov->name : "?",
-	    p ? p->mod : "", p ? p->func : "", p ? p->name : "?", opt, val, err);
+	snprintf(detail, sizeof(detail), "couldn't set option \"%s\" to \"%s\": %s", opt, val, err);
+	dt_fault_enabling(dtp, &ed, detail);
 }
 
 void
@@ -280,7 +275,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
 			dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
 			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
-				fprintf(stderr, "dtrace: printf( ) failed: %s\n", strerror(errno));
+				dt_output_fault(dtp, "printf");
 			for (int i = 0; i < a->nrecs && i < 64; i++)
 				free(texts[i]);
 			break;
@@ -423,123 +418,4 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	if (!dtp->stopped)
 		dt_proc_poll(dtp);
 	return 0;
-}
-
-static void
-dt_report(FILE *fp, uint64_t n, const char *what, const char *whats, int cpu)
-{
-	if (n == 0)
-		return;
-	if (cpu >= 0)
-		fprintf(fp, "dtrace: %llu %s on CPU %d\n", (unsigned long long)n, n == 1 ? what : whats, cpu);
-	else
-		fprintf(fp, "dtrace: %llu %s\n", (unsigned long long)n, n == 1 ? what : whats);
-}
-
-/* the sum over the CPUs of the u64 counter at off of each CPU's scratch */
-static uint64_t
-dt_sum_cpus(const char *vals, int vsz, int ncpu, int off)
-{
-	uint64_t n = 0;
-
-	for (int c = 0; c < ncpu; c++)
-		n += *(const uint64_t *)(vals + (size_t)c * vsz + off);
-	return n;
-}
-
-/*
- * "dtrace: N what" for a counter's growth since *seenp: rest completes
- * the plural, or the text after the word when N is 1 ("error" "s in ...").
- */
-static void
-dt_report_total(FILE *fp, uint64_t now, uint64_t *seenp, const char *what, const char *rest)
-{
-	uint64_t n = now - *seenp;
-
-	if (now > *seenp)
-		fprintf(fp, "dtrace: %llu %s%s\n", (unsigned long long)n, what,
-		    n > 1 ? rest : rest + 1);
-	*seenp = now;
-}
-
-void
-dtrace_report_drops(dtrace_hdl_t *dtp, FILE *fp)
-{
-	int vsz, ncpu = dtp->ncpus;
-	char *vals;
-	uint32_t zero = 0;
-
-	if (dtp->bufdrops_seen == NULL)
-		return;
-	if (dtp->prog != NULL) {
-		/*
-		 * The kernel runs one tracing program at a time on a CPU: a probe
-		 * that fires while another BPF program runs there is skipped, and
-		 * counted as the program's recursion miss.  Reported as drops.
-		 */
-		uint64_t miss = 0;
-
-		for (int k = 0; k < DT_MAXPKINDS; k++) {
-			struct bpf_prog_info info;
-			uint32_t len = sizeof(info);
-
-			memset(&info, 0, sizeof(info));
-			if (dtp->prog->progs[k].fd >= 0 &&
-			    bpf_obj_get_info_by_fd(dtp->prog->progs[k].fd, &info, &len) == 0)
-				miss += info.recursion_misses;
-		}
-		/* and the probes' own programs (fbt's fentry/fexit, one per function) */
-		for (uint32_t i = 1; i < dtp->nprobes; i++) {
-			dt_probe_t *p = dtp->probes[i];
-
-			for (int j = 0; p != NULL && j < p->nfds; j++) {
-				struct bpf_prog_info info;
-				uint32_t len = sizeof(info);
-
-				memset(&info, 0, sizeof(info));
-				if (bpf_obj_get_info_by_fd(p->fds[j], &info, &len) == 0)
-					miss += info.recursion_misses;
-			}
-		}
-		dt_report_total(fp, miss, &dtp->recmiss_seen, "drop",
-		    "s (probe fired while another BPF program was running on its CPU)");
-	}
-	if (dtp->fd_scratch < 0)
-		return;
-	vsz = (dtp->scratch_size + 7) & ~7;
-	vals = malloc((size_t)vsz * ncpu);
-	if (vals == NULL || bpf_map_lookup_elem(dtp->fd_scratch, &zero, vals) != 0) {
-		free(vals);
-		return;
-	}
-	/* reported for all CPUs together, as DTrace does */
-	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DVARDROPS), &dtp->dvardrops_seen,
-	    "dynamic variable drop", "s");
-	dt_report_total(fp, dt_sum_cpus(vals, vsz, ncpu, DT_MS_DBLERRORS), &dtp->dblerrors_seen,
-	    "error", "s in ERROR probe enabling");
-	dt_spec_report(dtp, fp, vals, vsz);
-	for (int c = 0; c < ncpu; c++) {
-		const char *ms = vals + (size_t)c * vsz;
-		uint64_t agg = *(const uint64_t *)(ms + DT_MS_AGGDROPS);
-		uint64_t re = *(const uint64_t *)(ms + DT_MS_NREENTER);
-		uint64_t er = *(const uint64_t *)(ms + DT_MS_ERRORS);
-		uint64_t bd = *(const uint64_t *)(ms + DT_MS_BUFDROPS);
-
-		/* records, error records too, that found the buffer full */
-		dt_report(fp, bd - dtp->bufdrops_seen[c], "drop", "drops", c);
-		dtp->bufdrops_seen[c] = bd;
-		dt_report(fp, agg - dtp->aggdrops_seen[c], "aggregation drop", "aggregation drops", c);
-		dt_report(fp, re - dtp->reenter_seen[c], "drop (probe fired while another was running)",
-		    "drops (probe fired while another was running)", c);
-		/*
-		 * er counts the faults on this CPU, as DTrace's dtb_errors does;
-		 * like DTrace, it is not reported: every fault is reported by its
-		 * error record, or as a drop when that found the buffer full.
-		 */
-		(void)er;
-		dtp->aggdrops_seen[c] = agg;
-		dtp->reenter_seen[c] = re;
-		dtp->errors_seen[c] = er;
-	}
-	free(vals);
 }

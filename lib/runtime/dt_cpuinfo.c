@@ -105,9 +105,7 @@ ci_slurp(const char *path)
 	do {
 		if (cap - len < 4096) {
 			cap = cap ? 2 * cap : 16384;
-			buf = realloc(buf, cap + 1);
-			if (buf == NULL)
-				abort();
+			buf = dt_realloc(buf, cap + 1);
 		}
 		n = fread(buf + len, 1, cap - len, f);
 		len += n;

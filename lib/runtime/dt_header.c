@@ -64,8 +64,8 @@ hd_argtype(const dt_type_t *t, int *sizep)
 	return NULL;
 }
 
-int
-dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
+static int
+dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 {
 	char guard[300], up[256], pup[128], nn[128];
 	const char *base = strrchr(fname, '/') ? strrchr(fname, '/') + 1 : fname;
@@ -140,4 +140,10 @@ dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 	}
 	fprintf(fp, "#ifdef\t__cplusplus\n}\n#endif\n\n#endif\t/* %s */\n", guard);
 	return ferror(fp) ? dt_set_err(dtp, D_UNKNOWN, "failed to write the header") : 0;
+}
+
+int
+dtrace_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
+{
+	DT_PROTECTED(dtp, int, -1, dt_program_header(dtp, fp, fname));
 }

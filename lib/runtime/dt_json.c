@@ -65,7 +65,7 @@
  * "type" names the kind of line: other kinds can be added beside these
  * without changing them.  Strings are the traced bytes with '"', '\\' and
  * control characters escaped (\n, \t, \uXXXX); other bytes are written
- * as they are.  Errors and drops stay on stderr.
+ * as they are.  Faults and drops go to the consumer's handlers (dt_report.c).
  */
 #include <stdlib.h>
 #include <string.h>

@@ -54,8 +54,8 @@ ks_intern_mod(struct dt_ksyms *ks, const char *m, size_t len)
 	for (size_t i = 0; i < ks->nmods; i++)
 		if (strlen(ks->mods[i]) == len && strncmp(ks->mods[i], m, len) == 0)
 			return ks->mods[i];
-	ks->mods = realloc(ks->mods, (ks->nmods + 1) * sizeof(char *));
-	ks->mods[ks->nmods] = strndup(m, len);
+	ks->mods = dt_realloc(ks->mods, (ks->nmods + 1) * sizeof(char *));
+	ks->mods[ks->nmods] = dt_strndup(m, len);
 	return ks->mods[ks->nmods++];
 }
 
@@ -88,10 +88,10 @@ ks_load(dtrace_hdl_t *dtp)
 			mod++;
 		if (ks->n == cap) {
 			cap = cap ? cap * 2 : 131072;
-			ks->syms = realloc(ks->syms, cap * sizeof(dt_ksym_t));
+			ks->syms = dt_realloc(ks->syms, cap * sizeof(dt_ksym_t));
 		}
 		ks->syms[ks->n].addr = addr;
-		ks->syms[ks->n].name = strndup(name, nl);
+		ks->syms[ks->n].name = dt_strndup(name, nl);
 		ks->syms[ks->n].type = type;
 		if (*mod == '[') {
 			size_t ml = strcspn(mod + 1, "]");
@@ -106,7 +106,7 @@ ks_load(dtrace_hdl_t *dtp)
 	qsort(ks->syms, ks->n, sizeof(dt_ksym_t), ks_cmp);
 	for (ks->hmask = 1; ks->hmask < 2 * ks->n; ks->hmask <<= 1)
 		;
-	ks->hash = calloc(ks->hmask, sizeof(uint32_t));
+	ks->hash = dt_zalloc(ks->hmask * sizeof(uint32_t));
 	ks->hmask--;
 	for (size_t i = 0; i < ks->n; i++) {
 		size_t h = ks_hashstr(ks->syms[i].name) & ks->hmask;

@@ -75,7 +75,10 @@ dt_proc_add(dtrace_hdl_t *dtp, int pid, int pidfd, int created)
 		dtp->proc.target = pid;
 }
 
-/* the child: tell the parent why it could not exec, and go */
+/*
+ * the child: tell the parent why it could not exec, and go.  The _exit()
+ * calls here end the forked child, never the consumer's process.
+ */
 static void __attribute__((noreturn))
 dt_proc_child_fail(int fd, int err)
 {
@@ -97,8 +100,8 @@ dt_proc_child(char *const argv[], int fd, pid_t parent)
 	dt_proc_child_fail(fd, errno);
 }
 
-int
-dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
+static int
+dt_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 {
 	int fds[2], err = 0, st, pidfd;
 	pid_t pid, parent = getpid();
@@ -153,6 +156,12 @@ dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 	return pid;
 }
 
+int
+dtrace_proc_create(dtrace_hdl_t *dtp, char *const argv[])
+{
+	DT_PROTECTED(dtp, int, -1, dt_proc_create(dtp, argv));
+}
+
 /* state and flags of /proc/PID/stat; -1 if it cannot be read */
 static int
 dt_proc_stat(int pid, char *statep, unsigned long *flagsp)
@@ -179,8 +188,8 @@ dt_proc_stat(int pid, char *statep, unsigned long *flagsp)
 
 #define DT_PF_KTHREAD	0x00200000UL	/* a kernel thread (linux/sched.h) */
 
-int
-dtrace_proc_grab(dtrace_hdl_t *dtp, int pid)
+static int
+dt_proc_grab(dtrace_hdl_t *dtp, int pid)
 {
 	unsigned long flags = 0;
 	char state = 0;
@@ -215,7 +224,13 @@ dtrace_proc_grab(dtrace_hdl_t *dtp, int pid)
 }
 
 int
-dtrace_proc_continue(dtrace_hdl_t *dtp, int pid)
+dtrace_proc_grab(dtrace_hdl_t *dtp, int pid)
+{
+	DT_PROTECTED(dtp, int, -1, dt_proc_grab(dtp, pid));
+}
+
+static int
+dt_proc_continue(dtrace_hdl_t *dtp, int pid)
 {
 	dt_proc_t *p = dt_proc_lookup(dtp, pid);
 
@@ -233,6 +248,13 @@ dtrace_proc_continue(dtrace_hdl_t *dtp, int pid)
 	return 0;
 }
 
+int
+dtrace_proc_continue(dtrace_hdl_t *dtp, int pid)
+{
+	DT_PROTECTED(dtp, int, -1, dt_proc_continue(dtp, pid));
+}
+
+/* frees and kills only: no guard is needed */
 void
 dtrace_proc_release(dtrace_hdl_t *dtp, int pid)
 {

@@ -189,10 +189,8 @@ spec_buf_remove(struct dt_spec *sp, dt_specbuf_t *b)
 static dt_specrec_t *
 spec_rec(int cpu, const char *data, int size)
 {
-	dt_specrec_t *r = malloc(sizeof(*r) + size);
+	dt_specrec_t *r = dt_zalloc(sizeof(*r) + size);
 
-	if (r == NULL)
-		abort();
 	r->next = NULL;
 	r->cpu = cpu;
 	r->size = size;
@@ -320,10 +318,8 @@ dt_spec_finish(dtrace_hdl_t *dtp)
 
 	for (int round = 0; sp != NULL && sp->pending > 0 && round < 64; round++) {
 		int n = 0;
-		dt_specbuf_t **todo = calloc(sp->pending, sizeof(*todo));
+		dt_specbuf_t **todo = dt_zalloc(sp->pending * sizeof(*todo));
 
-		if (todo == NULL)
-			abort();
 		for (dt_specbuf_t *b = sp->bufs; b != NULL && n < sp->pending; b = b->next)
 			if (b->state != DT_SB_HELD)
 				todo[n++] = b;
@@ -353,19 +349,20 @@ dt_spec_finish(dtrace_hdl_t *dtp)
 	}
 }
 
-/* "dtrace: N what" for the growth of a count since *seenp */
+/* "N what" for the growth of a count since *seenp, a drop report */
 static void
-spec_report1(FILE *fp, uint64_t now, uint64_t *seenp, const char *what, const char *rest)
+spec_report1(dtrace_hdl_t *dtp, dtrace_dropkind_t kind, uint64_t now, uint64_t *seenp,
+    const char *what, const char *rest)
 {
 	if (now > *seenp)
-		fprintf(fp, "dtrace: %llu %s%s%s\n", (unsigned long long)(now - *seenp), what,
-		    now - *seenp == 1 ? "" : "s", rest);
+		dt_drop(dtp, kind, -1, now - *seenp, "%llu %s%s%s",
+		    (unsigned long long)(now - *seenp), what, now - *seenp == 1 ? "" : "s", rest);
 	*seenp = now;
 }
 
 /* speculative drops and failed speculations (mstates: every CPU's, vsz bytes each) */
 void
-dt_spec_report(dtrace_hdl_t *dtp, FILE *fp, const char *mstates, int vsz)
+dt_spec_report(dtrace_hdl_t *dtp, const char *mstates, int vsz)
 {
 	struct dt_spec *sp = dtp->spec;
 	uint64_t unavail = 0, busy = 0, none = 0;
@@ -378,25 +375,23 @@ dt_spec_report(dtrace_hdl_t *dtp, FILE *fp, const char *mstates, int vsz)
 		unavail += *(const uint64_t *)(ms + DT_MSS_UNAVAIL);
 		busy += *(const uint64_t *)(ms + DT_MSS_BUSY);
 	}
-	spec_report1(fp, sp->drops, &none, "speculative drop", "");
+	spec_report1(dtp, DTRACE_DROP_SPEC, sp->drops, &none, "speculative drop", "");
 	sp->drops = 0;
-	spec_report1(fp, busy, &sp->busy_seen, "failed speculation",
+	spec_report1(dtp, DTRACE_DROP_SPECBUSY, busy, &sp->busy_seen, "failed speculation",
 	    " (available buffer(s) still busy)");
-	spec_report1(fp, unavail, &sp->unavail_seen, "failed speculation",
-	    " (no speculative buffer available)");
+	spec_report1(dtp, DTRACE_DROP_SPECUNAVAIL, unavail, &sp->unavail_seen,
+	    "failed speculation", " (no speculative buffer available)");
 }
 
-/* the probe a record came from, for messages */
+/* a destructive action of the consumer failed: fmt takes arg and the errno text */
 static void
 spec_liberr(dtrace_hdl_t *dtp, uint32_t stmt, uint32_t probe, const char *fmt, const char *arg)
 {
-	dt_probe_t *p = probe < dtp->nprobes ? dtp->probes[probe] : NULL;
+	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, stmt, probe };
+	char detail[1024];
 
-	fflush(dtp->out);
-	fprintf(stderr, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): ", stmt, probe,
-	    p ? p->prov->name : "?", p ? p->mod : "", p ? p->func : "", p ? p->name : "?");
-	fprintf(stderr, fmt, arg, strerror(errno));
-	fputc('\n', stderr);
+	snprintf(detail, sizeof(detail), fmt, arg, strerror(errno));
+	dt_fault_enabling(dtp, &ed, detail);
 }
 
 /* the text a printf()-like action formats, malloc()ed */
@@ -453,8 +448,7 @@ dt_spec_action(dtrace_hdl_t *dtp, const dt_action_t *a, const char *data,
 			spec_freopen(dtp, fp, s, h->stmt & ~DT_REC_SPEC, h->probe);
 		} else {
 			/* the output so far comes before the command's */
-			fflush(fp);
-			fflush(stdout);
+			fflush(NULL);	/* every stream the process has, fp too */
 			if (system(s) == -1)
 				spec_liberr(dtp, h->stmt & ~DT_REC_SPEC, h->probe,
 				    "system(\"%s\") failed: %s", s);

@@ -162,13 +162,13 @@ us_read_symtab(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, dt_uobj_t *o, size_t *cap,
 			continue;	/* labels, $x mapping symbols */
 		if (o->nsyms == *cap) {
 			*cap = *cap ? *cap * 2 : 256;
-			o->syms = realloc(o->syms, *cap * sizeof(dt_usym_t));
+			o->syms = dt_realloc(o->syms, *cap * sizeof(dt_usym_t));
 		}
 		len = strlen(nm) + 1;
 		if (*poolsz + len > *poolcap) {
 			while (*poolsz + len > *poolcap)
 				*poolcap = *poolcap ? *poolcap * 2 : 4096;
-			o->strpool = realloc(o->strpool, *poolcap);
+			o->strpool = dt_realloc(o->strpool, *poolcap);
 		}
 		memcpy(o->strpool + *poolsz, nm, len);
 		/* name holds a pool offset until the pool stops moving */
@@ -405,7 +405,7 @@ us_read_maps(struct dt_usyms *us, dt_uproc_t *p)
 			path[strlen(path) - 10] = '\0';
 		if (n == cap) {
 			cap = cap ? cap * 2 : 32;
-			maps = realloc(maps, cap * sizeof(dt_umap_t));
+			maps = dt_realloc(maps, cap * sizeof(dt_umap_t));
 		}
 		maps[n].start = start;
 		maps[n].end = end;
