@@ -5,6 +5,7 @@
 #define DT_CG_H
 
 #include "dt_impl.h"
+#include "dt_ir.h"
 
 /*
  * Function symbols for bpf-to-bpf calls: strcmp (dt_link.c), the runtime
@@ -22,30 +23,9 @@ enum {
 	DT_SYM_ECLAUSE0 = 1 << 20	/* ERROR-path copies of clauses */
 };
 
-typedef struct dt_irbuf {
-	struct bpf_insn *ins;
-	char **cmt;		/* -S annotation per instruction (or NULL) */
-	int n, cap;
-	int *labels;
-	int nlabels;
-	struct { int idx, label, func; } *fixes;	/* func: a callback's address */
-	int nfixes;
-	struct { int idx, sym; } *calls;
-	int ncalls;
-} dt_irbuf_t;
-
-int dt_ir_emit(dt_irbuf_t *, struct bpf_insn, const char *cmt);
-int dt_ir_label(dt_irbuf_t *);
-void dt_ir_place(dt_irbuf_t *, int label);
-int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
-int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
-void dt_ir_addcall(dt_irbuf_t *, int idx, int sym);
 int dt_func_starts(const struct bpf_insn *, int n, int *starts);
 /* the probe kinds' names (program names, messages) */
 extern const char *const dt_pkind_names[DT_PK_NKINDS];
-int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
-void dt_ir_resolve(dt_irbuf_t *);
-void dt_ir_free(dt_irbuf_t *);
 
 /*
  * Runtime routines (dt_rt.c): global BPF functions, verified once each
