@@ -36,13 +36,13 @@
  * Maps are referenced by symbolic ids (DT_MAP_*) in 64-bit immediate loads;
  * dt_load.c patches in the file descriptors.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_lex.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 #include "dt_printf.h"
 
 /* stack frame of a clause function */
@@ -67,8 +67,6 @@ typedef struct dt_cg {
 	int stmtno;		/* statement being generated: DTrace's "action #N" */
 	int inerror;		/* the ERROR-path copy of the clause */
 	dt_action_t *prevacts;	/* ERROR copy: the first pass's actions */
-	const char *note;	/* annotation for the next instruction */
-	char notebuf[256];
 	int chillcb;		/* label of chill()'s bpf_loop callback, -1 if none */
 } dt_cg_t;
 
@@ -76,60 +74,13 @@ const char *const dt_pkind_names[DT_PK_NKINDS] = { "dtrace", "syscall", "profile
     "fentry", "kprobe" };
 
 /* ---- emission helpers ---- */
-static int
-cg_emit(dt_cg_t *cg, struct bpf_insn in)
-{
-	int i = dt_ir_emit(cg->ir, in, cg->note);
-
-	cg->note = NULL;
-	return i;
-}
-
-static void
-cg_emit2(dt_cg_t *cg, struct bpf_insn a, struct bpf_insn b)
-{
-	cg_emit(cg, a);
-	dt_ir_emit(cg->ir, b, NULL);
-}
-
-#define EMIT(cg, in)	cg_emit(cg, in)
-#define EMIT_LD64(cg, r, v) do { struct bpf_insn _i[] = { BPF_LD_IMM64(r, v) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
-#define EMIT_LDMAP(cg, r, m) do { struct bpf_insn _i[] = { BPF_LD_MAP_FD(r, m) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
-#define EMIT_LDMAPVAL(cg, r, m, o) do { struct bpf_insn _i[] = { BPF_LD_MAP_VALUE(r, m, o) }; cg_emit2(cg, _i[0], _i[1]); } while (0)
-
-/* a jump to a label, carrying the pending annotation */
-static void
-cg_jump(dt_cg_t *cg, struct bpf_insn in, int label)
-{
-	dt_ir_jump(cg->ir, in, label, cg->note);
-	cg->note = NULL;
-}
-
-static void
-cg_note(dt_cg_t *cg, const char *fmt, ...)
-{
-	va_list ap;
-
-	/* a note no instruction took yet (an inline's name) stays in front */
-	size_t used = cg->note != NULL ? strlen(cg->notebuf) : 0;
-
-	if (used > 0 && used + 2 < sizeof(cg->notebuf)) {
-		strcpy(cg->notebuf + used, ": ");
-		used += 2;
-	}
-	va_start(ap, fmt);
-	vsnprintf(cg->notebuf + used, sizeof(cg->notebuf) - used, fmt, ap);	/* copied by dt_ir_emit */
-	va_end(ap);
-	cg->note = cg->notebuf;
-}
-
 static void
 cg_movimm(dt_cg_t *cg, int reg, int64_t v)
 {
 	if (v >= INT32_MIN && v <= INT32_MAX)
-		EMIT(cg, BPF_MOV64_IMM(reg, (int32_t)v));
+		emit(cg->ir, BPF_MOV64_IMM(reg, (int32_t)v));
 	else
-		EMIT_LD64(cg, reg, v);
+		emit_ld64(cg->ir, reg, v);
 }
 
 static int
@@ -152,15 +103,15 @@ cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 	if (t == NULL || t->kind != DT_TK_INT)
 		return;
 	if (t->isbool) {	/* (bool)x is x != 0 */
-		EMIT(cg, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
-		EMIT(cg, BPF_MOV64_IMM(reg, 1));
+		emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
+		emit(cg->ir, BPF_MOV64_IMM(reg, 1));
 		return;
 	}
 	if (t->size >= 8)
 		return;
 	sh = 64 - 8 * t->size;
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, reg, sh));
-	EMIT(cg, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, reg, sh));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, reg, sh));
+	emit(cg->ir, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, reg, sh));
 }
 
 /* ---- the value stack ---- */
@@ -184,7 +135,7 @@ cg_get(dt_cg_t *cg, int k, int tmp)
 {
 	if (k < NREGSLOTS)
 		return BPF_REG_6 + k;
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, tmp, BPF_REG_FP, slot_off(k)));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, tmp, BPF_REG_FP, slot_off(k)));
 	return tmp;
 }
 
@@ -194,9 +145,9 @@ cg_put(dt_cg_t *cg, int k, int reg)
 {
 	if (k < NREGSLOTS) {
 		if (reg != BPF_REG_6 + k)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_6 + k, reg));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_6 + k, reg));
 	} else {
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, reg, slot_off(k)));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, reg, slot_off(k)));
 	}
 }
 
@@ -210,7 +161,7 @@ cg_dst(int k, int tmp)
 static void
 cg_ms(dt_cg_t *cg, int reg)
 {
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, FP_MS));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, reg, BPF_REG_FP, FP_MS));
 }
 
 /* reg = &mstate[off] */
@@ -218,7 +169,7 @@ static void
 cg_msaddr(dt_cg_t *cg, int reg, int off)
 {
 	cg_ms(cg, reg);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, reg, off));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, reg, off));
 }
 
 static int
@@ -241,11 +192,11 @@ cg_strcpy(dt_cg_t *cg, int dstreg, int srcreg)
 {
 	/* r1 = dst, r2 = size, r3 = src: callers arrange r1 and r3 */
 	if (dstreg != BPF_REG_1)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, dstreg));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, dstreg));
 	if (srcreg != BPF_REG_3)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, srcreg));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, srcreg));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 }
 
 /* zero len bytes (a multiple of 8) at reg+off */
@@ -253,7 +204,7 @@ static void
 cg_zero(dt_cg_t *cg, int reg, int off, int len)
 {
 	for (int i = 0; i < len; i += 8)
-		EMIT(cg, BPF_ST_MEM(BPF_DW, reg, off + i, 0));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, reg, off + i, 0));
 }
 
 /* ---- faults ---- */
@@ -262,17 +213,17 @@ static void
 cg_fault_at(dt_cg_t *cg, dt_fault_t kind, int line, int addrreg)
 {
 	if (cg->faultlbl < 0)
-		cg->faultlbl = dt_ir_label(cg->ir);
+		cg->faultlbl = ir_label(cg->ir);
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, fault), kind));
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action),
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, fault), kind));
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, action),
 	    cg->stmtno));	/* 0: the predicate */
 	if (addrreg >= 0 && addrreg != BPF_REG_1)
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, addrreg, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr)));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, addrreg, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr)));
 	else
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, line), line));
-	cg_jump(cg, BPF_JMP_A(0), cg->faultlbl);
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, addr), 0));
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC + 8 + offsetof(dt_errrec_t, line), line));
+	emit_jmp(cg->ir, BPF_JMP_A(0), cg->faultlbl);
 }
 
 static void
@@ -291,15 +242,15 @@ cg_fault(dt_cg_t *cg, dt_fault_t kind, int line)
 static void
 cg_count_bufdrop(dt_cg_t *cg)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
-	cg_note(cg, "buffer full: a drop");
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	ir_note(cg->ir, "buffer full: a drop");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_BUFDROPS));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_BUFDROPS));
-	dt_ir_place(cg->ir, ok);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_BUFDROPS));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_BUFDROPS));
+	ir_place(cg->ir, ok);
 }
 
 static void
@@ -307,42 +258,42 @@ cg_fault_tail(dt_cg_t *cg)
 {
 	if (cg->faultlbl < 0)
 		return;
-	dt_ir_place(cg->ir, cg->faultlbl);
+	ir_place(cg->ir, cg->faultlbl);
 	if (cg->inerror) {
 		/* a fault while ERROR runs is only counted, as DTrace does */
-		cg_note(cg, "fault in an ERROR clause: count, return");
+		ir_note(cg->ir, "fault in an ERROR clause: count, return");
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DBLERRORS));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DBLERRORS));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-		EMIT(cg, BPF_EXIT_INSN());
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DBLERRORS));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DBLERRORS));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg->ir, BPF_EXIT_INSN());
 		return;
 	}
-	cg_note(cg, "fault: error record, count, return");
+	ir_note(cg->ir, "fault: error record, count, return");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_ERROR | cg->cl->id)));
-	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_ERRORS));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_ERRORS));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_1));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, DT_MS_REC));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
-	EMIT_LDMAP(cg, BPF_REG_2, DT_MAP_BUFFERS);
-	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_ERROR | cg->cl->id)));
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_ERRORS));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_ERRORS));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_1));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, DT_MS_REC));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	emit_ldmap(cg->ir, BPF_REG_2, DT_MAP_BUFFERS);
+	emit_ld64(cg->ir, BPF_REG_3, BPF_F_CURRENT_CPU);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
 	cg_count_bufdrop(cg);
 	if (cg->dtp->nerrclauses > 0) {
 		/* fire dtrace:::ERROR (its clauses' own faults do not) */
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 		cg_ms(cg, BPF_REG_2);
-		dt_ir_call(cg->ir, DT_SYM_ERROR, "fire ERROR");
+		emit_call_c(cg->ir, DT_SYM_ERROR, "fire ERROR");
 	}
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	EMIT(cg, BPF_EXIT_INSN());
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg->ir, BPF_EXIT_INSN());
 }
 
 /* ---- expressions ---- */
@@ -368,16 +319,16 @@ cg_str_literal(dt_cg_t *cg, dt_node_t *n)
 	int k = cg_push(cg, n->line), off = cg_tmp(cg, n->line);
 	int len = (int)n->slen + 1;
 
-	cg_note(cg, "string \"%.40s\"", n->str);
+	ir_note(cg->ir, "string \"%.40s\"", n->str);
 	cg_ms(cg, BPF_REG_1);
 	for (int i = 0; i < len; i += 4) {
 		uint32_t w = 0;
 
 		for (int j = 0; j < 4 && i + j < len; j++)
 			w |= (uint32_t)(unsigned char)(i + j < (int)n->slen ? n->str[i + j] : 0) << (8 * j);
-		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + i, (int32_t)w));
+		emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, off + i, (int32_t)w));
 	}
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
 	cg_put(cg, k, BPF_REG_1);
 	return k;
 }
@@ -386,20 +337,20 @@ static int
 cg_pstr(dt_cg_t *cg, dt_node_t *n, int field)
 {
 	int k = cg_push(cg, n->line), off = cg_tmp(cg, n->line);
-	int done = dt_ir_label(cg->ir);
+	int done = ir_label(cg->ir);
 
 	cg->dtp->uses_pstr = 1;
-	cg_note(cg, "%s", n->str);
+	ir_note(cg->ir, "%s", n->str);
 	cg_ms(cg, BPF_REG_2);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_PSTR);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_PSTR);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	cg_msaddr(cg, BPF_REG_1, off);
-	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, field * DT_PSTR_FLD));
+	emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, field * DT_PSTR_FLD));
 	cg_strcpy(cg, BPF_REG_1, BPF_REG_0);
-	dt_ir_place(cg->ir, done);
+	ir_place(cg->ir, done);
 	cg_msaddr(cg, BPF_REG_1, off);
 	cg_put(cg, k, BPF_REG_1);
 	return k;
@@ -421,7 +372,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 			    "(task_struct, mm_struct), which is not available");
 		k = cg_push(cg, n->line);
 		off = cg_tmp(cg, n->line);
-		cg_note(cg, "execargs");
+		ir_note(cg->ir, "execargs");
 		cg_rtcall(cg, DT_SYM_EXECARGS, off, NULL, 0);
 		cg_rt_fault(cg, n->line);
 		cg_msaddr(cg, BPF_REG_1, off);
@@ -430,10 +381,10 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	case DT_BI_EXECNAME:
 		k = cg_push(cg, n->line);
 		off = cg_tmp(cg, n->line);
-		cg_note(cg, "execname");
+		ir_note(cg->ir, "execname");
 		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
 		cg_msaddr(cg, BPF_REG_1, off);
 		cg_put(cg, k, BPF_REG_1);
 		return k;
@@ -442,7 +393,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	}
 	k = cg_push(cg, n->line);
 	r = cg_dst(k, BPF_REG_0);
-	cg_note(cg, "%s", n->str);
+	ir_note(cg->ir, "%s", n->str);
 	switch ((dt_builtin_t)n->ival) {
 	case DT_BI_ARG0: case DT_BI_ARG1: case DT_BI_ARG2: case DT_BI_ARG3:
 	case DT_BI_ARG4: case DT_BI_ARG5: case DT_BI_ARG6: case DT_BI_ARG7:
@@ -451,7 +402,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 
 		DT_ARGMASK_SET(cg->dtp, ai);	/* the prologue reads it */
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
 		    cg->dtp->ms_xargs + 8 * (ai - 10)));
 		if (n->type->kind == DT_TK_STRING) {
 			/* a string argument (sdt's __data_loc char[]): its address, copied in */
@@ -464,25 +415,25 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	}
 	case DT_BI_ID:
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_W, r, BPF_REG_1, DT_MS_PROBE));
+		emit(cg->ir, BPF_LDX_MEM(BPF_W, r, BPF_REG_1, DT_MS_PROBE));
 		break;
 	case DT_BI_EPID:
 		cg_movimm(cg, r, cg->cl->id);
 		break;
 	case DT_BI_PID:
 	case DT_BI_TID:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 		if (n->ival == DT_BI_PID)
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		emit(cg->ir, BPF_MOV32_REG(r, BPF_REG_0));
 		cg_normalize(cg, r, n->type);
 		break;
 	case DT_BI_UID:
 	case DT_BI_GID:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_uid_gid));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_uid_gid));
 		if (n->ival == DT_BI_GID)
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
-		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+		emit(cg->ir, BPF_MOV32_REG(r, BPF_REG_0));
 		break;
 	case DT_BI_PPID: {
 		const dt_btf_off_t *bo = dt_btf_task_offsets(cg->dtp);
@@ -491,72 +442,72 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 			dt_cerror(cg->dtp, D_UNSUPPORTED, n->line,
 			    "ppid needs the kernel's BTF (struct task_struct), which is not available");
 		/* ppid = current->real_parent->tgid, read with checked reads */
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->real_parent));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, FP_ZERO));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->tgid));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, 0, 0));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		EMIT(cg, BPF_LDX_MEM(BPF_W, r, BPF_REG_FP, FP_ZERO));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->real_parent));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, FP_ZERO));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, bo->tgid));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_ZERO));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, 0, 0));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 4));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_LDX_MEM(BPF_W, r, BPF_REG_FP, FP_ZERO));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
 		cg_normalize(cg, r, n->type);
 		break;
 	}
 	case DT_BI_TIMESTAMP:
 		cg->dtp->uses_ts = 1;
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_TS));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_TS));
 		break;
 	case DT_BI_WALLTIMESTAMP:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_boot_ns));
-		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_BOOT2REAL));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_boot_ns));
+		emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_BOOT2REAL));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_1));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_0));
 		break;
 	case DT_BI_CURTHREAD:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_0));
 		break;
 	case DT_BI_CURCPU:	/* this CPU's cpuinfo_t in the globals map (dt_cpuinfo.c) */
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-		EMIT(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_0, cg->dtp->ncpus, 1));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-		EMIT(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_0, sizeof(dt_cpuinfo_t)));
-		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, cg->dtp->gv_cpuinfo));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_1));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		emit(cg->ir, BPF_JMP_IMM(BPF_JLT, BPF_REG_0, cg->dtp->ncpus, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_MUL, BPF_REG_0, sizeof(dt_cpuinfo_t)));
+		emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, cg->dtp->gv_cpuinfo));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_1));
 		break;
 	case DT_BI_CPU:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-		EMIT(cg, BPF_MOV32_REG(r, BPF_REG_0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		emit(cg->ir, BPF_MOV32_REG(r, BPF_REG_0));
 		break;
 	case DT_BI_UREGS:	/* the saved user registers: bpf_task_pt_regs(current) */
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_task_pt_regs));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * n->args->ival));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 8));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_task_pt_regs));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * n->args->ival));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
 	case DT_BI_ERRNO:	/* set by the prologue */
 		cg->dtp->uses_errno = 1;
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
 		break;
 	case DT_BI_STACKDEPTH:
 	case DT_BI_USTACKDEPTH:
@@ -578,14 +529,14 @@ cg_global_load(dt_cg_t *cg, dt_node_t *n)
 	dt_var_t *v = n->var;
 	int k = cg_push(cg, n->line), r = cg_dst(k, BPF_REG_0);
 
-	cg_note(cg, "load global %s", v->name);
-	EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	ir_note(cg->ir, "load global %s", v->name);
+	emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
 	if (v->type->kind == DT_TK_STRING) {
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
 		cg_put(cg, k, BPF_REG_1);
 		return k;
 	}
-	EMIT(cg, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, v->offset));
+	emit(cg->ir, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, v->offset));
 	cg_normalize(cg, r, v->type);
 	cg_put(cg, k, r);
 	return k;
@@ -595,25 +546,25 @@ cg_global_load(dt_cg_t *cg, dt_node_t *n)
 static void
 cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 {
-	cg_note(cg, "store global %s", v->name);
-	EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
+	ir_note(cg->ir, "store global %s", v->name);
+	emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
 	if (v->type->kind == DT_TK_STRING) {
 		int src = cg_get(cg, k, BPF_REG_3);
 
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
 		cg_strcpy(cg, BPF_REG_1, src);
 		return;
 	}
-	EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), v->offset));
+	emit(cg->ir, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), v->offset));
 }
 
 static void
 cg_count_dvardrop(dt_cg_t *cg)
 {
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DVARDROPS));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DVARDROPS));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_DVARDROPS));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_DVARDROPS));
 }
 
 /*
@@ -638,12 +589,12 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 			slots[nk++] = cg_expr(cg, k);
 		}
 	}
-	cg_note(cg, "%s%s key", dt_scope_prefix(v->scope), v->name);
+	ir_note(cg->ir, "%s%s key", dt_scope_prefix(v->scope), v->name);
 	if (v->scope == DT_IDENT_SELF) {
 		/* the thread's key, computed once per firing by the prologue */
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, DT_MS_TLSKEY));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, DT_MS_KEY));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, DT_MS_TLSKEY));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, DT_MS_KEY));
 	}
 	for (int i = 0; i < nk; i++) {
 		if (v->keytypes[i]->kind == DT_TK_STRING) {
@@ -654,7 +605,7 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 			cg_strcpy(cg, BPF_REG_1, src);
 		} else {
 			cg_ms(cg, BPF_REG_1);
-			EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, slots[i], BPF_REG_2),
+			emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, slots[i], BPF_REG_2),
 			    DT_MS_KEY + v->keyoff[i]));
 		}
 	}
@@ -665,9 +616,9 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 static void
 cg_dvar_lookup(dt_cg_t *cg, dt_var_t *v)
 {
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 }
 
 /*
@@ -688,7 +639,7 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 		int off = DT_MS_THIS + v->offset;
 
 		k = cg_push(cg, n->line);
-		cg_note(cg, "load this->%s", v->name);
+		ir_note(cg->ir, "load this->%s", v->name);
 		if (v->type->kind == DT_TK_STRING) {
 			cg_msaddr(cg, BPF_REG_1, off);
 			cg_put(cg, k, BPF_REG_1);
@@ -696,33 +647,33 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 		}
 		r = cg_dst(k, BPF_REG_0);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, off));
+		emit(cg->ir, BPF_LDX_MEM(cg_bpfsize(v->type->size), r, BPF_REG_1, off));
 		cg_normalize(cg, r, v->type);
 		cg_put(cg, k, r);
 		return k;
 	}
 	cg_dvar_key(cg, n);
-	cg_note(cg, "load %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
+	ir_note(cg->ir, "load %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
 	cg_dvar_lookup(cg, v);
 	k = cg_push(cg, n->line);
 	if (v->type->kind == DT_TK_STRING) {
-		int off = cg_tmp(cg, n->line), done = dt_ir_label(cg->ir);
+		int off = cg_tmp(cg, n->line), done = ir_label(cg->ir);
 
 		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
-		dt_ir_place(cg->ir, done);
+		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		ir_place(cg->ir, done);
 		cg_msaddr(cg, BPF_REG_1, off);
 		cg_put(cg, k, BPF_REG_1);
 		return k;
 	}
 	r = cg_dst(k, BPF_REG_1);
-	EMIT(cg, BPF_MOV64_IMM(r, 0));
-	EMIT(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_0, 0));
+	emit(cg->ir, BPF_MOV64_IMM(r, 0));
+	emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_0, 0));
 	cg_put(cg, k, r);
 	return k;
 }
@@ -745,7 +696,7 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 	if (v->scope == DT_IDENT_THIS) {
 		int off = DT_MS_THIS + v->offset;
 
-		cg_note(cg, "store this->%s", v->name);
+		ir_note(cg->ir, "store this->%s", v->name);
 		if (v->type->kind == DT_TK_STRING) {
 			int src = cg_get(cg, k, BPF_REG_3);
 
@@ -755,39 +706,39 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 		}
 		r = cg_get(cg, k, BPF_REG_2);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, r, off));
+		emit(cg->ir, BPF_STX_MEM(cg_bpfsize(v->type->size), BPF_REG_1, r, off));
 		return;
 	}
 	cg_dvar_key(cg, n);
-	cg_note(cg, "store %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
-	done = dt_ir_label(cg->ir);
+	ir_note(cg->ir, "store %s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "");
+	done = ir_label(cg->ir);
 	if (v->type->kind == DT_TK_STRING) {
 		r = cg_get(cg, k, BPF_REG_3);
 		if (r != BPF_REG_3)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, r));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, r));
 	} else {
-		int upd = dt_ir_label(cg->ir);
+		int upd = ir_label(cg->ir);
 
 		r = cg_get(cg, k, BPF_REG_3);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, r, 0, 0), upd);
-		cg_note(cg, "0: delete the element");
-		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, r, 0, 0), upd);
+		ir_note(cg->ir, "0: delete the element");
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
 		cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
-		cg_jump(cg, BPF_JMP_A(0), done);
-		dt_ir_place(cg->ir, upd);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+		emit_jmp(cg->ir, BPF_JMP_A(0), done);
+		ir_place(cg->ir, upd);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
 	}
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), done);
-	cg_note(cg, "no room: a dynamic variable drop");
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), done);
+	ir_note(cg->ir, "no room: a dynamic variable drop");
 	cg_count_dvardrop(cg);
-	dt_ir_place(cg->ir, done);
+	ir_place(cg->ir, done);
 }
 
 /* convert slot k from type `from` to type `to` in place */
@@ -812,11 +763,11 @@ cg_strcmp(dt_cg_t *cg, int ka, int kb)
 	int ra = cg_get(cg, ka, BPF_REG_1), rb;
 
 	if (ra != BPF_REG_1)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, ra));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, ra));
 	rb = cg_get(cg, kb, BPF_REG_2);
 	if (rb != BPF_REG_2)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rb));
-	dt_ir_call(cg->ir, DT_SYM_STRCMP, "call strcmp");
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rb));
+	emit_call_c(cg->ir, DT_SYM_STRCMP, "call strcmp");
 	return BPF_REG_0;
 }
 
@@ -836,7 +787,7 @@ cg_cmpop(int op, int sign)
 static int
 cg_logical(dt_cg_t *cg, dt_node_t *n)
 {
-	int k = cg_expr(cg, n->l), r, done = dt_ir_label(cg->ir);
+	int k = cg_expr(cg, n->l), r, done = ir_label(cg->ir);
 
 	cg->cond++;
 	r = cg_get(cg, k, BPF_REG_0);
@@ -844,42 +795,42 @@ cg_logical(dt_cg_t *cg, dt_node_t *n)
 		int kb, rb;
 
 		/* the left operand as 0 or 1 stays in its slot while the right is computed */
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
-		dt_ir_place(cg->ir, done);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, r, 0, 0), done);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+		ir_place(cg->ir, done);
 		cg_put(cg, k, BPF_REG_1);
 		kb = cg_expr(cg, n->r);
 		rb = cg_get(cg, kb, BPF_REG_0);
-		done = dt_ir_label(cg->ir);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), done);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 0));
-		dt_ir_place(cg->ir, done);
+		done = ir_label(cg->ir);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), done);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 0));
+		ir_place(cg->ir, done);
 		cg->depth--;
 		r = cg_get(cg, k, BPF_REG_1);
 		if (r != BPF_REG_1)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_1, r));
-		EMIT(cg, BPF_ALU64_REG(BPF_XOR, BPF_REG_1, BPF_REG_2));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, r));
+		emit(cg->ir, BPF_ALU64_REG(BPF_XOR, BPF_REG_1, BPF_REG_2));
 		cg_put(cg, k, BPF_REG_1);
 		cg->cond--;
 		return k;
 	}
 	/* && and ||: short circuit */
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, n->op == T_LAND ? 0 : 1));
-	cg_jump(cg, BPF_JMP_IMM(n->op == T_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), done);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, n->op == T_LAND ? 0 : 1));
+	emit_jmp(cg->ir, BPF_JMP_IMM(n->op == T_LAND ? BPF_JEQ : BPF_JNE, r, 0, 0), done);
 	cg->depth--;
 	{
 		int kb = cg_expr(cg, n->r), rb = cg_get(cg, kb, BPF_REG_0);
-		int one = dt_ir_label(cg->ir);
+		int one = ir_label(cg->ir);
 
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), one);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
-		dt_ir_place(cg->ir, one);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), one);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+		ir_place(cg->ir, one);
 		cg->depth--;
 	}
-	dt_ir_place(cg->ir, done);
+	ir_place(cg->ir, done);
 	k = cg_push(cg, n->line);
 	cg_put(cg, k, BPF_REG_1);
 	cg->cond--;
@@ -898,10 +849,10 @@ cg_ptrarith(dt_cg_t *cg, dt_node_t *n)
 		int rd = cg_dst(ka, BPF_REG_1);
 
 		if (ra != rd)
-			EMIT(cg, BPF_MOV64_REG(rd, ra));
-		EMIT(cg, BPF_ALU64_REG(BPF_SUB, rd, rb));
+			emit(cg->ir, BPF_MOV64_REG(rd, ra));
+		emit(cg->ir, BPF_ALU64_REG(BPF_SUB, rd, rb));
 		if (lt->ref->size > 1)
-			EMIT(cg, BPF_ALU64_IMM(BPF_DIV, rd, lt->ref->size));	/* exact: same object */
+			emit(cg->ir, BPF_ALU64_IMM(BPF_DIV, rd, lt->ref->size));	/* exact: same object */
 		cg->depth--;
 		cg_put(cg, ka, rd);
 		return ka;
@@ -944,9 +895,9 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 		if (n->ival == 1 || n->l->type->kind == DT_TK_STRING) {
 			int r0 = cg_strcmp(cg, ka, kb);
 
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-			EMIT(cg, BPF_JMP_IMM(cg_cmpop(n->op, 1), r0, 0, 1));
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+			emit(cg->ir, BPF_JMP_IMM(cg_cmpop(n->op, 1), r0, 0, 1));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 0));
 			cg->depth -= 2;
 			cg_put(cg, cg_push(cg, n->line), BPF_REG_1);
 			return ka;
@@ -973,9 +924,9 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 		}
 		ra = cg_get(cg, ka, BPF_REG_1);
 		rb = cg_get(cg, kb, BPF_REG_2);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
-		EMIT(cg, BPF_JMP_REG(cg_cmpop(n->op, sign), ra, rb, 1));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 1));
+		emit(cg->ir, BPF_JMP_REG(cg_cmpop(n->op, sign), ra, rb, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 		cg->depth--;
 		cg_put(cg, ka, BPF_REG_0);
 		return ka;
@@ -991,7 +942,7 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	rb = cg_get(cg, kb, BPF_REG_2);
 	rd = cg_dst(ka, BPF_REG_1);
 	if (ra != rd)
-		EMIT(cg, BPF_MOV64_REG(rd, ra));
+		emit(cg->ir, BPF_MOV64_REG(rd, ra));
 	switch (n->op) {
 	case '+': op = BPF_ADD; break;
 	case '-': op = BPF_SUB; break;
@@ -1007,17 +958,17 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "operator %s is not supported", dt_opname(n->op));
 	}
 	if (op == BPF_DIV || op == BPF_MOD) {
-		int ok = dt_ir_label(cg->ir);
+		int ok = ir_label(cg->ir);
 
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), ok);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, rb, 0, 0), ok);
 		cg_fault(cg, DT_FLT_DIVZERO, n->line);
-		dt_ir_place(cg->ir, ok);
+		ir_place(cg->ir, ok);
 		if (ct->sign)
-			EMIT(cg, BPF_ALU64_SREG(op, rd, rb));
+			emit(cg->ir, BPF_ALU64_SREG(op, rd, rb));
 		else
-			EMIT(cg, BPF_ALU64_REG(op, rd, rb));
+			emit(cg->ir, BPF_ALU64_REG(op, rd, rb));
 	} else {
-		EMIT(cg, BPF_ALU64_REG(op, rd, rb));
+		emit(cg->ir, BPF_ALU64_REG(op, rd, rb));
 	}
 	cg_normalize(cg, rd, n->type);
 	cg->depth--;
@@ -1046,22 +997,22 @@ cg_store_bits(dt_cg_t *cg, int ra, int rv, int shift, int bits)
 	int nbytes = (shift + bits + 7) / 8;
 
 	cg_movimm(cg, BPF_REG_3, (int64_t)fmask);
-	EMIT(cg, BPF_ALU64_REG(BPF_AND, BPF_REG_3, rv));
+	emit(cg->ir, BPF_ALU64_REG(BPF_AND, BPF_REG_3, rv));
 	if (shift != 0)
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, shift));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, shift));
 	for (int i = 0; i < nbytes; i++) {
 		int m = (int)((inplace >> (8 * i)) & 0xff);
 
 		if (m == 0)
 			continue;
-		EMIT(cg, BPF_LDX_MEM(BPF_B, BPF_REG_4, ra, i));
-		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, ~m & 0xff));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+		emit(cg->ir, BPF_LDX_MEM(BPF_B, BPF_REG_4, ra, i));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, ~m & 0xff));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
 		if (i != 0)
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8 * i));
-		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_5, m));
-		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5));
-		EMIT(cg, BPF_STX_MEM(BPF_B, ra, BPF_REG_4, i));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 8 * i));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_5, m));
+		emit(cg->ir, BPF_ALU64_REG(BPF_OR, BPF_REG_4, BPF_REG_5));
+		emit(cg->ir, BPF_STX_MEM(BPF_B, ra, BPF_REG_4, i));
 	}
 }
 
@@ -1075,7 +1026,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 		return;
 	}
 	ka = cg_objaddr(cg, l, 1);
-	cg_note(cg, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
+	ir_note(cg->ir, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
 	if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0) {
 		cg_store_bits(cg, cg_get(cg, ka, BPF_REG_1), cg_get(cg, k, BPF_REG_2),
 		    (int)(l->ival % 8), l->memb->bits);
@@ -1083,11 +1034,11 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 		int src = cg_get(cg, k, BPF_REG_3);
 
 		if (src != BPF_REG_3)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, src));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, src));
 		cg_strcpy(cg, cg_get(cg, ka, BPF_REG_1), BPF_REG_3);
 	} else {
 		ra = cg_get(cg, ka, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(cg_bpfsize(l->type->size), ra, cg_get(cg, k, BPF_REG_2), 0));
+		emit(cg->ir, BPF_STX_MEM(cg_bpfsize(l->type->size), ra, cg_get(cg, k, BPF_REG_2), 0));
 	}
 	cg->depth--;
 }
@@ -1098,11 +1049,11 @@ cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 {
 	int kr = cg_addr(cg, r), kl = cg_objaddr(cg, l, 1), rs;
 
-	cg_note(cg, "copy %d bytes", l->type->size);
+	ir_note(cg->ir, "copy %d bytes", l->type->size);
 	rs = cg_get(cg, kl, BPF_REG_1);
 	if (rs != BPF_REG_1)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, rs));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, l->type->size));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, rs));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, l->type->size));
 	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, kr, r->line);
 	cg_put(cg, kr, cg_get(cg, kl, BPF_REG_1));	/* the value: l's address */
 	cg->depth--;
@@ -1175,15 +1126,15 @@ cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 	if (post) {
 		/* the old value stays in slot k; the new one is stored */
 		knew = cg_push(cg, n->line);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, r));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, r));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
 		cg_normalize(cg, BPF_REG_2, t);
 		cg_put(cg, knew, BPF_REG_2);
 		cg_store(cg, n->l, knew);
 		cg->depth--;
 		return k;
 	}
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, inc));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, r, inc));
 	cg_normalize(cg, r, t);
 	cg_put(cg, k, r);
 	cg_store(cg, n->l, k);
@@ -1205,10 +1156,10 @@ cg_addimm(dt_cg_t *cg, int k, int64_t add)
 		return;
 	r = cg_get(cg, k, BPF_REG_0);
 	if (add >= INT32_MIN && add <= INT32_MAX) {
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)add));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, r, (int32_t)add));
 	} else {
-		EMIT_LD64(cg, BPF_REG_1, add);
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, r, BPF_REG_1));
+		emit_ld64(cg->ir, BPF_REG_1, add);
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, r, BPF_REG_1));
 	}
 	cg_put(cg, k, r);
 }
@@ -1221,11 +1172,11 @@ cg_addscaled(dt_cg_t *cg, int k, int kidx, const dt_type_t *it, int size, int su
 
 	(void)it;	/* normalized: a sign-extended or zero-extended 64-bit value */
 	if (ri != BPF_REG_2)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, ri));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, ri));
 	if (size != 1)
-		EMIT(cg, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, size));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, size));
 	rk = cg_get(cg, k, BPF_REG_1);
-	EMIT(cg, BPF_ALU64_REG(sub ? BPF_SUB : BPF_ADD, rk, BPF_REG_2));
+	emit(cg->ir, BPF_ALU64_REG(sub ? BPF_SUB : BPF_ADD, rk, BPF_REG_2));
 	cg_put(cg, k, rk);
 }
 
@@ -1242,16 +1193,16 @@ cg_addscaled(dt_cg_t *cg, int k, int kidx, const dt_type_t *it, int size, int su
 static void
 cg_read_checked(dt_cg_t *cg, int fn, int k, int line)
 {
-	int ok = dt_ir_label(cg->ir), ra = cg_get(cg, k, BPF_REG_3);
+	int ok = ir_label(cg->ir), ra = cg_get(cg, k, BPF_REG_3);
 
 	if (ra != BPF_REG_3)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, ra));
-	EMIT(cg, BPF_CALL_HELPER(fn));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, ra));
+	emit(cg->ir, BPF_CALL_HELPER(fn));
 	/* the _str helpers return the length copied, the others 0 */
-	cg_jump(cg, BPF_JMP_IMM(fn == BPF_FUNC_probe_read_kernel ? BPF_JEQ : BPF_JSGE,
+	emit_jmp(cg->ir, BPF_JMP_IMM(fn == BPF_FUNC_probe_read_kernel ? BPF_JEQ : BPF_JSGE,
 	    BPF_REG_0, 0, 0), ok);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 static void
@@ -1261,19 +1212,19 @@ cg_load(dt_cg_t *cg, int k, const dt_type_t *t, int bitshift, int bits, int line
 
 	if (bits != 0)
 		size = (bitshift + bits + 7) / 8;
-	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
 	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, k, line);
 	r = cg_dst(k, BPF_REG_0);
 	if (bits != 0) {
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		/* little-endian: shift the field to the top, then down (sign-extending) */
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, r, 64 - bitshift - bits));
-		EMIT(cg, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, r, 64 - bits));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, r, 64 - bitshift - bits));
+		emit(cg->ir, BPF_ALU64_IMM(t->sign ? BPF_ARSH : BPF_RSH, r, 64 - bits));
 	} else {
-		EMIT(cg, BPF_LDX_MEM(cg_bpfsize(size), r, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_LDX_MEM(cg_bpfsize(size), r, BPF_REG_FP, FP_READ));
 		cg_normalize(cg, r, t);
 	}
 	cg_put(cg, k, r);
@@ -1293,32 +1244,32 @@ static int
 cg_dvar_addr(dt_cg_t *cg, dt_node_t *n, int write)
 {
 	dt_var_t *v = n->var;
-	int k, have = dt_ir_label(cg->ir);
+	int k, have = ir_label(cg->ir);
 
 	cg_dvar_key(cg, n);
-	cg_note(cg, "&%s%s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "",
+	ir_note(cg->ir, "&%s%s%s%s", dt_scope_prefix(v->scope), v->name, v->isassoc ? "[ ]" : "",
 	    write ? " (created if missing)" : "");
 	cg_dvar_lookup(cg, v);
 	k = cg_push(cg, n->line);
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	if (write) {
-		cg_note(cg, "missing: create %s%s%s from zeroes", dt_scope_prefix(v->scope), v->name,
+		ir_note(cg->ir, "missing: create %s%s%s from zeroes", dt_scope_prefix(v->scope), v->name,
 		    v->isassoc ? "[ ]" : "");
-		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
 		cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 		cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
 		cg_dvar_lookup(cg, v);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
-		cg_note(cg, "no room: a dynamic variable drop, the store goes to the key area");
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+		ir_note(cg->ir, "no room: a dynamic variable drop, the store goes to the key area");
 		cg_count_dvardrop(cg);
 		cg_msaddr(cg, BPF_REG_0, DT_MS_KEY);
 	} else {
-		cg_note(cg, "missing: reads as zeroes");
+		ir_note(cg->ir, "missing: reads as zeroes");
 		cg_msaddr(cg, BPF_REG_0, DT_MS_ZERO);
 	}
-	dt_ir_place(cg->ir, have);
+	ir_place(cg->ir, have);
 	cg_put(cg, k, BPF_REG_0);
 	return k;
 }
@@ -1345,7 +1296,7 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 			return k;
 		}
 		k = n->op == T_ARROW ? cg_expr(cg, n->l) : cg_objaddr(cg, n->l, write);
-		cg_note(cg, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
+		ir_note(cg->ir, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
 		cg_addimm(cg, k, (int64_t)(n->ival / 8));
 		return k;
 	case DT_NODE_INDEX:
@@ -1356,14 +1307,14 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 		if (n->l->type->kind == DT_TK_ARRAY && n->l->type->nelems > 1 &&
 		    !(n->args->isconst && n->args->ival >= 0 && n->args->ival < n->l->type->nelems)) {
 			/* an array of known size (0 and 1 may be flexible): a checked index */
-			int ok = dt_ir_label(cg->ir), ri = cg_get(cg, ki, BPF_REG_2);
+			int ok = ir_label(cg->ir), ri = cg_get(cg, ki, BPF_REG_2);
 
-			cg_note(cg, "index < %d?", n->l->type->nelems);
-			cg_jump(cg, BPF_JMP_IMM(BPF_JLT, ri, n->l->type->nelems, 0), ok);
+			ir_note(cg->ir, "index < %d?", n->l->type->nelems);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLT, ri, n->l->type->nelems, 0), ok);
 			cg_fault_at(cg, DT_FLT_BADINDEX, n->line, ri);
-			dt_ir_place(cg->ir, ok);
+			ir_place(cg->ir, ok);
 		}
-		cg_note(cg, "&[index]");
+		ir_note(cg->ir, "&[index]");
 		cg_addscaled(cg, k, ki, n->args->type, n->type->size, 0);
 		cg->depth--;
 		return k;
@@ -1378,18 +1329,18 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 		if (n->var->dvarid != 0)
 			return cg_dvar_addr(cg, n, write);
 		k = cg_push(cg, n->line);
-		cg_note(cg, "&%s%s", dt_scope_prefix(n->var->scope), n->var->name);
+		ir_note(cg->ir, "&%s%s", dt_scope_prefix(n->var->scope), n->var->name);
 		if (n->var->scope == DT_IDENT_THIS) {
 			cg_msaddr(cg, BPF_REG_1, DT_MS_THIS + n->var->offset);
 		} else {
-			EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, n->var->offset));
+			emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
+			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, n->var->offset));
 		}
 		cg_put(cg, k, BPF_REG_1);
 		return k;
 	case DT_NODE_SYM:
 		k = cg_push(cg, n->line);
-		cg_note(cg, "&%s", n->str);
+		ir_note(cg->ir, "&%s", n->str);
 		cg_movimm(cg, cg_dst(k, BPF_REG_0), n->ival);
 		cg_put(cg, k, cg_dst(k, BPF_REG_0));
 		return k;
@@ -1416,8 +1367,8 @@ cg_strread(dt_cg_t *cg, int k, int max, int line)
 	int off = cg_tmp(cg, line);
 
 	cg_msaddr(cg, BPF_REG_1, off);
-	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, max));
+	emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, max));
 	cg_read_checked(cg, BPF_FUNC_probe_read_kernel_str, k, line);
 	cg_msaddr(cg, BPF_REG_1, off);
 	cg_put(cg, k, BPF_REG_1);
@@ -1433,7 +1384,7 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 
 	if (n->type->kind == DT_TK_STRING && !n->dstore) {
 		/* a D string member of an object outside D storage: copied in */
-		cg_note(cg, "string member %s (checked copy)", n->str ? n->str : "");
+		ir_note(cg->ir, "string member %s (checked copy)", n->str ? n->str : "");
 		cg_strread(cg, k, cg->dtp->strsize, n->line);
 		return k;
 	}
@@ -1441,10 +1392,10 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 		return k;
 	if (bits != 0) {
 		/* the address points at the field's first byte: n->ival / 8 */
-		cg_note(cg, "load bit-field %s", n->str);
+		ir_note(cg->ir, "load bit-field %s", n->str);
 		cg_load(cg, k, n->type, (int)(n->ival % 8), bits, n->line);
 	} else {
-		cg_note(cg, "checked load (%d bytes)", n->type->size);
+		ir_note(cg->ir, "checked load (%d bytes)", n->type->size);
 		cg_load(cg, k, n->type, 0, 0, n->line);
 	}
 	return k;
@@ -1466,12 +1417,12 @@ cg_str(dt_cg_t *cg, dt_node_t *n)
 	max = cg->dtp->strsize;
 	if (n->type->kind == DT_TK_ARRAY && n->type->nelems + 1 < max)
 		max = n->type->nelems + 1;
-	cg_note(cg, "string from kernel memory (at most %d bytes)", max);
+	ir_note(cg->ir, "string from kernel memory (at most %d bytes)", max);
 	off = cg_strread(cg, k, max, n->line);
 	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strsize) {
 		/* a full char array has no NUL of its own */
 		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, max - 1, 0));
+		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, max - 1, 0));
 	}
 	return k;
 }
@@ -1496,10 +1447,10 @@ cg_strcmparg(dt_cg_t *cg, dt_node_t *n)
 		return cg_str(cg, n);
 	k = cg_push(cg, n->line);
 	off = cg_tmp(cg, n->line);
-	cg_note(cg, "NULL as a string: \"\"");
+	ir_note(cg->ir, "NULL as a string: \"\"");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, off, 0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
+	emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, off, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, off));
 	cg_put(cg, k, BPF_REG_1);
 	return k;
 }
@@ -1516,11 +1467,11 @@ cg_strarg(dt_cg_t *cg, dt_node_t *n)
 	if (!cg_isnull(n))
 		return cg_str(cg, n);
 	k = cg_strcmparg(cg, n);
-	ok = dt_ir_label(cg->ir);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	ok = ir_label(cg->ir);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
 	cg_fault(cg, DT_FLT_BADADDR, n->line);
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 	return k;
 }
 
@@ -1531,7 +1482,7 @@ cg_argreg(dt_cg_t *cg, int k, int reg)
 	int r = cg_get(cg, k, reg);
 
 	if (r != reg)
-		EMIT(cg, BPF_MOV64_REG(reg, r));
+		emit(cg->ir, BPF_MOV64_REG(reg, r));
 }
 
 /* an argument of a runtime routine: slot, or the constant imm when slot < 0 (cg_rtarg_t) */
@@ -1555,31 +1506,31 @@ cg_rtcall(dt_cg_t *cg, int sym, int dst, const cg_rtarg_t *a, int na)
 			cg_movimm(cg, reg, a[i].imm);
 	}
 	snprintf(cmt, sizeof(cmt), "call %s", dt_rt_name(sym));
-	dt_ir_call(cg->ir, sym, cmt);
+	emit_call_c(cg->ir, sym, cmt);
 }
 
 /* a runtime routine's r0 = 1: a bad address, the one it left in W7 */
 static void
 cg_rt_fault(dt_cg_t *cg, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
 	cg_ms(cg, BPF_REG_3);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3, cg->dtp->ms_rt + DT_RT_W(7)));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3, cg->dtp->ms_rt + DT_RT_W(7)));
 	cg_fault_at(cg, DT_FLT_BADADDR, line, BPF_REG_3);
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 /* fault (address 0) unless r0 == good */
 static void
 cg_fault_unless(dt_cg_t *cg, int good, dt_fault_t kind, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, good, 0), ok);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, good, 0), ok);
 	cg_fault(cg, kind, line);
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 /* a subroutine's result: the integer in r0 (type t), or the string at mstate[off] */
@@ -1597,7 +1548,7 @@ cg_subr_result(dt_cg_t *cg, int base, int off, const dt_type_t *t, int line)
 	}
 	r = cg_dst(k, BPF_REG_0);
 	if (r != BPF_REG_0)
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_0));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_0));
 	cg_normalize(cg, r, t);
 	cg_put(cg, k, r);
 	return k;
@@ -1611,18 +1562,18 @@ cg_subr_result(dt_cg_t *cg, int base, int off, const dt_type_t *t, int line)
 static void
 cg_rtbuf_at(dt_cg_t *cg, int off, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_RTBUF);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, FP_READ));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
+	emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_RTBUF);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, FP_READ));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), ok);
 	cg_fault(cg, DT_FLT_NOSCRATCH, line);
-	dt_ir_place(cg->ir, ok);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, off));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
+	ir_place(cg->ir, ok);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, off));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, FP_READ));
 }
 
 static void
@@ -1645,29 +1596,29 @@ static void
 cg_scratch_alloc(dt_cg_t *cg, int kn, int line)
 {
 	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
-	int ok1 = dt_ir_label(cg->ir), ok2 = dt_ir_label(cg->ir);
+	int ok1 = ir_label(cg->ir), ok2 = ir_label(cg->ir);
 
 	cg_scratch_base(cg, line);
 	cg_ms(cg, BPF_REG_5);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ALLOCUSED));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 7));
-	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, -8));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ALLOCUSED));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 7));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, -8));
 	cg_argreg(cg, kn, BPF_REG_3);
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, A, 0), ok1);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, A, 0), ok1);
 	cg_fault(cg, DT_FLT_NOSCRATCH, line);
-	dt_ir_place(cg->ir, ok1);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, A));
-	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, BPF_REG_2));
-	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_4, 0), ok2);
+	ir_place(cg->ir, ok1);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, A));
+	emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_4, BPF_REG_2));
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLE, BPF_REG_3, BPF_REG_4, 0), ok2);
 	cg_fault(cg, DT_FLT_NOSCRATCH, line);
-	dt_ir_place(cg->ir, ok2);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_4, rt + DT_RT_ALLOCUSED));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_1, rt + DT_RT_ADDR));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_3));
+	ir_place(cg->ir, ok2);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_4, rt + DT_RT_ALLOCUSED));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_1, rt + DT_RT_ADDR));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_3));
 }
 
 /*
@@ -1680,42 +1631,42 @@ static void
 cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
 {
 	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
-	int ok0 = dt_ir_label(cg->ir), ok1 = dt_ir_label(cg->ir), ok2 = dt_ir_label(cg->ir);
+	int ok0 = ir_label(cg->ir), ok1 = ir_label(cg->ir), ok2 = ir_label(cg->ir);
 
 	cg_scratch_base(cg, line);
 	cg_ms(cg, BPF_REG_5);
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_0, rt + DT_RT_ADDR));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_5, rt + DT_RT_ADDR));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_0, rt + DT_RT_ADDR));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_5, rt + DT_RT_ADDR));
 	cg_argreg(cg, kdest, BPF_REG_2);
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_2, rt + DT_RT_ADDR2));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ADDR2));
-	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_5, rt + DT_RT_ALLOCUSED));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, A, 0), ok0);
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_5, BPF_REG_2, rt + DT_RT_ADDR2));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, rt + DT_RT_ADDR2));
+	emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_1));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_5, rt + DT_RT_ALLOCUSED));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, A, 0), ok0);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
-	dt_ir_place(cg->ir, ok0);
-	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_3, 0), ok1);
+	ir_place(cg->ir, ok0);
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_3, 0), ok1);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
-	dt_ir_place(cg->ir, ok1);
-	EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
+	ir_place(cg->ir, ok1);
+	emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
 	cg_argreg(cg, ksize, BPF_REG_4);
-	cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_4, BPF_REG_3, 0), ok2);
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLE, BPF_REG_4, BPF_REG_3, 0), ok2);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, kdest, BPF_REG_3));
-	dt_ir_place(cg->ir, ok2);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
+	ir_place(cg->ir, ok2);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
 }
 
 /* a helper's r0 of 0 or more is success; else fault at slot k's address */
 static void
 cg_fault_addr_unless_ok(dt_cg_t *cg, int k, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	cg_jump(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_0, 0, 0), ok);
 	cg_fault_at(cg, DT_FLT_BADADDR, line, cg_get(cg, k, BPF_REG_3));
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 /* read size bytes at slot k's address (kernel memory) to the runtime area's IN6 */
@@ -1724,8 +1675,8 @@ cg_inet_read(dt_cg_t *cg, int k, int size, int line)
 {
 	cg_argreg(cg, k, BPF_REG_3);
 	cg_msaddr(cg, BPF_REG_1, cg->dtp->ms_rt + DT_RT_IN6);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 	cg_fault_addr_unless_ok(cg, k, line);
 }
 
@@ -1760,7 +1711,7 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 		}
 		ks[nargs] = dt_subr_param(id, nargs) == 'S' ? cg_strarg(cg, a) : cg_expr(cg, a);
 	}
-	cg_note(cg, "%s()", dt_subr_name(id));
+	ir_note(cg->ir, "%s()", dt_subr_name(id));
 	switch ((dt_subr_t)id) {
 	case DT_SUBR_STRLEN:
 		ra[0] = (cg_rtarg_t){ ks[0], 0 };
@@ -1840,58 +1791,58 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 	case DT_SUBR_ALLOCA:
 		cg_scratch_const(cg, n->args, "alloca");
 		cg_scratch_alloc(cg, ks[0], n->line);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_5, rt + DT_RT_ADDR));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_5, rt + DT_RT_ADDR));
 		break;
 	case DT_SUBR_COPYIN:
 		cg_scratch_const(cg, n->args->next, "copyin");
 		cg_scratch_alloc(cg, ks[1], n->line);
 		cg_argreg(cg, ks[0], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, rt + DT_RT_ADDR));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, rt + DT_RT_ADDR));
 		break;
 	case DT_SUBR_COPYINTO:
 		cg_scratch_check(cg, ks[2], ks[1], n->line);
 		cg_argreg(cg, ks[0], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 		break;
 	case DT_SUBR_BCOPY:
 		cg_scratch_check(cg, ks[1], ks[2], n->line);
 		cg_argreg(cg, ks[0], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 		break;
 	case DT_SUBR_COPYINSTR: {
-		int big = dt_ir_label(cg->ir);
+		int big = ir_label(cg->ir);
 
 		off = cg_tmp(cg, n->line);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
 		if (nargs == 2) {	/* at most maxlen bytes, as DTrace */
 			cg_argreg(cg, ks[1], BPF_REG_4);
-			cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, dtp->strsize, 0), big);
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
-			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, dtp->strsize, 0), big);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		}
-		dt_ir_place(cg->ir, big);
+		ir_place(cg->ir, big);
 		cg_argreg(cg, ks[0], BPF_REG_3);
 		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_user_str));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user_str));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
 		break;
 	}
 	case DT_SUBR_RAND:
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_prandom_u32));
-		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_prandom_u32));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
 		break;
 	case DT_SUBR_NTOHS: case DT_SUBR_HTONS:
 	case DT_SUBR_NTOHL: case DT_SUBR_HTONL:
 	case DT_SUBR_NTOHLL: case DT_SUBR_HTONLL:
 		r = cg_get(cg, ks[0], BPF_REG_0);
-		EMIT(cg, BPF_TO_BE_REG(r, id == DT_SUBR_NTOHS || id == DT_SUBR_HTONS ? 16 :
+		emit(cg->ir, BPF_TO_BE_REG(r, id == DT_SUBR_NTOHS || id == DT_SUBR_HTONS ? 16 :
 		    id == DT_SUBR_NTOHL || id == DT_SUBR_HTONL ? 32 : 64));
 		cg_put(cg, ks[0], r);
 		return ks[0];
@@ -1900,10 +1851,10 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 		/* the kernel's dev_t: major << 20 | minor (see dt_subr_fold) */
 		r = cg_get(cg, ks[0], BPF_REG_0);
 		if (id == DT_SUBR_GETMAJOR) {
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, r, 20));
-			EMIT(cg, BPF_ALU64_IMM(BPF_AND, r, 0xfff));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, r, 20));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_AND, r, 0xfff));
 		} else {
-			EMIT(cg, BPF_ALU64_IMM(BPF_AND, r, 0xfffff));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_AND, r, 0xfffff));
 		}
 		cg_put(cg, ks[0], r);
 		return ks[0];
@@ -1916,29 +1867,29 @@ cg_subr(dt_cg_t *cg, dt_node_t *n)
 		break;
 	case DT_SUBR_INET_NTOP: {
 		/* the address family: Linux's AF_INET (2) or AF_INET6 (10) */
-		int v4 = dt_ir_label(cg->ir), v6 = dt_ir_label(cg->ir), rd = dt_ir_label(cg->ir);
+		int v4 = ir_label(cg->ir), v6 = ir_label(cg->ir), rd = ir_label(cg->ir);
 
 		off = cg_tmp(cg, n->line);
 		cg_argreg(cg, ks[0], BPF_REG_1);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 2, 0), v4);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 10, 0), v6);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 2, 0), v4);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 10, 0), v6);
 		cg_fault(cg, DT_FLT_ILLOP, n->line);
-		dt_ir_place(cg->ir, v4);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 4));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
-		cg_jump(cg, BPF_JMP_A(0), rd);
-		dt_ir_place(cg->ir, v6);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 16));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 2));
-		dt_ir_place(cg->ir, rd);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_4, FP_READ));
+		ir_place(cg->ir, v4);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 4));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, 0));
+		emit_jmp(cg->ir, BPF_JMP_A(0), rd);
+		ir_place(cg->ir, v6);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 16));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, 2));
+		ir_place(cg->ir, rd);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_4, FP_READ));
 		cg_msaddr(cg, BPF_REG_1, rt + DT_RT_IN6);
 		cg_argreg(cg, ks[1], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		cg_fault_addr_unless_ok(cg, ks[1], n->line);
 		cg_msaddr(cg, BPF_REG_1, off);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
-		dt_ir_call(cg->ir, DT_SYM_INET, "call dt_inet");
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+		emit_call_c(cg->ir, DT_SYM_INET, "call dt_inet");
 		break;
 	}
 	case DT_SUBR_SPECULATION:
@@ -2000,7 +1951,7 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 			return cg_expr(cg, n->xl->cur_arg);
 		}
 		if (n->idkind == DT_IDENT_INLINE) {
-			cg_note(cg, "inline %s", n->str);
+			ir_note(cg->ir, "inline %s", n->str);
 			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
 			    cg_expr(cg, n->l) : cg_str(cg, n->l);
 			cg_convert(cg, k, n->l->type, n->type);
@@ -2023,16 +1974,16 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		r = cg_get(cg, k, BPF_REG_0);
 		switch (n->op) {
 		case T_UMINUS:
-			EMIT(cg, BPF_NEG64(r));
+			emit(cg->ir, BPF_NEG64(r));
 			break;
 		case '~':
-			EMIT(cg, BPF_ALU64_IMM(BPF_XOR, r, -1));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_XOR, r, -1));
 			break;
 		case '!':
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-			EMIT(cg, BPF_JMP_IMM(BPF_JEQ, r, 0, 1));
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 0));
-			EMIT(cg, BPF_MOV64_REG(r, BPF_REG_1));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+			emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 1));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+			emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_1));
 			break;
 		default:
 			break;
@@ -2055,19 +2006,19 @@ cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return cg_binop(cg, n);
 	case DT_NODE_OP3: {
 		int kc = cg_expr(cg, n->x), rc = cg_get(cg, kc, BPF_REG_0);
-		int lelse = dt_ir_label(cg->ir), lend = dt_ir_label(cg->ir), kv;
+		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir), kv;
 
 		cg->cond++;
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
 		cg->depth--;
 		kv = cg_expr(cg, n->l);
 		cg_convert(cg, kv, n->l->type, n->type);
-		cg_jump(cg, BPF_JMP_A(0), lend);
-		dt_ir_place(cg->ir, lelse);
+		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
+		ir_place(cg->ir, lelse);
 		cg->depth--;
 		kv = cg_expr(cg, n->r);
 		cg_convert(cg, kv, n->r->type, n->type);
-		dt_ir_place(cg->ir, lend);
+		ir_place(cg->ir, lend);
 		cg->cond--;
 		return kv;
 	}
@@ -2147,7 +2098,7 @@ cg_record(dt_cg_t *cg, int k, const dt_type_t *t, int off)
 		return;
 	}
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), DT_MS_REC + off));
+	emit(cg->ir, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1, cg_get(cg, k, BPF_REG_2), DT_MS_REC + off));
 }
 
 static void
@@ -2156,7 +2107,7 @@ cg_setflag(dt_cg_t *cg, dt_action_t *a)
 	if (a->flagoff < 0)
 		return;
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ST_MEM(BPF_B, BPF_REG_1, DT_MS_REC + a->flagoff, 1));
+	emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, DT_MS_REC + a->flagoff, 1));
 }
 
 /* actions (calls of trace, printf, exit...) inside if statements */
@@ -2202,21 +2153,21 @@ cg_recspace_raw(dt_cg_t *cg, int size, int line)
 static void
 cg_store_pid(dt_cg_t *cg, int off)
 {
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
-	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
 }
 
 /* bpf_get_stack(ctx, mstate + off, size, flags): the rest of the buffer is zeroed */
 static void
 cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
 {
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 	cg_msaddr(cg, BPF_REG_2, off);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, size));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, flags));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, size));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, flags));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_stack));
 }
 
 /*
@@ -2241,7 +2192,7 @@ cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
 		/* fall through */
 	default:
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, k, BPF_REG_2), off));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, cg_get(cg, k, BPF_REG_2), off));
 		break;
 	}
 }
@@ -2273,7 +2224,7 @@ cg_datum_action(dt_cg_t *cg, dt_node_t *call, dt_node_t *d)
 	a->recs[0].size = size;
 	a->recs[0].off = cg_recspace_raw(cg, size, call->line);
 	a->recs[0].dkind = dk;
-	cg_note(cg, "%s()", d->str);
+	ir_note(cg->ir, "%s()", d->str);
 	cg_datum_write(cg, dk, k, DT_MS_REC + a->recs[0].off, size);
 	cg_setflag(cg, a);
 	if (k >= 0)
@@ -2325,52 +2276,52 @@ static const struct { const char *name; dt_pkind_t kind; } cg_tracer_funcs[] = {
 static void
 cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 {
-	int done = dt_ir_label(cg->ir);
+	int done = ir_label(cg->ir);
 	int sdt = cg->cl->nkinds[DT_PK_SDT] > 0 && n->ival != DT_BI_USTACKDEPTH;
 
 	if (n->ival == DT_BI_UCALLER) {
 		cg_get_stack(cg, DT_MS_KEY, 16, BPF_F_USER_STACK);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
-		EMIT(cg, BPF_MOV64_IMM(r, 0));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_5, 16, 0), done);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+		emit(cg->ir, BPF_MOV64_IMM(r, 0));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_5, 16, 0), done);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY + 8));
-		dt_ir_place(cg->ir, done);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY + 8));
+		ir_place(cg->ir, done);
 		return;
 	}
 	if (sdt) {
 		/* the probe's __traceiter_ function, [lo, hi) after the stack, or 0, 0 */
-		int none = dt_ir_label(cg->ir);
+		int none = ir_label(cg->ir);
 
 		cg->dtp->uses_sdtiter = 1;
-		cg_note(cg, "sdt: its __traceiter_ function");
-		EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_SDTITER);
+		ir_note(cg->ir, "sdt: its __traceiter_ function");
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_SDTITER);
 		cg_msaddr(cg, BPF_REG_2, DT_MS_PROBE);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_LO, 0));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_HI, 0));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_LO));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_HI));
-		dt_ir_place(cg->ir, none);
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_LO, 0));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, CG_ITER_HI, 0));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_LO));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, CG_ITER_HI));
+		ir_place(cg->ir, none);
 	}
 	cg_get_stack(cg, DT_MS_KEY, 8 * 127, n->ival == DT_BI_USTACKDEPTH ? BPF_F_USER_STACK : 0);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
-	EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 3));		/* frames */
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+	emit(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 3));		/* frames */
 	if (n->ival == DT_BI_USTACKDEPTH) {
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_5));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_5));
 		return;
 	}
 	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, 0));
 	{
 		/* BEGIN/END and fentry: our program (and fentry's trampoline) in the module area */
-		int found = dt_ir_label(cg->ir), nr = 0, dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0 ||
+		int found = ir_label(cg->ir), nr = 0, dtrace = cg->cl->nkinds[DT_PK_DTRACE] > 0 ||
 		    cg->cl->nkinds[DT_PK_FENTRY] > 0;
 		uint64_t lo[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
 		uint64_t hi[sizeof(cg_tracer_funcs) / sizeof(cg_tracer_funcs[0])];
@@ -2380,46 +2331,46 @@ cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 			    dt_ksym_range(cg->dtp, cg_tracer_funcs[f].name, &lo[nr], &hi[nr]) == 0)
 				nr++;
 		for (int i = 0; (nr > 0 || dtrace || sdt) && i < DT_STACK_TRACER_FRAMES; i++) {
-			int tracer = dt_ir_label(cg->ir);
+			int tracer = ir_label(cg->ir);
 
-			cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, i, 0), found);
 			cg_ms(cg, BPF_REG_1);
-			EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_KEY + 8 * i));
+			emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_KEY + 8 * i));
 			if (sdt) {
-				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_LO));
-				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 2));
-				EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_HI));
-				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
+				emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_LO));
+				emit(cg->ir, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 2));
+				emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, CG_ITER_HI));
+				emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
 			if (dtrace) {
-				EMIT_LD64(cg, BPF_REG_3, CG_MODULES_START);
-				cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
+				emit_ld64(cg->ir, BPF_REG_3, CG_MODULES_START);
+				emit_jmp(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
 			for (int f = 0; f < nr; f++) {
-				EMIT_LD64(cg, BPF_REG_3, lo[f]);
-				EMIT(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 3));
-				EMIT_LD64(cg, BPF_REG_3, hi[f]);
-				cg_jump(cg, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
+				emit_ld64(cg->ir, BPF_REG_3, lo[f]);
+				emit(cg->ir, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 3));
+				emit_ld64(cg->ir, BPF_REG_3, hi[f]);
+				emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLT, BPF_REG_2, BPF_REG_3, 0), tracer);
 			}
-			cg_jump(cg, BPF_JMP_A(0), found);
-			dt_ir_place(cg->ir, tracer);
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, i + 1));
+			emit_jmp(cg->ir, BPF_JMP_A(0), found);
+			ir_place(cg->ir, tracer);
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, i + 1));
 		}
-		dt_ir_place(cg->ir, found);
+		ir_place(cg->ir, found);
 	}
 	if (n->ival == DT_BI_STACKDEPTH) {
-		EMIT(cg, BPF_MOV64_REG(r, BPF_REG_5));
-		EMIT(cg, BPF_ALU64_REG(BPF_SUB, r, BPF_REG_4));
+		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_5));
+		emit(cg->ir, BPF_ALU64_REG(BPF_SUB, r, BPF_REG_4));
 		return;
 	}
 	/* caller: the first frame left, 0 if none */
-	EMIT(cg, BPF_MOV64_IMM(r, 0));
-	cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_4, BPF_REG_5, 0), done);
+	emit(cg->ir, BPF_MOV64_IMM(r, 0));
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_4, BPF_REG_5, 0), done);
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 3));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY));
-	dt_ir_place(cg->ir, done);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 3));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_KEY));
+	ir_place(cg->ir, done);
 }
 
 
@@ -2439,7 +2390,7 @@ cg_record_bytes(dt_cg_t *cg, int k, int size, int line, dt_recdesc_t *r)
 	r->off = off;
 	r->size = size;
 	cg_msaddr(cg, BPF_REG_1, DT_MS_REC + off);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, size));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
 	cg_read_checked(cg, BPF_FUNC_probe_read_kernel, k, line);
 	cg->depth--;
 }
@@ -2459,7 +2410,7 @@ cg_stack(dt_cg_t *cg, dt_node_t *n, dt_recdesc_t *r)
 	r->size = size;
 	r->off = cg_recspace_raw(cg, size, n->line);
 	r->dkind = DT_DK_STACK;
-	cg_note(cg, "stack(%d)", nframes);
+	ir_note(cg->ir, "stack(%d)", nframes);
 	cg_datum_write(cg, DT_DK_STACK, -1, DT_MS_REC + r->off, size);
 }
 
@@ -2487,7 +2438,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t)))) {
 			/* the object's bytes, for a hex dump or print()'s layout */
 			a = cg_action(cg, print ? DT_ACT_PRINT : DT_ACT_TRACE, 1);
-			cg_note(cg, "%s() of %s", n->str, t->name);
+			ir_note(cg->ir, "%s() of %s", n->str, t->name);
 			cg_record_bytes(cg, cg_addr(cg, n->args), t->size, n->line, &a->recs[0]);
 			a->recs[0].type = t;
 			cg_setflag(cg, a);
@@ -2503,7 +2454,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		a->recs[0].type = t;
 		a->recs[0].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
 		a->recs[0].off = cg_recspace(cg, t, n->line);
-		cg_note(cg, "%s()", n->str);
+		ir_note(cg->ir, "%s()", n->str);
 		cg_record(cg, k, t, a->recs[0].off);
 		cg_setflag(cg, a);
 		cg->depth--;
@@ -2542,7 +2493,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 				a->recs[i].size = t->size;
 				a->recs[i].off = cg_recspace_raw(cg, t->size, n->line);
 				a->recs[i].dkind = DT_DK_USTACK;
-				cg_note(cg, "%s() for %%k", arg->str);
+				ir_note(cg->ir, "%s() for %%k", arg->str);
 				cg_datum_write(cg, DT_DK_USTACK, -1, DT_MS_REC + a->recs[i].off, t->size);
 				continue;
 			}
@@ -2563,7 +2514,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			a->recs[i].type = t;
 			a->recs[i].size = t->kind == DT_TK_STRING ? cg->dtp->strsize : t->size;
 			a->recs[i].off = cg_recspace(cg, t, n->line);
-			cg_note(cg, "printf() argument #%d", i + 2);
+			ir_note(cg->ir, "printf() argument #%d", i + 2);
 			cg_record(cg, k, t, a->recs[i].off);
 			cg->depth--;
 		}
@@ -2587,11 +2538,11 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			a->recs[1].type = &dt_type_uint64;
 			a->recs[1].size = 8;
 			a->recs[1].off = cg_recspace(cg, &dt_type_uint64, n->line);
-			cg_note(cg, "tracemem() size to display");
+			ir_note(cg->ir, "tracemem() size to display");
 			cg_record(cg, k, &dt_type_uint64, a->recs[1].off);
 			cg->depth--;
 		}
-		cg_note(cg, "tracemem(%lld bytes)", (long long)n->args->next->ival);
+		ir_note(cg->ir, "tracemem(%lld bytes)", (long long)n->args->next->ival);
 		cg_record_bytes(cg, cg_expr(cg, n->args), (int)n->args->next->ival, n->line,
 		    &a->recs[0]);
 		a->recs[0].type = &dt_type_uint64;	/* raw bytes: only the size is used */
@@ -2632,7 +2583,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			a->pf = n->aux;
 			n->aux = NULL;
 		}
-		cg_note(cg, "%s(@%s)", fn == DT_FN_PRINTA ? "printa" : fn == DT_FN_TRUNC ? "trunc" :
+		ir_note(cg->ir, "%s(@%s)", fn == DT_FN_PRINTA ? "printa" : fn == DT_FN_TRUNC ? "trunc" :
 		    fn == DT_FN_CLEAR ? "clear" : fn == DT_FN_NORMALIZE ? "normalize" : "denormalize",
 		    a->aggv[0]->name);
 		if (num != NULL) {
@@ -2654,7 +2605,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			a->recs[i].type = t;
 			a->recs[i].size = cg->dtp->strsize;
 			a->recs[i].off = cg_recspace(cg, t, n->line);
-			cg_note(cg, "setopt() argument #%d", i + 1);
+			ir_note(cg->ir, "setopt() argument #%d", i + 1);
 			cg_record(cg, k, t, a->recs[i].off);
 			cg->depth--;
 		}
@@ -2668,11 +2619,11 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		a->recs[0].type = &dt_type_int;
 		a->recs[0].size = 4;
 		a->recs[0].off = cg_recspace(cg, &dt_type_int, n->line);
-		cg_note(cg, "exit()");
+		ir_note(cg->ir, "exit()");
 		cg_record(cg, k, &dt_type_int, a->recs[0].off);
 		cg_setflag(cg, a);
-		EMIT_LDMAPVAL(cg, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_GV_STATE, DT_STATE_EXITING));
+		emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_GV_STATE, DT_STATE_EXITING));
 		cg->depth--;
 		return;
 	}
@@ -2694,34 +2645,34 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 static void
 cg_spec_base(dt_cg_t *cg, int reg)
 {
-	EMIT_LDMAPVAL(cg, reg, DT_MAP_SPEC, 0);
+	emit_ldmapval(cg->ir, reg, DT_MAP_SPEC, 0);
 }
 
 /* fault "illegal operation" unless the id in reg is at most nspec (unsigned) */
 static void
 cg_spec_idcheck(dt_cg_t *cg, int reg, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, reg, cg->dtp->nspec, 0), ok);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, reg, cg->dtp->nspec, 0), ok);
 	cg_fault(cg, DT_FLT_ILLOP, line);
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 static void
 cg_spec_word(dt_cg_t *cg, int dst, int gensrc, int cpureg, int state)
 {
 	/* dst = gensrc >> 32 << 32 | cpureg << 8 | state (cpureg < 0: none) */
-	EMIT(cg, BPF_MOV64_REG(dst, gensrc));
-	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, dst, 32));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, dst, 32));
+	emit(cg->ir, BPF_MOV64_REG(dst, gensrc));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, dst, 32));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, dst, 32));
 	if (cpureg >= 0) {
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, cpureg));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 8));
-		EMIT(cg, BPF_ALU64_REG(BPF_OR, dst, BPF_REG_3));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, cpureg));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 8));
+		emit(cg->ir, BPF_ALU64_REG(BPF_OR, dst, BPF_REG_3));
 	}
 	if (state != 0)
-		EMIT(cg, BPF_ALU64_IMM(BPF_OR, dst, state));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_OR, dst, state));
 }
 
 /*
@@ -2733,59 +2684,59 @@ static void
 cg_speculation(dt_cg_t *cg)
 {
 	dtrace_hdl_t *dtp = cg->dtp;
-	int loop = dt_ir_label(cg->ir), next = dt_ir_label(cg->ir), got = dt_ir_label(cg->ir);
-	int bloop = dt_ir_label(cg->ir), busy = dt_ir_label(cg->ir), count = dt_ir_label(cg->ir);
-	int done = dt_ir_label(cg->ir);
+	int loop = ir_label(cg->ir), next = ir_label(cg->ir), got = ir_label(cg->ir);
+	int bloop = ir_label(cg->ir), busy = ir_label(cg->ir), count = ir_label(cg->ir);
+	int done = ir_label(cg->ir);
 
-	cg_note(cg, "speculation(): find an inactive id");
+	ir_note(cg->ir, "speculation(): find an inactive id");
 	cg_spec_base(cg, BPF_REG_1);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-	dt_ir_place(cg->ir, loop);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 0xff));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_4, DT_SPEC_INACTIVE, 0), next);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+	ir_place(cg->ir, loop);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 0xff));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_4, DT_SPEC_INACTIVE, 0), next);
 	/* new = (gen + 1) << 32 | ACTIVE */
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 32));
-	EMIT(cg, BPF_ALU64_IMM(BPF_OR, BPF_REG_4, DT_SPEC_ACTIVE));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
-	EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_3, BPF_REG_4, 0));
-	cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), got);
-	dt_ir_place(cg->ir, next);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), loop);
-	cg_note(cg, "speculation(): none; busy if one is being committed or discarded");
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
-	dt_ir_place(cg->ir, bloop);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_0, DT_SPEC_COMMITTINGMANY, 0), busy);
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), bloop);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_UNAVAIL));
-	cg_jump(cg, BPF_JMP_A(0), count);
-	dt_ir_place(cg->ir, busy);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_BUSY));
-	dt_ir_place(cg->ir, count);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_4, 32));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_OR, BPF_REG_4, DT_SPEC_ACTIVE));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+	emit(cg->ir, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_3, BPF_REG_4, 0));
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), got);
+	ir_place(cg->ir, next);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), loop);
+	ir_note(cg->ir, "speculation(): none; busy if one is being committed or discarded");
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+	ir_place(cg->ir, bloop);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_0, DT_SPEC_COMMITTINGMANY, 0), busy);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), bloop);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_UNAVAIL));
+	emit_jmp(cg->ir, BPF_JMP_A(0), count);
+	ir_place(cg->ir, busy);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_BUSY));
+	ir_place(cg->ir, count);
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 0));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	cg_jump(cg, BPF_JMP_A(0), done);
-	dt_ir_place(cg->ir, got);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
-	dt_ir_place(cg->ir, done);
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, 0));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit_jmp(cg->ir, BPF_JMP_A(0), done);
+	ir_place(cg->ir, got);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_0, BPF_REG_2));
+	ir_place(cg->ir, done);
 }
 
 /*
@@ -2803,13 +2754,13 @@ cg_spec_stage(dt_cg_t *cg, int line)
 static void
 cg_spec_size(dt_cg_t *cg, int k, int max, int skip, int line)
 {
-	int ok = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir);
 
 	cg_argreg(cg, k, BPF_REG_2);
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
-	cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, max, 0), ok);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, max, 0), ok);
 	cg_fault(cg, DT_FLT_NOSCRATCH, line);
-	dt_ir_place(cg->ir, ok);
+	ir_place(cg->ir, ok);
 }
 
 /* speculation(), copyout(buf, addr, n), copyoutstr(s, addr, max) */
@@ -2824,43 +2775,43 @@ cg_spec_subr(dt_cg_t *cg, dt_node_t *n, const int *ks)
 		return;
 	}
 	dtp->uses_destructive = 1;
-	skip = dt_ir_label(cg->ir);
+	skip = ir_label(cg->ir);
 	cg_spec_stage(cg, n->line);
 	if (n->ival == DT_SUBR_COPYOUT) {
-		cg_note(cg, "copyout(): the bytes to the staging area");
+		ir_note(cg->ir, "copyout(): the bytes to the staging area");
 		cg_spec_size(cg, ks[2], max, skip, n->line);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
 		cg_argreg(cg, ks[0], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
-		cg_note(cg, "copyout(): to user memory");
+		ir_note(cg->ir, "copyout(): to user memory");
 		cg_spec_size(cg, ks[2], max, skip, n->line);
 	} else {
-		int fit = dt_ir_label(cg->ir);
+		int fit = ir_label(cg->ir);
 
-		cg_note(cg, "copyoutstr(): the string to the staging area");
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		ir_note(cg->ir, "copyoutstr(): the string to the staging area");
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
 		cg_argreg(cg, ks[0], BPF_REG_3);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 		cg_fault_addr_unless_ok(cg, ks[0], n->line);
 		/* n = min(its length with the NUL, max); the staging area has strsize bytes */
 		cg_argreg(cg, ks[2], BPF_REG_2);
-		cg_jump(cg, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_0, 0), fit);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-		dt_ir_place(cg->ir, fit);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
-		EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->strsize, 1));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
-		cg_note(cg, "copyoutstr(): to user memory");
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLE, BPF_REG_2, BPF_REG_0, 0), fit);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		ir_place(cg->ir, fit);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+		emit(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->strsize, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strsize));
+		ir_note(cg->ir, "copyoutstr(): to user memory");
 	}
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
 	cg_argreg(cg, ks[1], BPF_REG_1);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_write_user));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_write_user));
 	cg_fault_addr_unless_ok(cg, ks[1], n->line);
-	dt_ir_place(cg->ir, skip);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
+	ir_place(cg->ir, skip);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 }
 
 /* does a statement list call action fn? */
@@ -2890,15 +2841,15 @@ cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 	switch (n->ival) {
 	case DT_FN_SPECULATE:
 		k = cg_expr(cg, n->args);
-		cg_note(cg, "speculate()");
+		ir_note(cg->ir, "speculate()");
 		r = cg_get(cg, k, BPF_REG_2);
 		cg_spec_idcheck(cg, r, n->line);
-		EMIT(cg, BPF_MOV32_REG(BPF_REG_2, r));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_3, 1));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
-		EMIT(cg, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_3));
+		emit(cg->ir, BPF_MOV32_REG(BPF_REG_2, r));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 1));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
+		emit(cg->ir, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_3));
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->ms_spec + DT_MSS_CUR));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->ms_spec + DT_MSS_CUR));
 		cg->depth--;
 		return;
 	case DT_FN_COMMIT:
@@ -2909,11 +2860,11 @@ cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		a->recs[0].type = dt_type_array(dtp, &dt_type_uint32, 4);
 		a->recs[0].size = 16;
 		a->recs[0].off = cg_recspace(cg, a->recs[0].type, n->line);
-		cg_note(cg, "%s()", n->str);
+		ir_note(cg->ir, "%s()", n->str);
 		r = cg_get(cg, k, BPF_REG_2);
 		cg_spec_idcheck(cg, r, n->line);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, r, DT_MS_REC + a->recs[0].off));
+		emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, r, DT_MS_REC + a->recs[0].off));
 		cg_setflag(cg, a);
 		cg->depth--;
 		return;
@@ -2923,68 +2874,68 @@ cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		return;
 	case DT_FN_STOP:
 	case DT_FN_RAISE: {
-		int ok = dt_ir_label(cg->ir);
+		int ok = ir_label(cg->ir);
 
 		dtp->uses_destructive = 1;
 		if (n->ival == DT_FN_STOP) {
-			cg_note(cg, "stop(): SIGSTOP to the current process");
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 19));
+			ir_note(cg->ir, "stop(): SIGSTOP to the current process");
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 19));
 		} else {
 			k = cg_expr(cg, n->args);
-			cg_note(cg, "raise()");
+			ir_note(cg->ir, "raise()");
 			cg_argreg(cg, k, BPF_REG_1);
 			cg->depth--;
 			/* a signal number, 1 to 64 */
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
-			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -1));
-			cg_jump(cg, BPF_JMP_IMM(BPF_JLT, BPF_REG_2, 64, 0), ok);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -1));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLT, BPF_REG_2, 64, 0), ok);
 			cg_fault(cg, DT_FLT_ILLOP, n->line);
-			dt_ir_place(cg->ir, ok);
+			ir_place(cg->ir, ok);
 		}
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_send_signal));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_send_signal));
 		return;
 	}
 	case DT_FN_CHILL: {
-		int ok = dt_ir_label(cg->ir), same = dt_ir_label(cg->ir), fits = dt_ir_label(cg->ir);
+		int ok = ir_label(cg->ir), same = ir_label(cg->ir), fits = ir_label(cg->ir);
 		int mark = dtp->ms_chill, used = dtp->ms_chill + 8;
 
 		dtp->uses_destructive = 1;
 		k = cg_expr(cg, n->args);
-		cg_note(cg, "chill(): at most 500ms (chill_max) per CPU in each second");
+		ir_note(cg->ir, "chill(): at most 500ms (chill_max) per CPU in each second");
 		r = cg_get(cg, k, BPF_REG_2);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, r, 500000000, 0), ok);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, r, 500000000, 0), ok);
 		cg_fault(cg, DT_FLT_ILLOP, n->line);
-		dt_ir_place(cg->ir, ok);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		ir_place(cg->ir, ok);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, r, FP_READ));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 		/* a new one-second interval: nothing chilled in it yet */
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, mark));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 1000000000, 0), same);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, mark));
-		EMIT(cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, used, 0));
-		dt_ir_place(cg->ir, same);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, used));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 500000000, 0), fits);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, mark));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 1000000000, 0), same);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, mark));
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, used, 0));
+		ir_place(cg->ir, same);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_1, used));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, 500000000, 0), fits);
 		cg_fault(cg, DT_FLT_ILLOP, n->line);
-		dt_ir_place(cg->ir, fits);
+		ir_place(cg->ir, fits);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, used));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_READ));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, used));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_READ));
 		if (cg->chillcb < 0)
-			cg->chillcb = dt_ir_label(cg->ir);
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1 << 23));
-		dt_ir_funcaddr(cg->ir, BPF_REG_2, cg->chillcb, NULL);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, 0));
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_loop));
+			cg->chillcb = ir_label(cg->ir);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1 << 23));
+		emit_funcaddr(cg->ir, BPF_REG_2, cg->chillcb);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, FP_READ));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, 0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_loop));
 		cg->depth--;
 		return;
 	}
@@ -2997,21 +2948,21 @@ cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 static void
 cg_spec_chillcb(dt_cg_t *cg)
 {
-	int stop = dt_ir_label(cg->ir);
+	int stop = ir_label(cg->ir);
 
-	dt_ir_place(cg->ir, cg->chillcb);
-	cg_note(cg, "chill(): spin until the deadline");
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_6, BPF_REG_2));
+	ir_place(cg->ir, cg->chillcb);
+	ir_note(cg->ir, "chill(): spin until the deadline");
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_6, BPF_REG_2));
 	for (int i = 0; i < 8; i++) {
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 0));
-		cg_jump(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_0, BPF_REG_1, 0), stop);
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 0));
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_0, BPF_REG_1, 0), stop);
 	}
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	EMIT(cg, BPF_EXIT_INSN());
-	dt_ir_place(cg->ir, stop);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_0, 1));
-	EMIT(cg, BPF_EXIT_INSN());
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg->ir, BPF_EXIT_INSN());
+	ir_place(cg->ir, stop);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 1));
+	emit(cg->ir, BPF_EXIT_INSN());
 }
 
 /*
@@ -3039,64 +2990,64 @@ cg_spec_transitions(dt_cg_t *cg)
 			continue;
 		commit = a->kind == DT_ACT_COMMIT;
 		off = DT_MS_REC + a->recs[0].off;
-		skip = dt_ir_label(cg->ir);
-		done = dt_ir_label(cg->ir);
-		cg_note(cg, "%s(): change the speculation's state", commit ? "commit" : "discard");
+		skip = ir_label(cg->ir);
+		done = ir_label(cg->ir);
+		ir_note(cg->ir, "%s(): change the speculation's state", commit ? "commit" : "discard");
 		cg_ms(cg, BPF_REG_1);
 		if (a->flagoff >= 0) {
-			EMIT(cg, BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_1, DT_MS_REC + a->flagoff));
-			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
+			emit(cg->ir, BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_1, DT_MS_REC + a->flagoff));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), skip);
 		}
-		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 4, 0));
-		EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 8, DT_SPEC_NOOP));
-		EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_6, BPF_REG_1, off));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), skip);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), skip);
-		EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
+		emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 4, 0));
+		emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, off + 8, DT_SPEC_NOOP));
+		emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_6, BPF_REG_1, off));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), skip);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), skip);
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
 		cg_spec_base(cg, BPF_REG_8);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
 		for (int t = 0; t < 3; t++) {
-			int one = dt_ir_label(cg->ir), many = dt_ir_label(cg->ir);
-			int free_ = dt_ir_label(cg->ir), cas = dt_ir_label(cg->ir);
-			int fail = dt_ir_label(cg->ir);
+			int one = ir_label(cg->ir), many = ir_label(cg->ir);
+			int free_ = ir_label(cg->ir), cas = ir_label(cg->ir);
+			int fail = ir_label(cg->ir);
 
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-			EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
-			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), free_);
-			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
-			cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), many);
-			cg_jump(cg, BPF_JMP_A(0), skip);
-			dt_ir_place(cg->ir, one);
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
-			EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
-			cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_2, BPF_REG_7, 0), many);
-			dt_ir_place(cg->ir, free_);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), free_);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), many);
+			emit_jmp(cg->ir, BPF_JMP_A(0), skip);
+			ir_place(cg->ir, one);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
+			emit_jmp(cg->ir, BPF_JMP_REG(BPF_JNE, BPF_REG_2, BPF_REG_7, 0), many);
+			ir_place(cg->ir, free_);
 			cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1, DT_SPEC_INACTIVE);
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DONE));
-			cg_jump(cg, BPF_JMP_A(0), cas);
-			dt_ir_place(cg->ir, many);
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DONE));
+			emit_jmp(cg->ir, BPF_JMP_A(0), cas);
+			ir_place(cg->ir, many);
 			cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1,
 			    commit ? DT_SPEC_COMMITTINGMANY : DT_SPEC_DISCARDING);
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DRAIN));
-			dt_ir_place(cg->ir, cas);
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
-			EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
-			cg_jump(cg, BPF_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_5, 0), fail);
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_9, DT_SPEC_DRAIN));
+			ir_place(cg->ir, cas);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+			emit(cg->ir, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
+			emit_jmp(cg->ir, BPF_JMP_REG(BPF_JNE, BPF_REG_0, BPF_REG_5, 0), fail);
 			/* done: record the generation and what was done */
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32));
 			cg_ms(cg, BPF_REG_1);
-			EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, off + 4));
-			EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, off + 8));
-			cg_jump(cg, BPF_JMP_A(0), done);
-			dt_ir_place(cg->ir, fail);
+			emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, off + 4));
+			emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, off + 8));
+			emit_jmp(cg->ir, BPF_JMP_A(0), done);
+			ir_place(cg->ir, fail);
 		}
-		dt_ir_place(cg->ir, skip);
-		dt_ir_place(cg->ir, done);
+		ir_place(cg->ir, skip);
+		ir_place(cg->ir, done);
 	}
 }
 
@@ -3114,104 +3065,104 @@ cg_spec_output(dt_cg_t *cg, int normal, int ret)
 {
 	dtrace_hdl_t *dtp = cg->dtp;
 	dt_clause_t *cl = cg->cl;
-	int ok = dt_ir_label(cg->ir), drop = dt_ir_label(cg->ir), release = dt_ir_label(cg->ir);
-	int same = dt_ir_label(cg->ir), full = dt_ir_label(cg->ir);
+	int ok = ir_label(cg->ir), drop = ir_label(cg->ir), release = ir_label(cg->ir);
+	int same = ir_label(cg->ir), full = ir_label(cg->ir);
 	int acct = dtp->ms_spec + DT_MSS_ACCT(1) - 8;
 
-	cg_note(cg, "speculative record?");
+	ir_note(cg->ir, "speculative record?");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), normal);
-	EMIT(cg, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), ret);	/* speculate(0) */
-	cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), ret);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), normal);
+	emit(cg->ir, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), ret);	/* speculate(0) */
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), ret);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
 	cg_spec_base(cg, BPF_REG_8);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
-	cg_note(cg, "a writer of the speculation");
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, 1));
-	EMIT(cg, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+	ir_note(cg->ir, "a writer of the speculation");
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+	emit(cg->ir, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
 	for (int t = 0; t < 3; t++) {
-		int one = dt_ir_label(cg->ir), act = dt_ir_label(cg->ir), cas = dt_ir_label(cg->ir);
-		int fail = dt_ir_label(cg->ir);
+		int one = ir_label(cg->ir), act = ir_label(cg->ir), cas = ir_label(cg->ir);
+		int fail = ir_label(cg->ir);
 
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), ok);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), act);
-		cg_jump(cg, BPF_JMP_A(0), drop);
-		dt_ir_place(cg->ir, one);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
-		EMIT(cg, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
-		cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_7, 0), ok);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), ok);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), one);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), act);
+		emit_jmp(cg->ir, BPF_JMP_A(0), drop);
+		ir_place(cg->ir, one);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_2, 8));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffffff));
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_7, 0), ok);
 		cg_spec_word(cg, BPF_REG_4, BPF_REG_0, -1, DT_SPEC_ACTIVEMANY);
-		cg_jump(cg, BPF_JMP_A(0), cas);
-		dt_ir_place(cg->ir, act);
+		emit_jmp(cg->ir, BPF_JMP_A(0), cas);
+		ir_place(cg->ir, act);
 		cg_spec_word(cg, BPF_REG_4, BPF_REG_0, BPF_REG_7, DT_SPEC_ACTIVEONE);
-		dt_ir_place(cg->ir, cas);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
-		EMIT(cg, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
-		cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), ok);
-		dt_ir_place(cg->ir, fail);
+		ir_place(cg->ir, cas);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_0));
+		emit(cg->ir, BPF_ATOMIC_OP(BPF_DW, BPF_CMPXCHG, BPF_REG_8, BPF_REG_4, 0));
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_5, 0), ok);
+		ir_place(cg->ir, fail);
 	}
-	cg_jump(cg, BPF_JMP_A(0), drop);
-	dt_ir_place(cg->ir, ok);
-	cg_note(cg, "this CPU's bytes of the speculation (specsize)");
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
+	emit_jmp(cg->ir, BPF_JMP_A(0), drop);
+	ir_place(cg->ir, ok);
+	ir_note(cg->ir, "this CPU's bytes of the speculation (specsize)");
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
-	cg_jump(cg, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_9, 0), same);
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, acct));
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, acct + 4, 0));
-	dt_ir_place(cg->ir, same);
-	EMIT(cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct + 4));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, cl->recsize));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, dtp->specsize, 0), full);
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, acct + 4));
-	cg_note(cg, "tag the record, write it");
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_9, 0), same);
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, acct));
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, acct + 4, 0));
+	ir_place(cg->ir, same);
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct + 4));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, cl->recsize));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, dtp->specsize, 0), full);
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, acct + 4));
+	ir_note(cg->ir, "tag the record, write it");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + cl->specoff));
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + cl->specoff + 4));
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPEC | cl->id)));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
-	cg_jump(cg, BPF_JMP_A(0), release);
-	dt_ir_place(cg->ir, full);
-	cg_note(cg, "speculative drop");
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + cl->specoff));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + cl->specoff + 4));
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPEC | cl->id)));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
+	emit_jmp(cg->ir, BPF_JMP_A(0), release);
+	ir_place(cg->ir, full);
+	ir_note(cg->ir, "speculative drop");
 	cg_ms(cg, BPF_REG_1);
-	EMIT(cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPECDROP | cl->id)));
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + 8));
-	EMIT(cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + 12));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_spectag_t)));
-	dt_ir_place(cg->ir, release);
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPECDROP | cl->id)));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + 8));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + 12));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_spectag_t)));
+	ir_place(cg->ir, release);
 	cg_msaddr(cg, BPF_REG_4, DT_MS_REC);
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
-	EMIT_LDMAP(cg, BPF_REG_2, DT_MAP_BUFFERS);
-	EMIT_LD64(cg, BPF_REG_3, BPF_F_CURRENT_CPU);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
-	dt_ir_place(cg->ir, drop);
-	cg_note(cg, "no longer a writer");
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_1, -1));
-	EMIT(cg, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
-	cg_jump(cg, BPF_JMP_A(0), ret);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	emit_ldmap(cg->ir, BPF_REG_2, DT_MAP_BUFFERS);
+	emit_ld64(cg->ir, BPF_REG_3, BPF_F_CURRENT_CPU);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	ir_place(cg->ir, drop);
+	ir_note(cg->ir, "no longer a writer");
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, -1));
+	emit(cg->ir, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
+	emit_jmp(cg->ir, BPF_JMP_A(0), ret);
 }
 
 /* *(u64 *)(r0 + off) += reg */
 static void
 cg_agg_add(dt_cg_t *cg, int off, int reg)
 {
-	EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, reg));
-	EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, off));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, reg));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, off));
 }
 
 /*
@@ -3222,14 +3173,14 @@ cg_agg_add(dt_cg_t *cg, int off, int reg)
 static void
 cg_agg_bucket_add(dt_cg_t *cg, int kval, int nbuckets)
 {
-	EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, nbuckets - 1, 1));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, nbuckets - 1));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_5, 3));
-	EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
+	emit(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, nbuckets - 1, 1));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, nbuckets - 1));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_5, 3));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_0, BPF_REG_5));
 	if (cg->depth > kval + 1)
 		cg_agg_add(cg, 0, cg_get(cg, kval + 1, BPF_REG_2));
 	else {
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		cg_agg_add(cg, 0, BPF_REG_2);
 	}
 }
@@ -3242,25 +3193,25 @@ cg_agg_bucket_add(dt_cg_t *cg, int kval, int nbuckets)
 static void
 cg_agg_lquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 {
-	int add = dt_ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
+	int add = ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
 	int32_t base = (int32_t)v->aggarg[0];
 	int levels = (int)v->aggarg[2];
 
 	if (rv != BPF_REG_2)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
-	EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_2, 32));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, base, 0), add);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	EMIT(cg, BPF_ALU64_IMM(BPF_SUB, BPF_REG_3, base));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 32));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ARSH, BPF_REG_2, 32));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, base, 0), add);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_SUB, BPF_REG_3, base));
 	if (v->aggarg[1] != 1)
-		EMIT(cg, BPF_ALU64_IMM(BPF_DIV, BPF_REG_3, (int32_t)v->aggarg[1]));
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, levels + 1));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JGE, BPF_REG_3, levels, 0), add);
-	EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
-	EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
-	dt_ir_place(cg->ir, add);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_DIV, BPF_REG_3, (int32_t)v->aggarg[1]));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, levels + 1));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_3, levels, 0), add);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, 1));
+	ir_place(cg->ir, add);
 }
 
 /*
@@ -3273,18 +3224,18 @@ cg_agg_lquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 static void
 cg_agg_llquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 {
-	int add = dt_ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
+	int add = ir_label(cg->ir), rv = cg_get(cg, kval, BPF_REG_2);
 	int64_t factor = v->aggarg[0], nsteps = v->aggarg[3], this = 1, last, next;
 	int low = (int)v->aggarg[1], high = (int)v->aggarg[2], order, base = 1;
 
 	if (rv != BPF_REG_2)
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
 	for (order = 0; order < low; order++)
 		this *= factor;
 	last = this;
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
-	EMIT_LD64(cg, BPF_REG_4, this);
-	cg_jump(cg, BPF_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_4, 0), add);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));
+	emit_ld64(cg->ir, BPF_REG_4, this);
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_4, 0), add);
 	this *= factor;		/* the checker saw factor^high fit in 64 bits */
 	for (; order <= high; order++) {
 		int64_t nb = this > nsteps ? nsteps : this;
@@ -3292,30 +3243,30 @@ cg_agg_llquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 
 		if (over) {
 			/* DTrace's kernel keeps larger values in this order's last bucket */
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, base + (int)((this - 1 - last) / (this / nb))));
-			cg_jump(cg, BPF_JMP_A(0), add);
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, base + (int)((this - 1 - last) / (this / nb))));
+			emit_jmp(cg->ir, BPF_JMP_A(0), add);
 			break;
 		}
-		nextl = dt_ir_label(cg->ir);
-		EMIT_LD64(cg, BPF_REG_4, this);
-		cg_jump(cg, BPF_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_4, 0), nextl);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_2));
-		EMIT_LD64(cg, BPF_REG_4, last);
-		EMIT(cg, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_4));
+		nextl = ir_label(cg->ir);
+		emit_ld64(cg->ir, BPF_REG_4, this);
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_4, 0), nextl);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_2));
+		emit_ld64(cg->ir, BPF_REG_4, last);
+		emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_4));
 		if (this / nb != 1) {
-			EMIT_LD64(cg, BPF_REG_4, this / nb);
-			EMIT(cg, BPF_ALU64_REG(BPF_DIV, BPF_REG_5, BPF_REG_4));
+			emit_ld64(cg->ir, BPF_REG_4, this / nb);
+			emit(cg->ir, BPF_ALU64_REG(BPF_DIV, BPF_REG_5, BPF_REG_4));
 		}
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, base));
-		cg_jump(cg, BPF_JMP_A(0), add);
-		dt_ir_place(cg->ir, nextl);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, base));
+		emit_jmp(cg->ir, BPF_JMP_A(0), add);
+		ir_place(cg->ir, nextl);
 		base += (int)(nb - nb / factor);
 		last = this;
 		this = next;
 	}
 	if (order > high)
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, base));
-	dt_ir_place(cg->ir, add);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, base));
+	ir_place(cg->ir, add);
 }
 
 /*
@@ -3331,70 +3282,70 @@ cg_agg_update(dt_cg_t *cg, const dt_var_t *v, int kval)
 
 	switch (fn) {
 	case DT_FN_COUNT:
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		cg_agg_add(cg, 0, BPF_REG_2);
 		return;
 	case DT_FN_SUM:
 		cg_agg_add(cg, 0, cg_get(cg, kval, BPF_REG_2));
 		return;
 	case DT_FN_AVG:
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		cg_agg_add(cg, 0, BPF_REG_2);
 		cg_agg_add(cg, 8, cg_get(cg, kval, BPF_REG_2));
 		return;
 	case DT_FN_MIN:
 	case DT_FN_MAX:
 		/* word 0 the extreme, word 1 how many values (0: none yet) */
-		skip = dt_ir_label(cg->ir);
-		set = dt_ir_label(cg->ir);
+		skip = ir_label(cg->ir);
+		set = ir_label(cg->ir);
 		rv = cg_get(cg, kval, BPF_REG_2);
 		if (rv != BPF_REG_2)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_0, 8));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 0), set);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 0));
-		cg_jump(cg, BPF_JMP_REG(fn == DT_FN_MIN ? BPF_JSGE : BPF_JSLE, BPF_REG_2,
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_0, 8));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 0), set);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 0));
+		emit_jmp(cg->ir, BPF_JMP_REG(fn == DT_FN_MIN ? BPF_JSGE : BPF_JSLE, BPF_REG_2,
 		    BPF_REG_3, 0), skip);
-		dt_ir_place(cg->ir, set);
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 0));
-		dt_ir_place(cg->ir, skip);
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_4, 8));
+		ir_place(cg->ir, set);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 0));
+		ir_place(cg->ir, skip);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_4, 8));
 		return;
 	case DT_FN_QUANTIZE: {
 		/*
 		 * bucket = ZERO + 1 + floor(log2 v) for v > 0, ZERO - 1 - floor(log2 -v)
 		 * for v < 0, ZERO for 0; the bucket += the increment (slot kval + 1, or 1)
 		 */
-		int neg = dt_ir_label(cg->ir), add = dt_ir_label(cg->ir);
+		int neg = ir_label(cg->ir), add = ir_label(cg->ir);
 
 		rv = cg_get(cg, kval, BPF_REG_2);
 		if (rv != BPF_REG_2)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, DT_QUANT_ZERO));
-		cg_jump(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), add);
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-		EMIT(cg, BPF_JMP_IMM(BPF_JSGT, BPF_REG_3, 0, 1));
-		EMIT(cg, BPF_NEG64(BPF_REG_3));			/* |v| as unsigned */
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));		/* floor(log2 |v|) */
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, DT_QUANT_ZERO));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 0), add);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		emit(cg->ir, BPF_JMP_IMM(BPF_JSGT, BPF_REG_3, 0, 1));
+		emit(cg->ir, BPF_NEG64(BPF_REG_3));			/* |v| as unsigned */
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));		/* floor(log2 |v|) */
 		for (int sh = 32; sh >= 1; sh /= 2) {
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_3));
-			EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, sh));
-			EMIT(cg, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 2));
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_4));
-			EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, sh));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_3));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, sh));
+			emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_4, 0, 2));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_4));
+			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, sh));
 		}
-		EMIT(cg, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, 62, 1));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 62));		/* -2^63 goes to bucket 0 */
-		cg_jump(cg, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, 0, 0), neg);
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO + 1));
-		cg_jump(cg, BPF_JMP_A(0), add);
-		dt_ir_place(cg->ir, neg);
-		EMIT(cg, BPF_NEG64(BPF_REG_5));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO - 1));
-		EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_5, 0));
-		dt_ir_place(cg->ir, add);
+		emit(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_5, 62, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 62));		/* -2^63 goes to bucket 0 */
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_2, 0, 0), neg);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO + 1));
+		emit_jmp(cg->ir, BPF_JMP_A(0), add);
+		ir_place(cg->ir, neg);
+		emit(cg->ir, BPF_NEG64(BPF_REG_5));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, DT_QUANT_ZERO - 1));
+		emit(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_5, 0, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));
+		ir_place(cg->ir, add);
 		cg_agg_bucket_add(cg, kval, DT_QUANT_NBUCKETS);
 		return;
 	}
@@ -3408,40 +3359,40 @@ cg_agg_update(dt_cg_t *cg, const dt_var_t *v, int kval)
 		return;
 	case DT_FN_STDDEV:
 		/* count, sum, and the 128-bit sum of squares (words 2 low, 3 high), as DTrace */
-		EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		cg_agg_add(cg, 0, BPF_REG_2);
 		rv = cg_get(cg, kval, BPF_REG_2);
 		if (rv != BPF_REG_2)
-			EMIT(cg, BPF_MOV64_REG(BPF_REG_2, rv));
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
 		cg_agg_add(cg, 8, BPF_REG_2);
-		EMIT(cg, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 1));
-		EMIT(cg, BPF_NEG64(BPF_REG_2));			/* |v| */
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
-		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 32));	/* lo */
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
-		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));	/* hi */
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
-		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_5, BPF_REG_3));	/* lo * lo */
-		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_3, BPF_REG_4));	/* lo * hi */
-		EMIT(cg, BPF_ALU64_REG(BPF_MUL, BPF_REG_4, BPF_REG_4));	/* hi * hi */
+		emit(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 1));
+		emit(cg->ir, BPF_NEG64(BPF_REG_2));			/* |v| */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 32));	/* lo */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_2));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_4, 32));	/* hi */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+		emit(cg->ir, BPF_ALU64_REG(BPF_MUL, BPF_REG_5, BPF_REG_3));	/* lo * lo */
+		emit(cg->ir, BPF_ALU64_REG(BPF_MUL, BPF_REG_3, BPF_REG_4));	/* lo * hi */
+		emit(cg->ir, BPF_ALU64_REG(BPF_MUL, BPF_REG_4, BPF_REG_4));	/* hi * hi */
 		/* v*v = hi*hi << 64 + lo*hi << 33 + lo*lo: low word in r1, high in r4 */
-		EMIT(cg, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
-		EMIT(cg, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 33));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_5));
-		EMIT(cg, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 31));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
-		EMIT(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_5, 1));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));	/* carry */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 33));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_5));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_3, 31));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_3));
+		emit(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_1, BPF_REG_5, 1));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_4, 1));	/* carry */
 		/* add it to the sum of squares */
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 16));
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 24));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_1));
-		EMIT(cg, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
-		EMIT(cg, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_1, 1));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));	/* carry */
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 16));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 24));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 16));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_0, 24));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_1));
+		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_4));
+		emit(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_2, BPF_REG_1, 1));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));	/* carry */
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_2, 16));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 24));
 		return;
 	default:
 		return;
@@ -3501,7 +3452,7 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	}
 	if (v->keysize > DT_MS_KEYMAX)
 		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);
-	cg_note(cg, "@%s key", v->name);
+	ir_note(cg->ir, "@%s key", v->name);
 	cg_ms(cg, BPF_REG_1);
 	cg_zero(cg, BPF_REG_1, DT_MS_KEY, v->keysize);
 	for (i = 0, key = agg->args; i < nk; i++, key = key->next) {
@@ -3512,8 +3463,8 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		} else if (t->kind == DT_TK_STRING && keys[i] < 0) {
 			/* execname: the task's comm, NUL-padded to the slot */
 			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, v->keystrlen[i]));
-			EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, v->keystrlen[i]));
+			emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
 		} else if (t->kind == DT_TK_STRING) {
 			/* at most the slot (a char array: at most its length) */
 			int src = cg_get(cg, keys[i], BPF_REG_3), len = v->keystrlen[i];
@@ -3523,48 +3474,48 @@ cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 				len = key->type->nelems + 1;
 			cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
 			if (src != BPF_REG_3)
-				EMIT(cg, BPF_MOV64_REG(BPF_REG_3, src));
-			EMIT(cg, BPF_MOV64_IMM(BPF_REG_2, len));
-			EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+				emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, src));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, len));
+			emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 		} else {
 			cg_ms(cg, BPF_REG_1);
-			EMIT(cg, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1,
+			emit(cg->ir, BPF_STX_MEM(cg_bpfsize(t->size), BPF_REG_1,
 			    cg_get(cg, keys[i], BPF_REG_2), DT_MS_KEY + v->keyoff[i]));
 		}
 	}
-	have = dt_ir_label(cg->ir);
-	cg_note(cg, "@%s lookup", v->name);
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	have = ir_label(cg->ir);
+	ir_note(cg->ir, "@%s lookup", v->name);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
-	cg_note(cg, "@%s new key", v->name);
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	ir_note(cg->ir, "@%s new key", v->name);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	if (v->valsize > DT_MS_ZEROMAX)
-		EMIT_LDMAPVAL(cg, BPF_REG_3, DT_MAP_AGGZERO, 0);
+		emit_ldmapval(cg->ir, BPF_REG_3, DT_MAP_AGGZERO, 0);
 	else
 		cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
-	EMIT(cg, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
-	EMIT_LDMAP(cg, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
 	cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	EMIT(cg, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	cg_jump(cg, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	/* no room: count an aggregation drop */
 	{
-		int done = dt_ir_label(cg->ir);
+		int done = ir_label(cg->ir);
 
-		cg_note(cg, "@%s drop", v->name);
+		ir_note(cg->ir, "@%s drop", v->name);
 		cg_ms(cg, BPF_REG_1);
-		EMIT(cg, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_AGGDROPS));
-		EMIT(cg, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
-		EMIT(cg, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_AGGDROPS));
-		cg_jump(cg, BPF_JMP_A(0), done);
-		dt_ir_place(cg->ir, have);
-		cg_note(cg, "@%s update", v->name);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_1, DT_MS_AGGDROPS));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, DT_MS_AGGDROPS));
+		emit_jmp(cg->ir, BPF_JMP_A(0), done);
+		ir_place(cg->ir, have);
+		ir_note(cg->ir, "@%s update", v->name);
 		cg_agg_update(cg, v, kval);
-		dt_ir_place(cg->ir, done);
+		ir_place(cg->ir, done);
 	}
 	cg->depth = 0;
 }
@@ -3587,17 +3538,17 @@ cg_stmt(dt_cg_t *cg, dt_node_t *s)
 		cg_stmts(cg, s->body);
 		return;
 	case DT_NODE_IF: {
-		int lelse = dt_ir_label(cg->ir), lend = dt_ir_label(cg->ir);
+		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir);
 		int k = cg_expr(cg, s->x), r = cg_get(cg, k, BPF_REG_0);
 
 		cg->depth = 0;
 		cg->cond++;
-		dt_ir_jump(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), lelse, "if");
+		emit_jmp_c(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), lelse, "if");
 		cg_stmts(cg, s->l);
-		cg_jump(cg, BPF_JMP_A(0), lend);
-		dt_ir_place(cg->ir, lelse);
+		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
+		ir_place(cg->ir, lelse);
 		cg_stmts(cg, s->r);
-		dt_ir_place(cg->ir, lend);
+		ir_place(cg->ir, lend);
 		cg->cond--;
 		return;
 	}
@@ -3718,26 +3669,26 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	} else {
 		cl->ir = cg.ir;
 	}
-	ret = dt_ir_label(cg.ir);
-	cg_note(&cg, "clause %d%s: %s%s (line %d)", cl->id, inerror ? " (for ERROR)" : "",
+	ret = ir_label(cg.ir);
+	ir_note(cg.ir, "clause %d%s: %s%s (line %d)", cl->id, inerror ? " (for ERROR)" : "",
 	    n->args->str, n->args->next ? ", ..." : "", n->line);
-	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
-	EMIT(&cg, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
-	EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
+	emit(cg.ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
+	emit(cg.ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
+	emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
 	if (dtp->subrs_used & DT_SUBR_SCRATCH_MASK) {
 		/* alloca() scratch is the clause's own, as in DTrace */
-		cg_note(&cg, "alloca scratch: none in use");
+		ir_note(cg.ir, "alloca scratch: none in use");
 		cg_ms(&cg, BPF_REG_1);
-		EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_rt + DT_RT_ALLOCUSED, 0));
+		emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_rt + DT_RT_ALLOCUSED, 0));
 	}
 
 	if (n->x != NULL) {
 		int k, r;
 
-		cg_note(&cg, "predicate (line %d)", n->x->line);
+		ir_note(cg.ir, "predicate (line %d)", n->x->line);
 		k = cg_expr(&cg, n->x);
 		r = cg_get(&cg, k, BPF_REG_0);
-		dt_ir_jump(cg.ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), ret, NULL);
+		emit_jmp_c(cg.ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), ret, NULL);
 		cg.depth = 0;
 	}
 
@@ -3753,17 +3704,17 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	nflags = (cg_count_condacts(n->body, 0) + 7) & ~7;
 	cg.recoff = sizeof(dt_rechdr_t) + nflags;
 	if (records) {
-		cg_note(&cg, "record header");
+		ir_note(cg.ir, "record header");
 		cg_ms(&cg, BPF_REG_1);
-		EMIT(&cg, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, cl->id));
-		EMIT(&cg, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
-		EMIT(&cg, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
+		emit(cg.ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, cl->id));
+		emit(cg.ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, DT_MS_PROBE));
+		emit(cg.ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, DT_MS_REC + 4));
 		cg_zero(&cg, BPF_REG_1, DT_MS_REC + sizeof(dt_rechdr_t), nflags);
 		if (cg_has_call(n->body, DT_FN_SPECULATE)) {
 			/* the speculation tag (dt_spec.c); no speculation yet */
 			cl->specoff = cg.recoff;
 			cg.recoff += sizeof(dt_spectag_t);
-			EMIT(&cg, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR, 0));
+			emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR, 0));
 		}
 	}
 	cg_stmts(&cg, n->body);
@@ -3775,23 +3726,23 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 			dtp->maxrec = cl->recsize;
 		cg_spec_transitions(&cg);	/* commit(), discard() */
 		if (cl->specoff) {
-			int normal = dt_ir_label(cg.ir);
+			int normal = ir_label(cg.ir);
 
 			cg_spec_output(&cg, normal, ret);
-			dt_ir_place(cg.ir, normal);
+			ir_place(cg.ir, normal);
 		}
-		cg_note(&cg, "write the record (%d bytes)", cl->recsize);
+		ir_note(cg.ir, "write the record (%d bytes)", cl->recsize);
 		cg_msaddr(&cg, BPF_REG_4, DT_MS_REC);
-		EMIT(&cg, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
-		EMIT_LDMAP(&cg, BPF_REG_2, DT_MAP_BUFFERS);
-		EMIT_LD64(&cg, BPF_REG_3, BPF_F_CURRENT_CPU);
-		EMIT(&cg, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
-		EMIT(&cg, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+		emit(cg.ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		emit_ldmap(cg.ir, BPF_REG_2, DT_MAP_BUFFERS);
+		emit_ld64(cg.ir, BPF_REG_3, BPF_F_CURRENT_CPU);
+		emit(cg.ir, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
+		emit(cg.ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
 		cg_count_bufdrop(&cg);
 	}
-	dt_ir_place(cg.ir, ret);
-	EMIT(&cg, BPF_MOV64_IMM(BPF_REG_0, 0));
-	EMIT(&cg, BPF_EXIT_INSN());
+	ir_place(cg.ir, ret);
+	emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(cg.ir, BPF_EXIT_INSN());
 	cg_fault_tail(&cg);
 	if (cg.chillcb >= 0)
 		cg_spec_chillcb(&cg);

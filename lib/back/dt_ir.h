@@ -29,6 +29,8 @@ typedef struct dt_irbuf {
 	int nfixes;
 	struct { int idx, sym; } *calls;
 	int ncalls;
+	int noted;		/* note holds the annotation of the next instruction */
+	char note[256];		/* (dt_emit.h: ir_note, emit) */
 } dt_irbuf_t;
 
 int dt_ir_emit(dt_irbuf_t *, struct bpf_insn, const char *cmt);
