@@ -1,5 +1,7 @@
 /*
- * dt_cg.h: the code generator's instruction buffers and linker interface.
+ * dt_cg.h: the code generator's interface to the rest of the library:
+ * function symbols, the runtime routines, linking (the instruction buffer
+ * is dt_ir.h's).
  */
 #ifndef DT_CG_H
 #define DT_CG_H

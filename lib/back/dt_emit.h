@@ -1,6 +1,8 @@
 /*
- * dt_emit.h: the one dialect in which BPF code is written (code generator,
- * runtime routines, linker, providers' prologues).
+ * dt_emit.h: the one dialect in which BPF code is written: the code
+ * generator (dt_cg*.c) and the runtime routines (dt_rt.c) use it, and the
+ * linker and the providers' prologues are to (dt_link.c still calls the
+ * dt_ir_* layer under it).  Static inline functions, no macros.
  *
  * Every operation takes the instruction buffer explicitly and is one call:
  *
