@@ -1,10 +1,13 @@
 /*
- * dt_cg.h: the code generator's instruction buffers and linker interface.
+ * dt_cg.h: the code generator's interface to the rest of the library:
+ * function symbols, the runtime routines, linking (the instruction buffer
+ * is dt_ir.h's).
  */
 #ifndef DT_CG_H
 #define DT_CG_H
 
 #include "dt_impl.h"
+#include "dt_ir.h"
 
 /*
  * Function symbols for bpf-to-bpf calls: strcmp (dt_link.c), the runtime
@@ -22,28 +25,7 @@ enum {
 	DT_SYM_ECLAUSE0 = 1 << 20	/* ERROR-path copies of clauses */
 };
 
-typedef struct dt_irbuf {
-	struct bpf_insn *ins;
-	char **cmt;		/* -S annotation per instruction (or NULL) */
-	int n, cap;
-	int *labels;
-	int nlabels;
-	struct { int idx, label, func; } *fixes;	/* func: a callback's address */
-	int nfixes;
-	struct { int idx, sym; } *calls;
-	int ncalls;
-} dt_irbuf_t;
-
-int dt_ir_emit(dt_irbuf_t *, struct bpf_insn, const char *cmt);
-int dt_ir_label(dt_irbuf_t *);
-void dt_ir_place(dt_irbuf_t *, int label);
-int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
-int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
-void dt_ir_addcall(dt_irbuf_t *, int idx, int sym);
 int dt_func_starts(const struct bpf_insn *, int n, int *starts);
-int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
-void dt_ir_resolve(dt_irbuf_t *);
-void dt_ir_free(dt_irbuf_t *);
 
 /*
  * Runtime routines (dt_rt.c): global BPF functions, verified once each
@@ -62,14 +44,6 @@ int dt_rt_kernel_ok(dtrace_hdl_t *, int sym);
 void dt_cg_link(dtrace_hdl_t *, struct dt_program *, int kind);
 /* prologues: r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
 void dt_pro_lookup_or_exit(dt_irbuf_t *, int map, int fpoff);
-/*
- * The prologues' way of emitting (dt_link.c and the providers' pro_id and
- * pro_args): on the buffer ir; PLD takes a 64-bit load and the comment cmt.
- */
-#define P(in)		dt_ir_emit(ir, in, NULL)
-#define PC(in, c)	dt_ir_emit(ir, in, c)
-#define PLD(a)		do { struct bpf_insn _i[] = { a }; dt_ir_emit(ir, _i[0], cmt); \
-			     dt_ir_emit(ir, _i[1], NULL); cmt = NULL; } while (0)
 
 /* kernel structure offsets needed by built-in variables (from BTF) */
 typedef struct dt_btf_off {

@@ -26,6 +26,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 
 
 const dt_btf_off_t *
@@ -82,49 +83,41 @@ dt_btf_task_offsets(dtrace_hdl_t *dtp)
 static void
 rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	int cb = dt_ir_label(ir), diff = dt_ir_label(ir), stop = dt_ir_label(ir);
-	int ldfn;
+	int cb = ir_label(ir), diff = ir_label(ir), stop = ir_label(ir);
 
-	PC(BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -8), "runtime: strcmp(r1, r2) with bpf_loop");
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, -16));
-	P(BPF_ST_MEM(BPF_DW, BPF_REG_FP, -24, 0));
-	P(BPF_MOV64_IMM(BPF_REG_1, dtp->strsize));
-	{
-		struct bpf_insn ld[] = { BPF_LD_IMM64_RAW(BPF_REG_2, BPF_PSEUDO_FUNC, 0) };
-
-		ldfn = dt_ir_emit(ir, ld[0], NULL);
-		dt_ir_emit(ir, ld[1], NULL);
-	}
-	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -24));
-	P(BPF_MOV64_IMM(BPF_REG_4, 0));
-	P(BPF_CALL_HELPER(BPF_FUNC_loop));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, -24));
-	P(BPF_EXIT_INSN());
+	emit_c(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -8), "runtime: strcmp(r1, r2) with bpf_loop");
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, -16));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, -24, 0));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_1, dtp->strsize));
+	emit_funcaddr(ir, BPF_REG_2, cb);	/* relative to the load: the block moves as one */
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -24));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_4, 0));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_loop));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, -24));
+	emit(ir, BPF_EXIT_INSN());
 
 	/* callback(r1 = index, r2 = &{ result, b, a }) */
-	dt_ir_place(ir, cb);
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, dtp->strsize, 0), stop,
+	ir_place(ir, cb);
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, dtp->strsize, 0), stop,
 	    "strcmp callback: compare byte [index]");
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_2, 16));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_2, 8));
-	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
-	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
-	P(BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_3, 0));
-	P(BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_4, 0));
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff, NULL);
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_5, 0, 0), stop, NULL);
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
-	dt_ir_place(ir, diff);
-	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_0));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, 0));
-	dt_ir_place(ir, stop);
-	P(BPF_MOV64_IMM(BPF_REG_0, 1));
-	P(BPF_EXIT_INSN());
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_2, 16));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_4, BPF_REG_2, 8));
+	emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_4, BPF_REG_1));
+	emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_5, BPF_REG_3, 0));
+	emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_0, BPF_REG_4, 0));
+	emit_jmp(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_5, BPF_REG_0, 0), diff);
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_5, 0, 0), stop);
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
+	ir_place(ir, diff);
+	emit(ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_0));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_2, BPF_REG_5, 0));
+	ir_place(ir, stop);
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 1));
+	emit(ir, BPF_EXIT_INSN());
 	dt_ir_resolve(ir);
-	/* the callback's address is relative to the load; the block moves as one */
-	ir->ins[ldfn].imm = ir->labels[cb] - (ldfn + 1);
 }
 
 /*
@@ -141,28 +134,28 @@ rt_error(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir)
 {
 	const int er = DT_MS_REC + sizeof(dt_rechdr_t);
 
-	PC(BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "runtime: fire ERROR(ctx, mstate)");
-	P(BPF_MOV64_REG(BPF_REG_7, BPF_REG_2));
+	emit_c(ir, BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "runtime: fire ERROR(ctx, mstate)");
+	emit(ir, BPF_MOV64_REG(BPF_REG_7, BPF_REG_2));
 	for (int i = 0; i < 11; i++) {
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_PROBE + 8 * i),
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_PROBE + 8 * i),
 		    i == 0 ? "keep the probe id and args aside" : NULL);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ESAVE + 8 * i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ESAVE + 8 * i));
 	}
-	PC(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS, 0), "ERROR's args");
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, DT_MS_REC));
-	P(BPF_ALU32_IMM(BPF_AND, BPF_REG_0, ~DT_REC_ERROR));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 8));
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, action)));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 16));
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, line)));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 24));
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, fault)));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 32));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, addr)));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 40));
+	emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS, 0), "ERROR's args");
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, DT_MS_REC));
+	emit(ir, BPF_ALU32_IMM(BPF_AND, BPF_REG_0, ~DT_REC_ERROR));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 8));
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, action)));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 16));
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, line)));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 24));
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, fault)));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 32));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, er + offsetof(dt_errrec_t, addr)));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_ARGS + 40));
 	for (int i = 6; i < 10; i++)
-		P(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS + 8 * i, 0));
-	P(BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_PROBE, DT_ID_ERROR));
+		emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_ARGS + 8 * i, 0));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_7, DT_MS_PROBE, DT_ID_ERROR));
 	for (int c = 0; c < pgp->nclauses; c++) {
 		dt_clause_t *cl = pgp->clauses[c];
 		char cbuf[64];
@@ -170,33 +163,30 @@ rt_error(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir)
 		if (!cl->onerror)
 			continue;
 		snprintf(cbuf, sizeof(cbuf), "call clause %d (for ERROR)", cl->id);
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
-		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_7));
-		dt_ir_call(ir, DT_SYM_ECLAUSE0 + cl->id, NULL);
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+		emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_7));
+		emit_call(ir, DT_SYM_ECLAUSE0 + cl->id);
 	}
 	for (int i = 0; i < 11; i++) {
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_ESAVE + 8 * i),
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_7, DT_MS_ESAVE + 8 * i),
 		    i == 0 ? "restore the probe id and args" : NULL);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_PROBE + 8 * i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, DT_MS_PROBE + 8 * i));
 	}
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 }
 
 /* r0 = map[key at fp+fpoff]; return 0 from the program if there is none */
 void
 dt_pro_lookup_or_exit(dt_irbuf_t *ir, int map, int fpoff)
 {
-	struct bpf_insn ld[] = { BPF_LD_MAP_FD(BPF_REG_1, map) };
-
-	dt_ir_emit(ir, ld[0], NULL);
-	dt_ir_emit(ir, ld[1], NULL);
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, fpoff));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit_ldmap(ir, BPF_REG_1, map);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, fpoff));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 }
 
 static int
@@ -248,63 +238,61 @@ ln_append(dt_irbuf_t *ir, const dt_irbuf_t *src)
 static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 {
-	const char *cmt;
-
-	PC(BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "prologue: r6 = ctx");
+	emit_c(ir, BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "prologue: r6 = ctx");
 	pk->pro_id(dtp, ir);
 
 	/* scratch */
-	PC(BPF_ST_MEM(BPF_W, BPF_REG_FP, -8, 0), "r8 = mstate (this CPU's scratch)");
+	emit_c(ir, BPF_ST_MEM(BPF_W, BPF_REG_FP, -8, 0), "r8 = mstate (this CPU's scratch)");
 	dt_pro_lookup_or_exit(ir, DT_MAP_SCRATCH, -8);
-	P(BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_8, BPF_REG_0));
 
 	/* re-entry guard: a program interrupted on this CPU by another one
 	 * must not have its scratch overwritten; count and leave */
-	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, DT_MS_BUSY), "re-entry guard");
-	P(BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 5));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, DT_MS_NREENTER));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_NREENTER));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, DT_MS_BUSY), "re-entry guard");
+	emit(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 5));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_8, DT_MS_NREENTER));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_NREENTER));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 
 	if (!pk->always_on) {
 		/* after exit(), only the dtrace provider's probes fire */
-		cmt = "run state: active?";
-		PLD(BPF_LD_MAP_VALUE(BPF_REG_1, DT_MAP_GLOBALS, 0));
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_STATE));
-		P(BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_STATE_ACTIVE, 2));
-		P(BPF_MOV64_IMM(BPF_REG_0, 0));
-		P(BPF_EXIT_INSN());
+		ir_note(ir, "run state: active?");
+		emit_ldmapval(ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_STATE));
+		emit(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_STATE_ACTIVE, 2));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(ir, BPF_EXIT_INSN());
 	}
-	PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 1), "busy; mstate->probe = id; errno = 0");
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
-	P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
+	emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 1), "busy; mstate->probe = id; errno = 0");
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
 	/* strtok()'s saved position is clause-local in DTrace: none at each firing */
 	if (dtp->subrs_used & (1ULL << DT_SUBR_STRTOK))
-		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->ms_rt + DT_RT_TOKPOS, -1), "strtok: no position");
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->ms_rt + DT_RT_TOKPOS, -1), "strtok: no position");
 	if (dtp->tlsvars != NULL) {
 		/* self-> variables' thread key: the tid (idle threads, all tid 0, by CPU) */
-		PC(BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "thread key for self->");
-		P(BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
-		P(BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 4));
-		P(BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
-		P(BPF_MOV64_IMM(BPF_REG_1, 1));
-		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
-		P(BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TLSKEY));
+		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "thread key for self->");
+		emit(ir, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+		emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 4));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_1, 1));
+		emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+		emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_1));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TLSKEY));
 	}
 	/* this-> variables start each firing as 0 or "" */
 	for (dt_var_t *v = dtp->locals; v != NULL; v = v->next)
-		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
 		    v == dtp->locals ? "this-> variables = 0" : NULL);
 
 	/* arguments */
 	if (pk->pro_args != NULL)
 		pk->pro_args(dtp, ir);
 	if (dtp->uses_ts) {
-		PC(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns), "timestamp of this firing");
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TS));
+		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns), "timestamp of this firing");
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TS));
 	}
 }
 
@@ -357,10 +345,10 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 
 		if (cl->nkinds[kind] == 0)
 			continue;
-		skip = dt_ir_label(ir);
+		skip = ir_label(ir);
 		if (!cl_covers_kind(dtp, cl, kind)) {
 			dt_probe_t *p;
-			int n = 0, match = dt_ir_label(ir);
+			int n = 0, match = ir_label(ir);
 
 			for (int i = 0; i < cl->nprobes; i++) {
 				p = dtp->probes[cl->probes[i]];
@@ -369,39 +357,35 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 				if (cl->nkinds[kind] > 8)
 					break;
 				snprintf(cbuf, sizeof(cbuf), "clause %d applies to probe %u?", cl->id, p->id);
-				dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, p->id, 0), match, n++ ? NULL : cbuf);
+				emit_jmp_c(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, p->id, 0), match, n++ ? NULL : cbuf);
 			}
 			if (cl->nkinds[kind] > 8) {
 				/* many probes: the cmask map holds a bit per clause */
 				dtp->uses_cmask = 1;
 				snprintf(cbuf, sizeof(cbuf), "clause %d: cmask[id] bit %d?", cl->id, cl->id - 1);
-				PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -8), cbuf);
-				{
-					const char *cmt = NULL;
-
-					PLD(BPF_LD_MAP_FD(BPF_REG_1, DT_MAP_CMASK));
-				}
-				P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-				P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8));
-				P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-				dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip, NULL);
-				P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * ((cl->id - 1) / 64)));
-				P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, (cl->id - 1) % 64));
-				P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
-				dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), match, NULL);
+				emit_c(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -8), cbuf);
+				emit_ldmap(ir, BPF_REG_1, DT_MAP_CMASK);
+				emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+				emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -8));
+				emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+				emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), skip);
+				emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * ((cl->id - 1) / 64)));
+				emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, (cl->id - 1) % 64));
+				emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 1));
+				emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), match);
 			}
-			dt_ir_jump(ir, BPF_JMP_A(0), skip, NULL);
-			dt_ir_place(ir, match);
+			emit_jmp(ir, BPF_JMP_A(0), skip);
+			ir_place(ir, match);
 		}
 		snprintf(cbuf, sizeof(cbuf), "call clause %d", cl->id);
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
-		P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
-		dt_ir_call(ir, DT_SYM_CLAUSE0 + cl->id, NULL);
-		dt_ir_place(ir, skip);
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+		emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
+		emit_call(ir, DT_SYM_CLAUSE0 + cl->id);
+		ir_place(ir, skip);
 	}
-	PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 0), "not busy; return 0");
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 0), "not busy; return 0");
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 	dt_ir_resolve(ir);
 
 	/* append the clause functions */

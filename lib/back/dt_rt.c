@@ -44,6 +44,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 
 typedef struct dt_rtgen {
 	dtrace_hdl_t *dtp;
@@ -54,27 +55,26 @@ typedef struct dt_rtgen {
 
 enum { R0 = BPF_REG_0, R1, R2, R3, R4, R5, R6, R7, R8, R9, FP };
 
-#define E(in)		dt_ir_emit(g->ir, (in), NULL)
-#define EC(in, c)	dt_ir_emit(g->ir, (in), (c))
-#define LBL()		dt_ir_label(g->ir)
-#define AT(l)		dt_ir_place(g->ir, (l))
-#define JI(op, r, v, l)	dt_ir_jump(g->ir, BPF_JMP_IMM(op, r, v, 0), (l), NULL)
-#define JIC(op, r, v, l, c)	dt_ir_jump(g->ir, BPF_JMP_IMM(op, r, v, 0), (l), (c))
-#define JR(op, r, s, l)	dt_ir_jump(g->ir, BPF_JMP_REG(op, r, s, 0), (l), NULL)
-#define JA(l)		dt_ir_jump(g->ir, BPF_JMP_A(0), (l), NULL)
-#define MOV(d, s)	E(BPF_MOV64_REG(d, s))
-#define MOVI(d, v)	E(BPF_MOV64_IMM(d, v))
-#define ALU(op, d, s)	E(BPF_ALU64_REG(op, d, s))
-#define ALUI(op, d, v)	E(BPF_ALU64_IMM(op, d, v))
-#define ADDI(d, v)	ALUI(BPF_ADD, d, v)
-#define LDX(sz, d, s, o)	E(BPF_LDX_MEM(sz, d, s, o))
-#define STX(sz, d, s, o)	E(BPF_STX_MEM(sz, d, s, o))
-#define ST(sz, d, o, v)	E(BPF_ST_MEM(sz, d, o, v))
-#define CALL(h)		E(BPF_CALL_HELPER(BPF_FUNC_ ## h))
-#define EXIT()		E(BPF_EXIT_INSN())
-#define RET(v)		do { MOVI(R0, v); EXIT(); } while (0)
-#define W(n)		(g->rt + DT_RT_W(n))	/* offsets from the mstate pointer */
-#define RT(o)		(g->rt + (o))
+/* offsets from the mstate pointer: word n of the runtime area, offset o in it */
+static int
+rt_w(const dt_rtgen_t *g, int n)
+{
+	return g->rt + DT_RT_W(n);
+}
+
+static int
+rt_off(const dt_rtgen_t *g, int o)
+{
+	return g->rt + o;
+}
+
+/* return the constant v */
+static void
+rt_ret(dt_rtgen_t *g, int v)
+{
+	emit(g->ir, BPF_MOV64_IMM(R0, v));
+	emit(g->ir, BPF_EXIT_INSN());
+}
 
 /* callback contexts are 32 bytes at fp-32: [0] mstate, [8], [16], [24] */
 #define CTX		(-32)
@@ -84,26 +84,28 @@ enum { R0 = BPF_REG_0, R1, R2, R3, R4, R5, R6, R7, R8, R9, FP };
 static void
 rt_nonnull(dt_rtgen_t *g, int reg, int ret0)
 {
-	JI(BPF_JEQ, reg, 0, ret0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, reg, 0, 0), ret0);
 }
 
 /* dst = this CPU's value of map (key 0 at fp-40); fail if none */
 static void
 rt_lookup(dt_rtgen_t *g, int map, int dst, int fail)
 {
-	struct bpf_insn ld[] = { BPF_LD_MAP_FD(R1, map) };
-
-	ST(BPF_W, FP, -40, 0);
-	E(ld[0]);
-	E(ld[1]);
-	MOV(R2, FP);
-	ADDI(R2, -40);
-	CALL(map_lookup_elem);
-	JI(BPF_JEQ, R0, 0, fail);
-	MOV(dst, R0);
+	emit(g->ir, BPF_ST_MEM(BPF_W, FP, -40, 0));
+	emit_ldmap(g->ir, R1, map);
+	emit(g->ir, BPF_MOV64_REG(R2, FP));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R2, -40));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), fail);
+	emit(g->ir, BPF_MOV64_REG(dst, R0));
 }
 
-#define rt_mstate(g, dst, fail)	rt_lookup(g, DT_MAP_SCRATCH, dst, fail)
+/* dst = this CPU's mstate; fail if none */
+static void
+rt_mstate(dt_rtgen_t *g, int dst, int fail)
+{
+	rt_lookup(g, DT_MAP_SCRATCH, dst, fail);
+}
 
 /*
  * Copy the string s (R7) from offset off (a register, or none when < 0),
@@ -112,15 +114,15 @@ rt_lookup(dt_rtgen_t *g, int map, int dst, int fail)
 static void
 rt_copy_s(dt_rtgen_t *g, int off, int len)
 {
-	MOV(R1, R6);
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
 	if (len < 0)
-		MOVI(R2, g->S);
+		emit(g->ir, BPF_MOV64_IMM(R2, g->S));
 	else
-		MOV(R2, len);
-	MOV(R3, R7);
+		emit(g->ir, BPF_MOV64_REG(R2, len));
+	emit(g->ir, BPF_MOV64_REG(R3, R7));
 	if (off >= 0)
-		ALU(BPF_ADD, R3, off);
-	CALL(probe_read_kernel_str);
+		emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, off));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 }
 
 /*
@@ -132,18 +134,18 @@ static void
 rt_loop(dt_rtgen_t *g, int nrreg, int nr, int cb, int ctxreg)
 {
 	if (nrreg < 0)
-		MOVI(R1, nr);
+		emit(g->ir, BPF_MOV64_IMM(R1, nr));
 	else if (nrreg != R1)
-		MOV(R1, nrreg);
-	dt_ir_funcaddr(g->ir, R2, cb, NULL);
+		emit(g->ir, BPF_MOV64_REG(R1, nrreg));
+	emit_funcaddr(g->ir, R2, cb);
 	if (ctxreg >= 0) {
-		MOV(R3, ctxreg);
+		emit(g->ir, BPF_MOV64_REG(R3, ctxreg));
 	} else {
-		MOV(R3, FP);
-		ADDI(R3, CTX);
+		emit(g->ir, BPF_MOV64_REG(R3, FP));
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, CTX));
 	}
-	MOVI(R4, 0);
-	CALL(loop);
+	emit(g->ir, BPF_MOV64_IMM(R4, 0));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_loop));
 }
 
 /*
@@ -154,31 +156,31 @@ static void
 rt_strlen(dt_rtgen_t *g, int sreg, int fail)
 {
 	rt_lookup(g, DT_MAP_RTBUF, R1, fail);
-	MOVI(R2, g->S);
-	MOV(R3, sreg);
-	CALL(probe_read_kernel_str);
-	ADDI(R0, -1);
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_MOV64_REG(R3, sreg));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, -1));
 }
 
 /* strlen(s) */
 static void
 rt_strlen_fn(dt_rtgen_t *g)
 {
-	int ret0 = LBL();
+	int ret0 = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: strlen(s)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: strlen(s)");
 	rt_nonnull(g, R1, ret0);
 	rt_strlen(g, R6, ret0);
-	EXIT();
-	AT(ret0);
-	RET(0);
+	emit(g->ir, BPF_EXIT_INSN());
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 }
 
 /* dst (register) = "" */
 static void
 rt_empty(dt_rtgen_t *g, int dst)
 {
-	ST(BPF_B, dst, 0, 0);
+	emit(g->ir, BPF_ST_MEM(BPF_B, dst, 0, 0));
 }
 
 /*
@@ -188,51 +190,53 @@ rt_empty(dt_rtgen_t *g, int dst)
 static void
 rt_strjoin(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), ret1 = LBL(), cb = LBL(), stop = LBL();
+	int ret0 = ir_label(g->ir), ret1 = ir_label(g->ir), cb = ir_label(g->ir);
+	int stop = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: strjoin(dst, a, b)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: strjoin(dst, a, b)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
 	rt_nonnull(g, R3, ret0);
-	MOV(R7, R2);
-	MOV(R8, R3);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));
 	rt_mstate(g, R9, ret0);
 	rt_strlen(g, R8, ret0);
-	STX(BPF_DW, R9, R0, W(1));		/* strlen(b) */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 1)));		/* strlen(b) */
 	rt_copy_s(g, -1, -1);			/* a -> dst */
-	ADDI(R0, -1);				/* strlen(a) */
-	LDX(BPF_DW, R1, R9, W(1));
-	MOV(R2, R0);
-	ALU(BPF_ADD, R2, R1);
-	JI(BPF_JSGT, R2, g->S - 1, ret1);
-	STX(BPF_DW, R9, R0, W(0));
-	ADDI(R1, 1);				/* copy b with its NUL */
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R8, CTX + 8);
-	STX(BPF_DW, FP, R6, CTX + 16);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, -1));				/* strlen(a) */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
+	emit(g->ir, BPF_MOV64_REG(R2, R0));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGT, R2, g->S - 1, 0), ret1);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, 1));	/* copy b with its NUL */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R8, CTX + 8));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R6, CTX + 16));
 	rt_loop(g, R1, 0, cb, -1);
-	AT(ret0);
-	RET(0);
-	AT(ret1);
-	RET(1);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+	ir_place(g->ir, ret1);
+	rt_ret(g, 1);
 
 	/* cb(i): dst[strlen(a) + i] = b[i] */
-	AT(cb);
-	JIC(BPF_JGT, R1, g->S - 1, stop, "strjoin callback: dst[strlen(a) + i] = b[i]");
-	LDX(BPF_DW, R3, R2, CTX_MS);
-	LDX(BPF_DW, R4, R3, W(0));
-	JI(BPF_JGT, R4, g->S - 1, stop);
-	ALU(BPF_ADD, R4, R1);
-	JI(BPF_JGT, R4, g->S - 1, stop);
-	LDX(BPF_DW, R5, R2, 8);
-	ALU(BPF_ADD, R5, R1);
-	LDX(BPF_B, R5, R5, 0);
-	LDX(BPF_DW, R0, R2, 16);
-	ALU(BPF_ADD, R0, R4);
-	STX(BPF_B, R0, R5, 0);
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), stop,
+	    "strjoin callback: dst[strlen(a) + i] = b[i]");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R5, R5, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R2, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R0, R4));
+	emit(g->ir, BPF_STX_MEM(BPF_B, R0, R5, 0));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /*
@@ -245,58 +249,59 @@ rt_strjoin(dt_rtgen_t *g)
 static void
 rt_substr(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), have3 = LBL(), pos = LBL(), cntpos = LBL(), copy = LBL();
-	int empty = LBL(), clamp = LBL();
+	int ret0 = ir_label(g->ir), have3 = ir_label(g->ir), pos = ir_label(g->ir);
+	int cntpos = ir_label(g->ir), copy = ir_label(g->ir);
+	int empty = ir_label(g->ir), clamp = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: substr(dst, s, index, count, hascount)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: substr(dst, s, index, count, hascount)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
-	MOV(R7, R2);
-	MOV(R8, R3);				/* index */
-	MOV(R9, R4);				/* count */
-	STX(BPF_DW, FP, R5, -8);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));				/* index */
+	emit(g->ir, BPF_MOV64_REG(R9, R4));				/* count */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R5, -8));
 	rt_copy_s(g, -1, -1);			/* strlen(s), copying it to dst */
-	ADDI(R0, -1);
-	MOV(R5, R0);				/* len */
-	LDX(BPF_DW, R1, FP, -8);
-	JI(BPF_JNE, R1, 0, have3);
-	MOVI(R9, g->S);
-	AT(have3);
-	JI(BPF_JSGE, R8, 0, pos);
-	ALU(BPF_ADD, R8, R5);
-	JI(BPF_JSGE, R8, 0, pos);
-	MOV(R1, R8);
-	ALU(BPF_ADD, R1, R9);
-	JI(BPF_JSLE, R1, 0, pos);
-	ALU(BPF_ADD, R9, R8);
-	MOVI(R8, 0);
-	AT(pos);
-	JR(BPF_JSGE, R8, R5, empty);
-	JI(BPF_JSLT, R8, 0, empty);
-	JI(BPF_JSGE, R9, 0, cntpos);
-	MOV(R1, R5);
-	ALU(BPF_SUB, R1, R8);
-	ALU(BPF_ADD, R9, R1);
-	JA(copy);
-	AT(cntpos);
-	MOV(R1, R8);
-	ALU(BPF_ADD, R1, R9);
-	JI(BPF_JSLE, R1, g->S, copy);
-	MOVI(R9, g->S);
-	ALU(BPF_SUB, R9, R8);
-	AT(copy);
-	JI(BPF_JSLE, R9, 0, empty);
-	JI(BPF_JGT, R8, g->S - 1, empty);
-	JI(BPF_JLE, R9, g->S - 1, clamp);
-	MOVI(R9, g->S - 1);
-	AT(clamp);
-	ADDI(R9, 1);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, -1));
+	emit(g->ir, BPF_MOV64_REG(R5, R0));				/* len */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, FP, -8));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), have3);
+	emit(g->ir, BPF_MOV64_IMM(R9, g->S));
+	ir_place(g->ir, have3);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R8, 0, 0), pos);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R8, R5));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R8, 0, 0), pos);
+	emit(g->ir, BPF_MOV64_REG(R1, R8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R9));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLE, R1, 0, 0), pos);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R9, R8));
+	emit(g->ir, BPF_MOV64_IMM(R8, 0));
+	ir_place(g->ir, pos);
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JSGE, R8, R5, 0), empty);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R8, 0, 0), empty);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R9, 0, 0), cntpos);
+	emit(g->ir, BPF_MOV64_REG(R1, R5));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R1, R8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R9, R1));
+	emit_jmp(g->ir, BPF_JMP_A(0), copy);
+	ir_place(g->ir, cntpos);
+	emit(g->ir, BPF_MOV64_REG(R1, R8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R9));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLE, R1, g->S, 0), copy);
+	emit(g->ir, BPF_MOV64_IMM(R9, g->S));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R9, R8));
+	ir_place(g->ir, copy);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLE, R9, 0, 0), empty);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R8, g->S - 1, 0), empty);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R9, g->S - 1, 0), clamp);
+	emit(g->ir, BPF_MOV64_IMM(R9, g->S - 1));
+	ir_place(g->ir, clamp);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R9, 1));
 	rt_copy_s(g, R8, R9);
-	RET(0);
-	AT(empty);
+	rt_ret(g, 0);
+	ir_place(g->ir, empty);
 	rt_empty(g, R6);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 }
 
 /*
@@ -314,147 +319,150 @@ rt_substr(dt_rtgen_t *g)
 static void
 rt_search(dt_rtgen_t *g)
 {
-	int retm1 = LBL(), go = LBL(), rindex = LBL(), fwd = LBL(), p1 = LBL(), p2 = LBL();
-	int rev = LBL(), loop = LBL(), outer = LBL(), inner = LBL(), stop1 = LBL(), cont = LBL();
-	int mism = LBL();
+	int retm1 = ir_label(g->ir), go = ir_label(g->ir), rindex = ir_label(g->ir);
+	int fwd = ir_label(g->ir), p1 = ir_label(g->ir), p2 = ir_label(g->ir);
+	int rev = ir_label(g->ir), loop = ir_label(g->ir), outer = ir_label(g->ir);
+	int inner = ir_label(g->ir), stop1 = ir_label(g->ir), cont = ir_label(g->ir);
+	int mism = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: search(s, sub, pos, flags): index, rindex, strstr");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1),
+	    "runtime: search(s, sub, pos, flags): index, rindex, strstr");
 	rt_nonnull(g, R1, retm1);
 	rt_nonnull(g, R2, retm1);
-	MOV(R7, R2);
-	MOV(R8, R3);
-	STX(BPF_DW, FP, R4, -8);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R4, -8));
 	rt_mstate(g, R9, retm1);
 	rt_strlen(g, R6, retm1);
-	STX(BPF_DW, R9, R0, W(6));		/* len */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 6)));		/* len */
 	rt_strlen(g, R7, retm1);
-	STX(BPF_DW, R9, R0, W(2));		/* sublen */
-	LDX(BPF_DW, R1, R9, W(6));
-	MOV(R2, R0);
-	MOV(R3, R1);
-	ALU(BPF_OR, R3, R2);
-	JI(BPF_JNE, R3, 0, go);
-	RET(0);					/* "" in "": 0 */
-	AT(go);
-	LDX(BPF_DW, R4, FP, -8);
-	MOV(R5, R4);
-	ALUI(BPF_RSH, R5, 1);
-	JI(BPF_JEQ, R5, 1, rindex);
-	MOVI(R3, 0);				/* index, strstr: from 0 or pos */
-	JI(BPF_JEQ, R5, 2, fwd);
-	MOV(R0, R4);
-	ALUI(BPF_AND, R0, 1);
-	JI(BPF_JEQ, R0, 0, fwd);
-	MOV(R3, R8);
-	JI(BPF_JSGE, R3, 0, p1);
-	MOVI(R3, 0);
-	AT(p1);
-	JR(BPF_JSLT, R3, R1, fwd);
-	JI(BPF_JNE, R2, 0, retm1);		/* pos at or past the end */
-	MOV(R0, R1);
-	EXIT();
-	AT(fwd);
-	MOV(R0, R1);				/* positions start .. len - 1 */
-	ALU(BPF_SUB, R0, R3);
-	JI(BPF_JSLE, R0, 0, retm1);
-	STX(BPF_DW, R9, R3, W(0));
-	ST(BPF_DW, R9, W(1), 1);
-	JA(loop);
-	AT(rindex);
-	MOV(R3, R1);				/* rindex: from len or pos down */
-	MOV(R0, R4);
-	ALUI(BPF_AND, R0, 1);
-	JI(BPF_JEQ, R0, 0, rev);
-	JI(BPF_JSGE, R8, 0, p2);
-	JI(BPF_JNE, R2, 0, retm1);
-	RET(0);
-	AT(p2);
-	MOV(R3, R8);
-	JR(BPF_JSLE, R3, R1, rev);
-	MOV(R3, R1);
-	AT(rev);
-	MOV(R0, R3);				/* positions start .. 0 */
-	ADDI(R0, 1);
-	STX(BPF_DW, R9, R3, W(0));
-	ST(BPF_DW, R9, W(1), -1);
-	AT(loop);
-	ST(BPF_DW, R9, W(3), -1);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R6, CTX + 8);
-	STX(BPF_DW, FP, R7, CTX + 16);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 2)));		/* sublen */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 6)));
+	emit(g->ir, BPF_MOV64_REG(R2, R0));
+	emit(g->ir, BPF_MOV64_REG(R3, R1));
+	emit(g->ir, BPF_ALU64_REG(BPF_OR, R3, R2));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R3, 0, 0), go);
+	rt_ret(g, 0);					/* "" in "": 0 */
+	ir_place(g->ir, go);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, FP, -8));
+	emit(g->ir, BPF_MOV64_REG(R5, R4));
+	emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R5, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, 1, 0), rindex);
+	emit(g->ir, BPF_MOV64_IMM(R3, 0));	/* index, strstr: from 0 or pos */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, 2, 0), fwd);
+	emit(g->ir, BPF_MOV64_REG(R0, R4));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R0, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), fwd);
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R3, 0, 0), p1);
+	emit(g->ir, BPF_MOV64_IMM(R3, 0));
+	ir_place(g->ir, p1);
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JSLT, R3, R1, 0), fwd);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R2, 0, 0), retm1);		/* pos at or past the end */
+	emit(g->ir, BPF_MOV64_REG(R0, R1));
+	emit(g->ir, BPF_EXIT_INSN());
+	ir_place(g->ir, fwd);
+	emit(g->ir, BPF_MOV64_REG(R0, R1));	/* positions start .. len - 1 */
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R0, R3));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLE, R0, 0, 0), retm1);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), 1));
+	emit_jmp(g->ir, BPF_JMP_A(0), loop);
+	ir_place(g->ir, rindex);
+	emit(g->ir, BPF_MOV64_REG(R3, R1));	/* rindex: from len or pos down */
+	emit(g->ir, BPF_MOV64_REG(R0, R4));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R0, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), rev);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R8, 0, 0), p2);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R2, 0, 0), retm1);
+	rt_ret(g, 0);
+	ir_place(g->ir, p2);
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JSLE, R3, R1, 0), rev);
+	emit(g->ir, BPF_MOV64_REG(R3, R1));
+	ir_place(g->ir, rev);
+	emit(g->ir, BPF_MOV64_REG(R0, R3));				/* positions start .. 0 */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, 1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), -1));
+	ir_place(g->ir, loop);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R6, CTX + 8));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, CTX + 16));
 	rt_loop(g, R0, 0, outer, -1);
-	LDX(BPF_DW, R0, R9, W(3));
-	EXIT();
-	AT(retm1);
-	RET(-1);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 3)));
+	emit(g->ir, BPF_EXIT_INSN());
+	ir_place(g->ir, retm1);
+	rt_ret(g, -1);
 
 	/* outer(i): p = start + dir * i; compare sub at p */
-	AT(outer);
-	EC(BPF_MOV64_REG(R6, R2), "search callback: does sub match at start + dir * i?");
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	LDX(BPF_DW, R4, R3, W(0));
-	LDX(BPF_DW, R5, R3, W(1));
-	ALU(BPF_MUL, R5, R1);
-	ALU(BPF_ADD, R4, R5);
-	JI(BPF_JGT, R4, g->S - 1, stop1);
-	STX(BPF_DW, R3, R4, W(4));
-	ST(BPF_DW, R3, W(5), 0);
-	LDX(BPF_DW, R1, R3, W(2));
-	JI(BPF_JGT, R1, g->S, stop1);
+	ir_place(g->ir, outer);
+	emit_c(g->ir, BPF_MOV64_REG(R6, R2), "search callback: does sub match at start + dir * i?");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_ALU64_REG(BPF_MUL, R5, R1));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R5));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop1);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 4)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 5), 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S, 0), stop1);
 	rt_loop(g, R1, 0, inner, R6);
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	LDX(BPF_DW, R0, R3, W(5));
-	JI(BPF_JNE, R0, 0, cont);
-	LDX(BPF_DW, R0, R3, W(4));
-	STX(BPF_DW, R3, R0, W(3));
-	AT(stop1);
-	RET(1);
-	AT(cont);
-	RET(0);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 5)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), cont);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 4)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R0, rt_w(g, 3)));
+	ir_place(g->ir, stop1);
+	rt_ret(g, 1);
+	ir_place(g->ir, cont);
+	rt_ret(g, 0);
 
 	/* inner(j): s[p + j] == sub[j]? */
-	AT(inner);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "search callback: s[p + j] == sub[j]?");
-	LDX(BPF_DW, R4, R3, W(4));
-	ALU(BPF_ADD, R4, R1);
-	JI(BPF_JGT, R4, g->S - 1, mism);
-	JI(BPF_JGT, R1, g->S - 1, mism);
-	LDX(BPF_DW, R5, R2, 8);
-	ALU(BPF_ADD, R5, R4);
-	LDX(BPF_B, R5, R5, 0);
-	LDX(BPF_DW, R0, R2, 16);
-	ALU(BPF_ADD, R0, R1);
-	LDX(BPF_B, R0, R0, 0);
-	JR(BPF_JNE, R5, R0, mism);
-	RET(0);
-	AT(mism);
-	ST(BPF_DW, R3, W(5), 1);
-	RET(1);
+	ir_place(g->ir, inner);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "search callback: s[p + j] == sub[j]?");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 4)));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), mism);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), mism);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R4));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R5, R5, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R2, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R0, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R0, R0, 0));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R5, R0, 0), mism);
+	rt_ret(g, 0);
+	ir_place(g->ir, mism);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 5), 1));
+	rt_ret(g, 1);
 }
 
 /* strstr(dst, s, sub): the rest of s from the first sub in it, or "" (NULL) */
 static void
 rt_strstr(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), empty = LBL();
+	int ret0 = ir_label(g->ir), empty = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: strstr(dst, s, sub)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: strstr(dst, s, sub)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
 	rt_nonnull(g, R3, ret0);
-	MOV(R7, R2);
-	MOV(R1, R2);
-	MOV(R2, R3);
-	MOVI(R3, 0);
-	MOVI(R4, 2 << 1);
-	dt_ir_call(g->ir, DT_SYM_SEARCH, NULL);
-	JI(BPF_JGT, R0, g->S - 1, empty);	/* -1 too */
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R1, R2));
+	emit(g->ir, BPF_MOV64_REG(R2, R3));
+	emit(g->ir, BPF_MOV64_IMM(R3, 0));
+	emit(g->ir, BPF_MOV64_IMM(R4, 2 << 1));
+	emit_call_c(g->ir, DT_SYM_SEARCH, NULL);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R0, g->S - 1, 0), empty);	/* -1 too */
 	rt_copy_s(g, R0, -1);
-	RET(0);
-	AT(empty);
+	rt_ret(g, 0);
+	ir_place(g->ir, empty);
 	rt_empty(g, R6);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 }
 
 /*
@@ -465,63 +473,65 @@ rt_strstr(dt_rtgen_t *g)
 static void
 rt_strchr(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), empty = LBL(), cb = LBL(), stop = LBL(), nomatch = LBL();
+	int ret0 = ir_label(g->ir), empty = ir_label(g->ir), cb = ir_label(g->ir);
+	int stop = ir_label(g->ir), nomatch = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: strchr(dst, s, c, last)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: strchr(dst, s, c, last)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
-	MOV(R7, R2);
-	MOV(R8, R3);
-	ALUI(BPF_AND, R8, 0xff);
-	STX(BPF_DW, FP, R4, -8);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R8, 0xff));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R4, -8));
 	rt_mstate(g, R9, ret0);
-	ST(BPF_DW, R9, W(0), -1);
-	STX(BPF_DW, R9, R8, W(1));
-	LDX(BPF_DW, R1, FP, -8);
-	STX(BPF_DW, R9, R1, W(2));
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R7, CTX + 8);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R8, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, FP, -8));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 2)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, CTX + 8));
 	rt_loop(g, -1, g->S, cb, -1);
-	LDX(BPF_DW, R0, R9, W(0));
-	JI(BPF_JGT, R0, g->S - 1, empty);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R0, g->S - 1, 0), empty);
 	rt_copy_s(g, R0, -1);
-	RET(0);
-	AT(empty);
+	rt_ret(g, 0);
+	ir_place(g->ir, empty);
 	rt_empty(g, R6);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
-	AT(cb);
-	JIC(BPF_JGT, R1, g->S - 1, stop, "strchr callback: s[i] == c?");
-	LDX(BPF_DW, R3, R2, CTX_MS);
-	LDX(BPF_DW, R4, R2, 8);
-	ALU(BPF_ADD, R4, R1);
-	LDX(BPF_B, R4, R4, 0);
-	LDX(BPF_DW, R5, R3, W(1));
-	JR(BPF_JNE, R4, R5, nomatch);
-	STX(BPF_DW, R3, R1, W(0));
-	LDX(BPF_DW, R5, R3, W(2));
-	JI(BPF_JEQ, R5, 0, stop);
-	AT(nomatch);
-	JI(BPF_JEQ, R4, 0, stop);
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), stop,
+	    "strchr callback: s[i] == c?");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R4, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R4, R5, 0), nomatch);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, 0, 0), stop);
+	ir_place(g->ir, nomatch);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), stop);
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /* r0 = is byte reg (0..255) in the delimiter map W4..W7? (uses r0, r5) */
 static void
 rt_inmap(dt_rtgen_t *g, int msreg, int reg)
 {
-	MOV(R0, reg);
-	ALUI(BPF_RSH, R0, 6);
-	ALUI(BPF_LSH, R0, 3);
-	ALU(BPF_ADD, R0, msreg);
-	LDX(BPF_DW, R0, R0, W(4));
-	MOV(R5, reg);
-	ALUI(BPF_AND, R5, 63);
-	ALU(BPF_RSH, R0, R5);
-	ALUI(BPF_AND, R0, 1);
+	emit(g->ir, BPF_MOV64_REG(R0, reg));
+	emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R0, 6));
+	emit(g->ir, BPF_ALU64_IMM(BPF_LSH, R0, 3));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R0, msreg));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R0, rt_w(g, 4)));
+	emit(g->ir, BPF_MOV64_REG(R5, reg));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R5, 63));
+	emit(g->ir, BPF_ALU64_REG(BPF_RSH, R0, R5));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R0, 1));
 }
 
 /*
@@ -534,167 +544,173 @@ rt_inmap(dt_rtgen_t *g, int msreg, int reg)
 static void
 rt_strtok(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), havepos = LBL(), none = LBL(), nopos = LBL();
-	int mapcb = LBL(), skipcb = LBL(), tokcb = LBL(), stop = LBL(), stop2 = LBL();
-	int cont = LBL(), setend = LBL(), stop3 = LBL();
+	int ret0 = ir_label(g->ir), havepos = ir_label(g->ir), none = ir_label(g->ir);
+	int nopos = ir_label(g->ir);
+	int mapcb = ir_label(g->ir), skipcb = ir_label(g->ir), tokcb = ir_label(g->ir);
+	int stop = ir_label(g->ir), stop2 = ir_label(g->ir);
+	int cont = ir_label(g->ir), setend = ir_label(g->ir), stop3 = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: strtok(dst, s, delim, cont)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: strtok(dst, s, delim, cont)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
 	rt_nonnull(g, R3, ret0);
-	MOV(R7, R2);
-	MOV(R8, R3);
-	STX(BPF_DW, FP, R4, -48);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R4, -48));
 	rt_lookup(g, DT_MAP_RTBUF, R9, ret0);
-	ADDI(R9, DT_RB_TOK(g->S));
-	STX(BPF_DW, FP, R9, CTX + 24);		/* the copy of the string */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R9, DT_RB_TOK(g->S)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + 24));		/* the copy of the string */
 	rt_mstate(g, R9, ret0);
-	LDX(BPF_DW, R1, FP, -48);
-	JI(BPF_JNE, R1, 0, havepos);
-	LDX(BPF_DW, R1, FP, CTX + 24);
-	MOVI(R2, g->S);
-	MOV(R3, R7);
-	CALL(probe_read_kernel_str);
-	ST(BPF_DW, R9, RT(DT_RT_TOKPOS), 0);
-	AT(havepos);
-	LDX(BPF_DW, R1, R9, RT(DT_RT_TOKPOS));
-	JI(BPF_JGT, R1, g->S - 1, nopos);
-	STX(BPF_DW, R9, R1, W(0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, FP, -48));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), havepos);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, FP, CTX + 24));
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_MOV64_REG(R3, R7));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_off(g, DT_RT_TOKPOS), 0));
+	ir_place(g->ir, havepos);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_off(g, DT_RT_TOKPOS)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), nopos);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 0)));
 	for (int i = 4; i < 8; i++)
-		ST(BPF_DW, R9, W(i), 0);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R8, CTX + 8);
+		emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, i), 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R8, CTX + 8));
 	rt_loop(g, -1, g->S, mapcb, -1);
-	ST(BPF_DW, R9, W(1), -1);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), -1));
 	rt_loop(g, -1, g->S, skipcb, -1);
-	LDX(BPF_DW, R1, R9, W(1));
-	JI(BPF_JGT, R1, g->S - 1, none);
-	ST(BPF_DW, R9, W(2), g->S - 1);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), none);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), g->S - 1));
 	rt_loop(g, -1, g->S, tokcb, -1);
-	LDX(BPF_DW, R1, R9, W(1));
-	LDX(BPF_DW, R2, R9, W(2));
-	JI(BPF_JGT, R1, g->S - 1, none);
-	JI(BPF_JGT, R2, g->S - 1, none);
-	STX(BPF_DW, R9, R2, RT(DT_RT_TOKPOS));
-	ALU(BPF_SUB, R2, R1);
-	ADDI(R2, 1);
-	JI(BPF_JSLT, R2, 1, none);
-	JI(BPF_JGT, R2, g->S, none);
-	LDX(BPF_DW, R3, FP, CTX + 24);
-	ALU(BPF_ADD, R3, R1);
-	MOV(R1, R6);
-	CALL(probe_read_kernel_str);
-	RET(0);
-	AT(none);
-	ST(BPF_DW, R9, RT(DT_RT_TOKPOS), -1);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R9, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), none);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R2, g->S - 1, 0), none);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R2, rt_off(g, DT_RT_TOKPOS)));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R2, R1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R2, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R2, 1, 0), none);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R2, g->S, 0), none);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, FP, CTX + 24));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R1));
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	rt_ret(g, 0);
+	ir_place(g->ir, none);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_off(g, DT_RT_TOKPOS), -1));
 	rt_empty(g, R6);
-	AT(ret0);
-	RET(0);
-	AT(nopos);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+	ir_place(g->ir, nopos);
 	rt_empty(g, R6);
-	RET(2);
+	rt_ret(g, 2);
 
 	/* mapcb(i): set delim[i]'s bit */
-	AT(mapcb);
-	JIC(BPF_JGT, R1, g->S - 1, stop, "strtok callback: delimiter map");
-	LDX(BPF_DW, R3, R2, CTX_MS);
-	LDX(BPF_DW, R4, R2, 8);
-	ALU(BPF_ADD, R4, R1);
-	LDX(BPF_B, R4, R4, 0);
-	JI(BPF_JEQ, R4, 0, stop);
-	MOV(R5, R4);
-	ALUI(BPF_RSH, R5, 6);
-	ALUI(BPF_LSH, R5, 3);
-	ALU(BPF_ADD, R5, R3);
-	LDX(BPF_DW, R0, R5, W(4));
-	ALUI(BPF_AND, R4, 63);
-	MOVI(R1, 1);
-	ALU(BPF_LSH, R1, R4);
-	ALU(BPF_OR, R0, R1);
-	STX(BPF_DW, R5, R0, W(4));
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, mapcb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), stop,
+	    "strtok callback: delimiter map");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R4, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), stop);
+	emit(g->ir, BPF_MOV64_REG(R5, R4));
+	emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R5, 6));
+	emit(g->ir, BPF_ALU64_IMM(BPF_LSH, R5, 3));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R3));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R5, rt_w(g, 4)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R4, 63));
+	emit(g->ir, BPF_MOV64_IMM(R1, 1));
+	emit(g->ir, BPF_ALU64_REG(BPF_LSH, R1, R4));
+	emit(g->ir, BPF_ALU64_REG(BPF_OR, R0, R1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R5, R0, rt_w(g, 4)));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 
 	/* skipcb(i): the first non-delimiter from the position on -> W1 */
-	AT(skipcb);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "strtok callback: skip delimiters");
-	LDX(BPF_DW, R4, R3, W(0));
-	ALU(BPF_ADD, R4, R1);
-	JI(BPF_JGT, R4, g->S - 1, stop2);
-	LDX(BPF_DW, R1, R2, 24);
-	ALU(BPF_ADD, R1, R4);
-	LDX(BPF_B, R1, R1, 0);
-	JI(BPF_JEQ, R1, 0, stop2);
+	ir_place(g->ir, skipcb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "strtok callback: skip delimiters");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop2);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R2, 24));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R4));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R1, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), stop2);
 	rt_inmap(g, R3, R1);
-	JI(BPF_JNE, R0, 0, cont);
-	STX(BPF_DW, R3, R4, W(1));
-	AT(stop2);
-	RET(1);
-	AT(cont);
-	RET(0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), cont);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 1)));
+	ir_place(g->ir, stop2);
+	rt_ret(g, 1);
+	ir_place(g->ir, cont);
+	rt_ret(g, 0);
 
 	/* tokcb(i): the end of the token (a delimiter or the NUL) -> W2 */
-	AT(tokcb);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "strtok callback: find the token's end");
-	LDX(BPF_DW, R4, R3, W(1));
-	ALU(BPF_ADD, R4, R1);
-	JI(BPF_JGT, R4, g->S - 1, stop3);
-	LDX(BPF_DW, R1, R2, 24);
-	ALU(BPF_ADD, R1, R4);
-	LDX(BPF_B, R1, R1, 0);
-	JI(BPF_JEQ, R1, 0, setend);
+	ir_place(g->ir, tokcb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "strtok callback: find the token's end");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop3);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R2, 24));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R4));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R1, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), setend);
 	rt_inmap(g, R3, R1);
-	JI(BPF_JNE, R0, 0, setend);
-	RET(0);
-	AT(setend);
-	STX(BPF_DW, R3, R4, W(2));
-	AT(stop3);
-	RET(1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), setend);
+	rt_ret(g, 0);
+	ir_place(g->ir, setend);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 2)));
+	ir_place(g->ir, stop3);
+	rt_ret(g, 1);
 }
 
 /* toupper/tolower(dst, s, upper): ASCII letters only, as DTrace */
 static void
 rt_case(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), lower = LBL(), go = LBL(), cb = LBL(), stop = LBL(), notend = LBL();
-	int store = LBL();
+	int ret0 = ir_label(g->ir), lower = ir_label(g->ir), go = ir_label(g->ir);
+	int cb = ir_label(g->ir), stop = ir_label(g->ir), notend = ir_label(g->ir);
+	int store = ir_label(g->ir);
 
-	JIC(BPF_JEQ, R1, 0, ret0, "runtime: toupper/tolower(dst, s, upper)");
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), ret0,
+	    "runtime: toupper/tolower(dst, s, upper)");
 	rt_nonnull(g, R2, ret0);
-	STX(BPF_DW, FP, R1, CTX + 8);
-	STX(BPF_DW, FP, R2, CTX + 16);
-	JI(BPF_JEQ, R3, 0, lower);
-	ST(BPF_DW, FP, CTX + 24, 'a');
-	JA(go);
-	AT(lower);
-	ST(BPF_DW, FP, CTX + 24, 'A');
-	AT(go);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R1, CTX + 8));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R2, CTX + 16));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R3, 0, 0), lower);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, FP, CTX + 24, 'a'));
+	emit_jmp(g->ir, BPF_JMP_A(0), go);
+	ir_place(g->ir, lower);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, FP, CTX + 24, 'A'));
+	ir_place(g->ir, go);
 	rt_loop(g, -1, g->S, cb, -1);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
-	AT(cb);
-	JIC(BPF_JGT, R1, g->S - 1, stop, "case callback: dst[i] = s[i], case changed");
-	LDX(BPF_DW, R3, R2, 16);
-	ALU(BPF_ADD, R3, R1);
-	LDX(BPF_B, R4, R3, 0);
-	JI(BPF_JNE, R1, g->S - 1, notend);
-	MOVI(R4, 0);
-	AT(notend);
-	LDX(BPF_DW, R5, R2, 24);
-	MOV(R0, R4);
-	ALU(BPF_SUB, R0, R5);
-	JI(BPF_JGT, R0, 25, store);
-	ALUI(BPF_XOR, R4, 0x20);
-	AT(store);
-	LDX(BPF_DW, R3, R2, 8);
-	ALU(BPF_ADD, R3, R1);
-	STX(BPF_B, R3, R4, 0);
-	JI(BPF_JEQ, R4, 0, stop);
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), stop,
+	    "case callback: dst[i] = s[i], case changed");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R3, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, g->S - 1, 0), notend);
+	emit(g->ir, BPF_MOV64_IMM(R4, 0));
+	ir_place(g->ir, notend);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 24));
+	emit(g->ir, BPF_MOV64_REG(R0, R4));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R0, R5));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R0, 25, 0), store);
+	emit(g->ir, BPF_ALU64_IMM(BPF_XOR, R4, 0x20));
+	ir_place(g->ir, store);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R1));
+	emit(g->ir, BPF_STX_MEM(BPF_B, R3, R4, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), stop);
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /*
@@ -707,98 +723,138 @@ rt_case(dt_rtgen_t *g)
 static void
 rt_pathname(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), dot = LBL(), nonempty = LBL(), haveb = LBL(), base = LBL();
-	int dcopy = LBL(), b2 = LBL(), copy = LBL(), slash = LBL(), cb = LBL(), ph1 = LBL();
-	int ph0 = LBL(), cont = LBL(), stop = LBL(), clamp = LBL();
+	int ret0 = ir_label(g->ir), dot = ir_label(g->ir), nonempty = ir_label(g->ir);
+	int haveb = ir_label(g->ir), base = ir_label(g->ir);
+	int dcopy = ir_label(g->ir), b2 = ir_label(g->ir), copy = ir_label(g->ir);
+	int slash = ir_label(g->ir), cb = ir_label(g->ir), ph1 = ir_label(g->ir);
+	int ph0 = ir_label(g->ir), cont = ir_label(g->ir), stop = ir_label(g->ir);
+	int clamp = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: basename/dirname(dst, s, dir)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: basename/dirname(dst, s, dir)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
-	MOV(R7, R2);
-	STX(BPF_DW, FP, R3, -8);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R3, -8));
 	rt_mstate(g, R9, ret0);
 	rt_strlen(g, R7, ret0);
-	JI(BPF_JSGT, R0, 0, nonempty);
-	AT(dot);
-	ST(BPF_B, R6, 0, '.');
-	ST(BPF_B, R6, 1, 0);
-	RET(0);
-	AT(nonempty);
-	ST(BPF_DW, R9, W(0), -1);
-	ST(BPF_DW, R9, W(1), -1);
-	ST(BPF_DW, R9, W(2), -1);
-	ST(BPF_DW, R9, W(3), 0);
-	STX(BPF_DW, R9, R0, W(4));
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R7, CTX + 8);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGT, R0, 0, 0), nonempty);
+	ir_place(g->ir, dot);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '.'));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 1, 0));
+	rt_ret(g, 0);
+	ir_place(g->ir, nonempty);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), -1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), -1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), -1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 4)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, CTX + 8));
 	rt_loop(g, R0, 0, cb, -1);
-	LDX(BPF_DW, R1, R9, W(0));
-	LDX(BPF_DW, R2, R9, W(1));
-	LDX(BPF_DW, R3, R9, W(2));
-	JI(BPF_JSGE, R1, 0, haveb);
-	AT(slash);
-	ST(BPF_B, R6, 0, '/');
-	ST(BPF_B, R6, 1, 0);
-	RET(0);
-	AT(haveb);
-	LDX(BPF_DW, R4, FP, -8);
-	JI(BPF_JEQ, R4, 0, base);
-	JI(BPF_JSLT, R2, 0, dot);		/* dirname of a bare name */
-	JI(BPF_JSGE, R3, 0, dcopy);
-	MOVI(R3, 0);				/* "/x": "/" */
-	AT(dcopy);
-	MOVI(R4, 0);
-	MOV(R5, R3);
-	JA(copy);
-	AT(base);
-	MOV(R4, R2);
-	JI(BPF_JSGE, R4, 0, b2);
-	MOVI(R4, 0);
-	AT(b2);
-	MOV(R5, R1);
-	AT(copy);				/* s[r4 .. r5] */
-	JI(BPF_JGT, R4, g->S - 1, slash);
-	JI(BPF_JGT, R5, g->S - 1, slash);
-	ALU(BPF_SUB, R5, R4);
-	JI(BPF_JSLT, R5, 0, slash);
-	ADDI(R5, 2);
-	JI(BPF_JLE, R5, g->S, clamp);
-	MOVI(R5, g->S);
-	AT(clamp);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R9, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R9, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R1, 0, 0), haveb);
+	ir_place(g->ir, slash);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '/'));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 1, 0));
+	rt_ret(g, 0);
+	ir_place(g->ir, haveb);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, FP, -8));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), base);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R2, 0, 0), dot);		/* dirname of a bare name */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R3, 0, 0), dcopy);
+	emit(g->ir, BPF_MOV64_IMM(R3, 0));				/* "/x": "/" */
+	ir_place(g->ir, dcopy);
+	emit(g->ir, BPF_MOV64_IMM(R4, 0));
+	emit(g->ir, BPF_MOV64_REG(R5, R3));
+	emit_jmp(g->ir, BPF_JMP_A(0), copy);
+	ir_place(g->ir, base);
+	emit(g->ir, BPF_MOV64_REG(R4, R2));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R4, 0, 0), b2);
+	emit(g->ir, BPF_MOV64_IMM(R4, 0));
+	ir_place(g->ir, b2);
+	emit(g->ir, BPF_MOV64_REG(R5, R1));
+	ir_place(g->ir, copy);				/* s[r4 .. r5] */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), slash);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R5, g->S - 1, 0), slash);
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R5, R4));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R5, 0, 0), slash);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R5, 2));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R5, g->S, 0), clamp);
+	emit(g->ir, BPF_MOV64_IMM(R5, g->S));
+	ir_place(g->ir, clamp);
 	rt_copy_s(g, R4, R5);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
 	/* cb(i): s[len - 1 - i] */
-	AT(cb);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "pathname callback: s[len - 1 - i]");
-	LDX(BPF_DW, R4, R3, W(4));
-	ADDI(R4, -1);
-	ALU(BPF_SUB, R4, R1);
-	JI(BPF_JGT, R4, g->S - 1, stop);
-	LDX(BPF_DW, R5, R2, 8);
-	ALU(BPF_ADD, R5, R4);
-	LDX(BPF_B, R5, R5, 0);
-	LDX(BPF_DW, R0, R3, W(3));
-	JI(BPF_JEQ, R0, 0, ph0);
-	JI(BPF_JEQ, R0, 1, ph1);
-	JI(BPF_JEQ, R5, '/', cont);		/* phase 2: the dirname's last */
-	STX(BPF_DW, R3, R4, W(2));
-	JA(stop);
-	AT(ph1);				/* phase 1: the slash before the basename */
-	JI(BPF_JNE, R5, '/', cont);
-	ADDI(R4, 1);
-	STX(BPF_DW, R3, R4, W(1));
-	ST(BPF_DW, R3, W(3), 2);
-	JA(cont);
-	AT(ph0);				/* phase 0: the basename's last */
-	JI(BPF_JEQ, R5, '/', cont);
-	STX(BPF_DW, R3, R4, W(0));
-	ST(BPF_DW, R3, W(3), 1);
-	AT(cont);
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "pathname callback: s[len - 1 - i]");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 4)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -1));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R4));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R5, R5, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 3)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), ph0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 1, 0), ph1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, '/', 0), cont); /* phase 2: the dirname's last */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_A(0), stop);
+	ir_place(g->ir, ph1);				/* phase 1: the slash before the basename */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R5, '/', 0), cont);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, 1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 1)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 3), 2));
+	emit_jmp(g->ir, BPF_JMP_A(0), cont);
+	ir_place(g->ir, ph0);				/* phase 0: the basename's last */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, '/', 0), cont);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 0)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 3), 1));
+	ir_place(g->ir, cont);
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
+}
+
+/* cleanpath: reg = the input's byte at the position in R7 (0 past the end), R7 + 1 */
+static void
+rt_cp_read(dt_rtgen_t *g, int reg)
+{
+	int z = ir_label(g->ir), inc = ir_label(g->ir);
+
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R7, g->S - 1, 0), z);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, reg, R6, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, reg, R7));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, reg, reg, 0));
+	emit_jmp(g->ir, BPF_JMP_A(0), inc);
+	ir_place(g->ir, z);
+	emit(g->ir, BPF_MOV64_IMM(reg, 0));
+	ir_place(g->ir, inc);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, 1));
+}
+
+/* cleanpath: the output's byte at the length in R8 = reg, R8 + 1 */
+static void
+rt_cp_write(dt_rtgen_t *g, int reg)
+{
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R8));
+	emit(g->ir, BPF_STX_MEM(BPF_B, R2, reg, 0));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
+}
+
+/* cleanpath: the output's byte at the length in R8 = the character ch, R8 + 1 */
+static void
+rt_cp_writei(dt_rtgen_t *g, int ch)
+{
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R8));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R2, 0, ch));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
 }
 
 /*
@@ -812,177 +868,153 @@ rt_pathname(dt_rtgen_t *g)
 static void
 rt_cleanpath(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), clamp = LBL(), step = LBL(), back = LBL();
-	int slash = LBL(), dot1 = LBL(), dot2 = LBL(), dotdot = LBL(), next = LBL();
-	int save = LBL(), done = LBL(), donestore = LBL(), bstop = LBL(), notend = LBL();
+	int ret0 = ir_label(g->ir), clamp = ir_label(g->ir), step = ir_label(g->ir);
+	int back = ir_label(g->ir);
+	int slash = ir_label(g->ir), dot1 = ir_label(g->ir), dot2 = ir_label(g->ir);
+	int dotdot = ir_label(g->ir), next = ir_label(g->ir);
+	int save = ir_label(g->ir), done = ir_label(g->ir), donestore = ir_label(g->ir);
+	int bstop = ir_label(g->ir), notend = ir_label(g->ir);
 
-#define RD(reg) do {							\
-		int z_ = LBL(), inc_ = LBL();				\
-		JI(BPF_JGT, R7, g->S - 1, z_);				\
-		LDX(BPF_DW, reg, R6, 8);				\
-		ALU(BPF_ADD, reg, R7);					\
-		LDX(BPF_B, reg, reg, 0);				\
-		JA(inc_);						\
-		AT(z_);							\
-		MOVI(reg, 0);						\
-		AT(inc_);						\
-		ADDI(R7, 1);						\
-	} while (0)
-#define WR(reg) do {							\
-		LDX(BPF_DW, R2, R6, 16);				\
-		ALU(BPF_ADD, R2, R8);					\
-		STX(BPF_B, R2, reg, 0);					\
-		ADDI(R8, 1);						\
-	} while (0)
-#define WRI(ch) do {							\
-		LDX(BPF_DW, R2, R6, 16);				\
-		ALU(BPF_ADD, R2, R8);					\
-		ST(BPF_B, R2, 0, ch);					\
-		ADDI(R8, 1);						\
-	} while (0)
-
-	EC(BPF_MOV64_REG(R6, R1), "runtime: cleanpath(dst, s)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: cleanpath(dst, s)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
-	MOV(R7, R2);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
 	rt_mstate(g, R9, ret0);
-	ST(BPF_B, R6, 0, '/');			/* what "/.." leaves before its NUL */
-	LDX(BPF_B, R1, R7, 0);
-	STX(BPF_DW, R9, R1, W(2));
-	ST(BPF_DW, R9, W(0), 1);
-	ST(BPF_DW, R9, W(1), 0);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R7, CTX + 8);
-	STX(BPF_DW, FP, R6, CTX + 16);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '/'));	/* what "/.." leaves before its NUL */
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R7, 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 2)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), 1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, CTX + 8));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R6, CTX + 16));
 	rt_loop(g, -1, g->S + 1, step, -1);
-	LDX(BPF_DW, R1, R9, W(1));
-	JI(BPF_JLE, R1, g->S - 1, clamp);
-	MOVI(R1, g->S - 1);
-	AT(clamp);
-	ALU(BPF_ADD, R1, R6);
-	ST(BPF_B, R1, 0, 0);
-	AT(ret0);
-	RET(0);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R1, g->S - 1, 0), clamp);
+	emit(g->ir, BPF_MOV64_IMM(R1, g->S - 1));
+	ir_place(g->ir, clamp);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R6));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, 0, 0));
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
 	/* step: r6 ctx, r7 input position, r8 output length, r9 character */
-	AT(step);
-	EC(BPF_MOV64_REG(R6, R2), "cleanpath callback: one step");
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	LDX(BPF_DW, R7, R3, W(0));
-	LDX(BPF_DW, R8, R3, W(1));
-	LDX(BPF_DW, R9, R3, W(2));
-	JI(BPF_JGT, R8, g->S - 6, done);	/* j + 5 >= strsize */
-	JI(BPF_JEQ, R9, '/', slash);
-	WR(R9);
-	JI(BPF_JEQ, R9, 0, donestore);
-	RD(R9);
-	JA(save);
-	AT(slash);
-	RD(R1);
-	JI(BPF_JEQ, R1, '/', next);		/* "//" */
-	JI(BPF_JEQ, R1, '.', dot1);
-	WRI('/');
-	WR(R1);
-	JI(BPF_JEQ, R1, 0, donestore);
-	RD(R9);
-	JA(save);
-	AT(dot1);
-	RD(R1);
-	JI(BPF_JEQ, R1, '/', next);		/* "/./" */
-	JI(BPF_JEQ, R1, '.', dot2);
-	WRI('/');
-	WRI('.');
-	WR(R1);
-	JI(BPF_JEQ, R1, 0, donestore);
-	RD(R9);
-	JA(save);
-	AT(dot2);
-	RD(R1);
-	JI(BPF_JEQ, R1, '/', dotdot);
-	JI(BPF_JEQ, R1, 0, dotdot);
-	WRI('/');				/* "/..x" */
-	WRI('.');
-	WRI('.');
-	WR(R1);
-	RD(R9);
-	JA(save);
-	AT(dotdot);				/* "/../" or "/..": back to the last '/' */
-	ADDI(R7, -1);
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	STX(BPF_DW, R3, R7, W(0));
-	STX(BPF_DW, R3, R8, W(1));
-	STX(BPF_DW, R3, R1, W(2));
+	ir_place(g->ir, step);
+	emit_c(g->ir, BPF_MOV64_REG(R6, R2), "cleanpath callback: one step");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R9, R3, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R8, g->S - 6, 0), done);	/* j + 5 >= strsize */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R9, '/', 0), slash);
+	rt_cp_write(g, R9);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R9, 0, 0), donestore);
+	rt_cp_read(g, R9);
+	emit_jmp(g->ir, BPF_JMP_A(0), save);
+	ir_place(g->ir, slash);
+	rt_cp_read(g, R1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), next);		/* "//" */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '.', 0), dot1);
+	rt_cp_writei(g, '/');
+	rt_cp_write(g, R1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), donestore);
+	rt_cp_read(g, R9);
+	emit_jmp(g->ir, BPF_JMP_A(0), save);
+	ir_place(g->ir, dot1);
+	rt_cp_read(g, R1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), next);		/* "/./" */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '.', 0), dot2);
+	rt_cp_writei(g, '/');
+	rt_cp_writei(g, '.');
+	rt_cp_write(g, R1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), donestore);
+	rt_cp_read(g, R9);
+	emit_jmp(g->ir, BPF_JMP_A(0), save);
+	ir_place(g->ir, dot2);
+	rt_cp_read(g, R1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), dotdot);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), dotdot);
+	rt_cp_writei(g, '/');				/* "/..x" */
+	rt_cp_writei(g, '.');
+	rt_cp_writei(g, '.');
+	rt_cp_write(g, R1);
+	rt_cp_read(g, R9);
+	emit_jmp(g->ir, BPF_JMP_A(0), save);
+	ir_place(g->ir, dotdot);	/* "/../" or "/..": back to the last '/' */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, -1));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R7, rt_w(g, 0)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 2)));
 	rt_loop(g, -1, g->S, back, R6);
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	LDX(BPF_DW, R7, R3, W(0));
-	LDX(BPF_DW, R8, R3, W(1));
-	LDX(BPF_DW, R1, R3, W(2));
-	JI(BPF_JNE, R1, 0, notend);
-	ADDI(R8, 1);				/* "/..": keep the slash */
-	JA(donestore);
-	AT(notend);
-	RD(R9);
-	JA(save);
-	AT(next);
-	MOVI(R9, '/');
-	AT(save);
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	STX(BPF_DW, R3, R7, W(0));
-	STX(BPF_DW, R3, R8, W(1));
-	STX(BPF_DW, R3, R9, W(2));
-	RET(0);
-	AT(donestore);
-	LDX(BPF_DW, R3, R6, CTX_MS);
-	STX(BPF_DW, R3, R8, W(1));
-	AT(done);
-	RET(1);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), notend);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));	/* "/..": keep the slash */
+	emit_jmp(g->ir, BPF_JMP_A(0), donestore);
+	ir_place(g->ir, notend);
+	rt_cp_read(g, R9);
+	emit_jmp(g->ir, BPF_JMP_A(0), save);
+	ir_place(g->ir, next);
+	emit(g->ir, BPF_MOV64_IMM(R9, '/'));
+	ir_place(g->ir, save);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R7, rt_w(g, 0)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R9, rt_w(g, 2)));
+	rt_ret(g, 0);
+	ir_place(g->ir, donestore);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+	ir_place(g->ir, done);
+	rt_ret(g, 1);
 
 	/* back(k): while (j != 0 && dst[--j] != '/') */
-	AT(back);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "cleanpath callback: back to the last '/'");
-	LDX(BPF_DW, R4, R3, W(1));
-	JI(BPF_JEQ, R4, 0, bstop);
-	ADDI(R4, -1);
-	STX(BPF_DW, R3, R4, W(1));
-	JI(BPF_JGT, R4, g->S - 1, bstop);
-	LDX(BPF_DW, R5, R2, 16);
-	ALU(BPF_ADD, R5, R4);
-	LDX(BPF_B, R5, R5, 0);
-	JI(BPF_JEQ, R5, '/', bstop);
-	RET(0);
-	AT(bstop);
-	RET(1);
-#undef RD
-#undef WR
-#undef WRI
+	ir_place(g->ir, back);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS),
+	    "cleanpath callback: back to the last '/'");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), bstop);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), bstop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R4));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R5, R5, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, '/', 0), bstop);
+	rt_ret(g, 0);
+	ir_place(g->ir, bstop);
+	rt_ret(g, 1);
 }
 
 /* put the character in register (or constant) at the position in rp, moving down */
 static void
 rt_put(dt_rtgen_t *g, int msreg, int rp, int reg, int ch, int fail)
 {
-	JI(BPF_JGT, rp, DT_RT_NUMSZ - 1, fail);
-	MOV(R2, msreg);
-	ALU(BPF_ADD, R2, rp);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, rp, DT_RT_NUMSZ - 1, 0), fail);
+	emit(g->ir, BPF_MOV64_REG(R2, msreg));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, rp));
 	if (reg >= 0)
-		STX(BPF_B, R2, reg, RT(DT_RT_NUM));
+		emit(g->ir, BPF_STX_MEM(BPF_B, R2, reg, rt_off(g, DT_RT_NUM)));
 	else
-		ST(BPF_B, R2, RT(DT_RT_NUM), ch);
-	ADDI(rp, -1);
+		emit(g->ir, BPF_ST_MEM(BPF_B, R2, rt_off(g, DT_RT_NUM), ch));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, rp, -1));
 }
 
 /* copy the number formatted at DT_RT_NUM from position rp + 1 on to the string dst */
 static void
 rt_numout(dt_rtgen_t *g, int msreg, int rp, int dst, int fail)
 {
-	ADDI(rp, 1);
-	JI(BPF_JGT, rp, DT_RT_NUMSZ - 1, fail);
-	MOV(R3, msreg);
-	ADDI(R3, RT(DT_RT_NUM));
-	ALU(BPF_ADD, R3, rp);
-	MOV(R1, dst);
-	MOVI(R2, g->S);
-	CALL(probe_read_kernel_str);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, rp, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, rp, DT_RT_NUMSZ - 1, 0), fail);
+	emit(g->ir, BPF_MOV64_REG(R3, msreg));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, rt_off(g, DT_RT_NUM)));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, rp));
+	emit(g->ir, BPF_MOV64_REG(R1, dst));
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 }
 
 /*
@@ -994,78 +1026,80 @@ rt_numout(dt_rtgen_t *g, int msreg, int rp, int dst, int fail)
 static void
 rt_lltostr(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), ret1 = LBL(), pos = LBL(), nz16 = LBL(), n8 = LBL(), zero = LBL();
-	int sign = LBL(), out = LBL(), cb = LBL(), alpha = LBL(), put = LBL(), stop = LBL();
+	int ret0 = ir_label(g->ir), ret1 = ir_label(g->ir), pos = ir_label(g->ir);
+	int nz16 = ir_label(g->ir), n8 = ir_label(g->ir), zero = ir_label(g->ir);
+	int sign = ir_label(g->ir), out = ir_label(g->ir), cb = ir_label(g->ir);
+	int alpha = ir_label(g->ir), put = ir_label(g->ir), stop = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: lltostr(dst, value, base)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: lltostr(dst, value, base)");
 	rt_nonnull(g, R1, ret0);
-	JI(BPF_JSLT, R3, 2, ret1);
-	JI(BPF_JSGT, R3, 36, ret1);
-	MOV(R7, R2);
-	MOV(R8, R3);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R3, 2, 0), ret1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGT, R3, 36, 0), ret1);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit(g->ir, BPF_MOV64_REG(R8, R3));
 	rt_mstate(g, R9, ret0);
-	MOV(R1, R7);
-	JI(BPF_JNE, R8, 10, pos);
-	JI(BPF_JSGE, R7, 0, pos);
-	E(BPF_NEG64(R1));
-	AT(pos);
-	STX(BPF_DW, R9, R1, W(0));
-	ST(BPF_DW, R9, W(1), DT_RT_NUMSZ - 2);
-	STX(BPF_DW, R9, R8, W(2));
-	ST(BPF_B, R9, RT(DT_RT_NUM + DT_RT_NUMSZ - 1), 0);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
+	emit(g->ir, BPF_MOV64_REG(R1, R7));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R8, 10, 0), pos);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R7, 0, 0), pos);
+	emit(g->ir, BPF_NEG64(R1));
+	ir_place(g->ir, pos);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 0)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), DT_RT_NUMSZ - 2));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R8, rt_w(g, 2)));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R9, rt_off(g, DT_RT_NUM + DT_RT_NUMSZ - 1), 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
 	rt_loop(g, -1, 65, cb, -1);
-	LDX(BPF_DW, R1, R9, W(1));
-	JI(BPF_JNE, R7, 0, nz16);
-	JI(BPF_JNE, R8, 16, nz16);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R7, 0, 0), nz16);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R8, 16, 0), nz16);
 	rt_put(g, R9, R1, -1, '0', ret0);
-	AT(nz16);
-	JI(BPF_JNE, R8, 16, n8);
+	ir_place(g->ir, nz16);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R8, 16, 0), n8);
 	rt_put(g, R9, R1, -1, 'x', ret0);
-	AT(n8);
-	JI(BPF_JEQ, R7, 0, zero);
-	JI(BPF_JEQ, R8, 8, zero);
-	JI(BPF_JEQ, R8, 16, zero);
-	JA(sign);
-	AT(zero);
+	ir_place(g->ir, n8);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, 0, 0), zero);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R8, 8, 0), zero);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R8, 16, 0), zero);
+	emit_jmp(g->ir, BPF_JMP_A(0), sign);
+	ir_place(g->ir, zero);
 	rt_put(g, R9, R1, -1, '0', ret0);
-	AT(sign);
-	JI(BPF_JNE, R8, 10, out);
-	JI(BPF_JSGE, R7, 0, out);
+	ir_place(g->ir, sign);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R8, 10, 0), out);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R7, 0, 0), out);
 	rt_put(g, R9, R1, -1, '-', ret0);
-	AT(out);
+	ir_place(g->ir, out);
 	rt_numout(g, R9, R1, R6, ret0);
-	AT(ret0);
-	RET(0);
-	AT(ret1);
-	RET(1);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+	ir_place(g->ir, ret1);
+	rt_ret(g, 1);
 
 	/* cb: one digit */
-	AT(cb);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "lltostr callback: one digit");
-	LDX(BPF_DW, R4, R3, W(0));
-	JI(BPF_JEQ, R4, 0, stop);
-	LDX(BPF_DW, R5, R3, W(2));
-	MOV(R0, R4);
-	ALU(BPF_MOD, R0, R5);
-	ALU(BPF_DIV, R4, R5);
-	STX(BPF_DW, R3, R4, W(0));
-	JI(BPF_JGT, R0, 9, alpha);
-	ADDI(R0, '0');
-	JA(put);
-	AT(alpha);
-	ADDI(R0, 'a' - 10);
-	AT(put);
-	LDX(BPF_DW, R4, R3, W(1));
-	JI(BPF_JGT, R4, DT_RT_NUMSZ - 1, stop);
-	MOV(R5, R3);
-	ALU(BPF_ADD, R5, R4);
-	STX(BPF_B, R5, R0, RT(DT_RT_NUM));
-	ADDI(R4, -1);
-	STX(BPF_DW, R3, R4, W(1));
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "lltostr callback: one digit");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 2)));
+	emit(g->ir, BPF_MOV64_REG(R0, R4));
+	emit(g->ir, BPF_ALU64_REG(BPF_MOD, R0, R5));
+	emit(g->ir, BPF_ALU64_REG(BPF_DIV, R4, R5));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R0, 9, 0), alpha);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, '0'));
+	emit_jmp(g->ir, BPF_JMP_A(0), put);
+	ir_place(g->ir, alpha);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, 'a' - 10));
+	ir_place(g->ir, put);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 1)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, DT_RT_NUMSZ - 1, 0), stop);
+	emit(g->ir, BPF_MOV64_REG(R5, R3));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R4));
+	emit(g->ir, BPF_STX_MEM(BPF_B, R5, R0, rt_off(g, DT_RT_NUM)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 1)));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /*
@@ -1075,21 +1109,21 @@ rt_lltostr(dt_rtgen_t *g)
 static void
 rt_octet(dt_rtgen_t *g, int fail)
 {
-	int dot = LBL(), save = LBL();
+	int dot = ir_label(g->ir), save = ir_label(g->ir);
 
 	for (int d = 0; d < 3; d++) {
-		MOV(R5, R4);
-		ALUI(BPF_MOD, R5, 10);
-		ADDI(R5, '0');
+		emit(g->ir, BPF_MOV64_REG(R5, R4));
+		emit(g->ir, BPF_ALU64_IMM(BPF_MOD, R5, 10));
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R5, '0'));
 		rt_put(g, R3, R8, R5, 0, fail);
-		ALUI(BPF_DIV, R4, 10);
+		emit(g->ir, BPF_ALU64_IMM(BPF_DIV, R4, 10));
 		if (d < 2)
-			JI(BPF_JEQ, R4, 0, dot);
+			emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), dot);
 	}
-	AT(dot);
-	JI(BPF_JEQ, R1, 3, save);
+	ir_place(g->ir, dot);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 3, 0), save);
 	rt_put(g, R3, R8, -1, '.', fail);
-	AT(save);
+	ir_place(g->ir, save);
 }
 
 /*
@@ -1105,177 +1139,181 @@ rt_octet(dt_rtgen_t *g, int fail)
 static void
 rt_inet(dt_rtgen_t *g)
 {
-	int ret0 = LBL(), v6 = LBL(), out = LBL(), plain = LBL(), emb = LBL(), groups = LBL();
-	int v4cb = LBL(), zcb = LBL(), gcb = LBL();
-	int stop = LBL(), stop2 = LBL(), zc = LBL(), zret = LBL(), zend = LBL(), zlonger = LBL();
-	int zset = LBL(), gstop = LBL(), gsave = LBL();
+	int ret0 = ir_label(g->ir), v6 = ir_label(g->ir), out = ir_label(g->ir);
+	int plain = ir_label(g->ir), emb = ir_label(g->ir), groups = ir_label(g->ir);
+	int v4cb = ir_label(g->ir), zcb = ir_label(g->ir), gcb = ir_label(g->ir);
+	int stop = ir_label(g->ir), stop2 = ir_label(g->ir), zc = ir_label(g->ir);
+	int zret = ir_label(g->ir), zend = ir_label(g->ir), zlonger = ir_label(g->ir);
+	int zset = ir_label(g->ir), gstop = ir_label(g->ir), gsave = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: inet(dst, mode): inet_ntoa, inet_ntoa6, inet_ntop");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1),
+	    "runtime: inet(dst, mode): inet_ntoa, inet_ntoa6, inet_ntop");
 	rt_nonnull(g, R1, ret0);
-	MOV(R7, R2);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
 	rt_mstate(g, R9, ret0);
-	ST(BPF_B, R9, RT(DT_RT_NUM + DT_RT_NUMSZ - 1), 0);
-	ST(BPF_DW, R9, W(1), DT_RT_NUMSZ - 2);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	JI(BPF_JNE, R7, 0, v6);
-	ST(BPF_DW, R9, W(5), 0);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R9, rt_off(g, DT_RT_NUM + DT_RT_NUMSZ - 1), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), DT_RT_NUMSZ - 2));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R7, 0, 0), v6);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 5), 0));
 	rt_loop(g, -1, 4, v4cb, -1);
-	JA(out);
-	AT(v6);
-	ST(BPF_DW, R9, W(0), -1);
-	ST(BPF_DW, R9, W(2), -1);
-	ST(BPF_DW, R9, W(3), 1);
+	emit_jmp(g->ir, BPF_JMP_A(0), out);
+	ir_place(g->ir, v6);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), -1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), -1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), 1));
 	rt_loop(g, -1, 16, zcb, -1);
-	LDX(BPF_DW, R1, R9, RT(DT_RT_IN6));
-	LDX(BPF_DW, R2, R9, RT(DT_RT_IN6 + 8));
-	JI(BPF_JNE, R1, 0, plain);		/* bytes 0-7 */
-	MOV(R3, R2);
-	ALUI(BPF_AND, R3, 0xffff);		/* bytes 8-9 */
-	JI(BPF_JNE, R3, 0, plain);
-	MOV(R3, R2);
-	ALUI(BPF_RSH, R3, 16);
-	ALUI(BPF_AND, R3, 0xffff);		/* bytes 10-11 */
-	JI(BPF_JEQ, R3, 0xffff, emb);		/* ::ffff:a.b.c.d */
-	JI(BPF_JNE, R3, 0, plain);
-	MOV(R3, R2);
-	ALUI(BPF_RSH, R3, 32);			/* bytes 12-15: ::a.b.c.d, not :: or ::1 */
-	JI(BPF_JEQ, R3, 0, plain);
-	JI(BPF_JEQ, R3, 0x01000000, plain);
-	AT(emb);
-	ST(BPF_DW, R9, W(5), 12);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_off(g, DT_RT_IN6)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R9, rt_off(g, DT_RT_IN6 + 8)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), plain);		/* bytes 0-7 */
+	emit(g->ir, BPF_MOV64_REG(R3, R2));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R3, 0xffff));		/* bytes 8-9 */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R3, 0, 0), plain);
+	emit(g->ir, BPF_MOV64_REG(R3, R2));
+	emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R3, 16));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R3, 0xffff));		/* bytes 10-11 */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R3, 0xffff, 0), emb);		/* ::ffff:a.b.c.d */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R3, 0, 0), plain);
+	emit(g->ir, BPF_MOV64_REG(R3, R2));
+	emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R3, 32));	/* bytes 12-15: ::a.b.c.d, not :: or ::1 */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R3, 0, 0), plain);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R3, 0x01000000, 0), plain);
+	ir_place(g->ir, emb);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 5), 12));
 	rt_loop(g, -1, 4, v4cb, -1);
-	JI(BPF_JEQ, R7, 1, out);
-	ST(BPF_DW, R9, W(6), 10);
-	JA(groups);
-	AT(plain);
-	ST(BPF_DW, R9, W(6), 14);
-	AT(groups);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, 1, 0), out);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 6), 10));
+	emit_jmp(g->ir, BPF_JMP_A(0), groups);
+	ir_place(g->ir, plain);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 6), 14));
+	ir_place(g->ir, groups);
 	rt_loop(g, -1, 8, gcb, -1);
-	AT(out);
-	LDX(BPF_DW, R1, R9, W(1));
+	ir_place(g->ir, out);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
 	rt_numout(g, R9, R1, R6, ret0);
-	AT(ret0);
-	RET(0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
 	/* v4cb(i): byte W5 + 3 - i, then '.' */
-	AT(v4cb);
-	EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "inet callback: an IPv4 byte");
-	LDX(BPF_DW, R4, R3, W(5));
-	ADDI(R4, 3);
-	ALU(BPF_SUB, R4, R1);
-	JI(BPF_JGT, R4, 15, stop);
-	ALU(BPF_ADD, R4, R3);
-	LDX(BPF_B, R4, R4, RT(DT_RT_IN6));
-	LDX(BPF_DW, R8, R3, W(1));
+	ir_place(g->ir, v4cb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "inet callback: an IPv4 byte");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 5)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, 3));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R4, R1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, 15, 0), stop);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R3));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R4, rt_off(g, DT_RT_IN6)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
 	rt_octet(g, stop);
-	STX(BPF_DW, R3, R8, W(1));
-	RET(0);
-	AT(stop);
-	RET(1);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 
 	/* zcb(i): illumos' search for the longest run of zero groups */
-	AT(zcb);
-	JIC(BPF_JGT, R1, 15, stop2, "inet callback: runs of zero bytes");
-	LDX(BPF_DW, R3, R2, CTX_MS);
-	MOV(R4, R3);
-	ALU(BPF_ADD, R4, R1);
-	LDX(BPF_B, R4, R4, RT(DT_RT_IN6));	/* byte */
-	LDX(BPF_DW, R5, R3, W(2));		/* tryzero */
-	JI(BPF_JNE, R4, 0, zc);
-	JI(BPF_JNE, R5, -1, zc);
-	MOV(R0, R1);
-	ALUI(BPF_AND, R0, 1);
-	JI(BPF_JNE, R0, 0, zc);
-	STX(BPF_DW, R3, R1, W(2));		/* a run starts */
-	JA(zret);
-	AT(zc);
-	JI(BPF_JEQ, R5, -1, zret);
-	JI(BPF_JNE, R4, 0, zend);		/* the run ends */
-	JI(BPF_JNE, R1, 15, zret);
-	AT(zend);
-	MOV(R0, R1);
-	ALU(BPF_SUB, R0, R5);
-	LDX(BPF_DW, R8, R3, W(3));
-	JR(BPF_JSGT, R0, R8, zlonger);
-	ST(BPF_DW, R3, W(2), -1);
-	JA(zret);
-	AT(zlonger);
-	STX(BPF_DW, R3, R5, W(0));		/* firstzero = tryzero */
-	MOV(R0, R1);
-	ALUI(BPF_AND, R0, 1);
-	MOV(R8, R1);
-	ALU(BPF_SUB, R8, R0);
-	ALU(BPF_SUB, R8, R5);			/* numzero = i - i % 2 - tryzero */
-	ST(BPF_DW, R3, W(2), -1);
-	JI(BPF_JNE, R4, 0, zset);
-	JI(BPF_JNE, R1, 15, zset);
-	ADDI(R8, 2);
-	AT(zset);
-	STX(BPF_DW, R3, R8, W(3));
-	AT(zret);
-	RET(0);
-	AT(stop2);
-	RET(1);
+	ir_place(g->ir, zcb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, 15, 0), stop2,
+	    "inet callback: runs of zero bytes");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS));
+	emit(g->ir, BPF_MOV64_REG(R4, R3));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R4, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R4, rt_off(g, DT_RT_IN6)));	/* byte */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 2)));		/* tryzero */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R4, 0, 0), zc);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R5, -1, 0), zc);
+	emit(g->ir, BPF_MOV64_REG(R0, R1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R0, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), zc);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 2)));		/* a run starts */
+	emit_jmp(g->ir, BPF_JMP_A(0), zret);
+	ir_place(g->ir, zc);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, -1, 0), zret);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R4, 0, 0), zend);		/* the run ends */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 15, 0), zret);
+	ir_place(g->ir, zend);
+	emit(g->ir, BPF_MOV64_REG(R0, R1));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R0, R5));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 3)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JSGT, R0, R8, 0), zlonger);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 2), -1));
+	emit_jmp(g->ir, BPF_JMP_A(0), zret);
+	ir_place(g->ir, zlonger);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R5, rt_w(g, 0)));		/* firstzero = tryzero */
+	emit(g->ir, BPF_MOV64_REG(R0, R1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R0, 1));
+	emit(g->ir, BPF_MOV64_REG(R8, R1));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R8, R0));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R8, R5));	/* numzero = i - i % 2 - tryzero */
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 2), -1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R4, 0, 0), zset);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 15, 0), zset);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 2));
+	ir_place(g->ir, zset);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 3)));
+	ir_place(g->ir, zret);
+	rt_ret(g, 0);
+	ir_place(g->ir, stop2);
+	rt_ret(g, 1);
 
 	/* gcb: the group at byte W6 (going down), or "::" for the zero run */
 	{
-		int dcolon = LBL(), gnocolon = LBL(), gnext = LBL();
+		int dcolon = ir_label(g->ir), gnocolon = ir_label(g->ir), gnext = ir_label(g->ir);
 
-		AT(gcb);
-		EC(BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "inet callback: an IPv6 group");
-		LDX(BPF_DW, R4, R3, W(6));
-		JI(BPF_JSLT, R4, 0, gstop);
-		LDX(BPF_DW, R5, R3, W(0));	/* firstzero */
-		LDX(BPF_DW, R0, R3, W(3));	/* numzero */
-		LDX(BPF_DW, R8, R3, W(1));
-		MOV(R1, R5);
-		ALU(BPF_ADD, R1, R0);
-		ADDI(R1, -2);
-		JR(BPF_JNE, R4, R1, dcolon);
+		ir_place(g->ir, gcb);
+		emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS), "inet callback: an IPv6 group");
+		emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 6)));
+		emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R4, 0, 0), gstop);
+		emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R3, rt_w(g, 0)));	/* firstzero */
+		emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 3)));	/* numzero */
+		emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
+		emit(g->ir, BPF_MOV64_REG(R1, R5));
+		emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R0));
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -2));
+		emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R4, R1, 0), dcolon);
 		rt_put(g, R3, R8, -1, ':', gsave);
 		rt_put(g, R3, R8, -1, ':', gsave);
-		ALU(BPF_SUB, R4, R0);
-		ADDI(R4, 2);
-		JA(gnext);
-		AT(dcolon);
-		JI(BPF_JSGE, R4, 14, gnocolon);
-		MOV(R1, R5);
-		ADDI(R1, -2);
-		JR(BPF_JEQ, R4, R1, gnocolon);
+		emit(g->ir, BPF_ALU64_REG(BPF_SUB, R4, R0));
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, 2));
+		emit_jmp(g->ir, BPF_JMP_A(0), gnext);
+		ir_place(g->ir, dcolon);
+		emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGE, R4, 14, 0), gnocolon);
+		emit(g->ir, BPF_MOV64_REG(R1, R5));
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -2));
+		emit_jmp(g->ir, BPF_JMP_REG(BPF_JEQ, R4, R1, 0), gnocolon);
 		rt_put(g, R3, R8, -1, ':', gsave);
-		AT(gnocolon);
-		JI(BPF_JGT, R4, 14, gsave);
-		MOV(R1, R3);
-		ALU(BPF_ADD, R1, R4);
-		LDX(BPF_B, R0, R1, RT(DT_RT_IN6));
-		LDX(BPF_B, R1, R1, RT(DT_RT_IN6 + 1));
-		ALUI(BPF_LSH, R0, 8);
-		ALU(BPF_OR, R1, R0);		/* the group's value */
+		ir_place(g->ir, gnocolon);
+		emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, 14, 0), gsave);
+		emit(g->ir, BPF_MOV64_REG(R1, R3));
+		emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R4));
+		emit(g->ir, BPF_LDX_MEM(BPF_B, R0, R1, rt_off(g, DT_RT_IN6)));
+		emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R1, rt_off(g, DT_RT_IN6 + 1)));
+		emit(g->ir, BPF_ALU64_IMM(BPF_LSH, R0, 8));
+		emit(g->ir, BPF_ALU64_REG(BPF_OR, R1, R0));		/* the group's value */
 		for (int d = 0; d < 4; d++) {
-			int digit = LBL(), put = LBL();
+			int digit = ir_label(g->ir), put = ir_label(g->ir);
 
-			MOV(R5, R1);
-			ALUI(BPF_AND, R5, 15);
-			JI(BPF_JGT, R5, 9, digit);
-			ADDI(R5, '0');
-			JA(put);
-			AT(digit);
-			ADDI(R5, 'a' - 10);
-			AT(put);
+			emit(g->ir, BPF_MOV64_REG(R5, R1));
+			emit(g->ir, BPF_ALU64_IMM(BPF_AND, R5, 15));
+			emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R5, 9, 0), digit);
+			emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R5, '0'));
+			emit_jmp(g->ir, BPF_JMP_A(0), put);
+			ir_place(g->ir, digit);
+			emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R5, 'a' - 10));
+			ir_place(g->ir, put);
 			rt_put(g, R3, R8, R5, 0, gsave);
-			ALUI(BPF_RSH, R1, 4);
+			emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R1, 4));
 			if (d < 3)
-				JI(BPF_JEQ, R1, 0, gnext);
+				emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), gnext);
 		}
-		AT(gnext);
-		ADDI(R4, -2);
-		STX(BPF_DW, R3, R4, W(6));
-		STX(BPF_DW, R3, R8, W(1));
-		RET(0);
-		AT(gsave);
-		STX(BPF_DW, R3, R8, W(1));
-		AT(gstop);
-		RET(1);
+		ir_place(g->ir, gnext);
+		emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -2));
+		emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 6)));
+		emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+		rt_ret(g, 0);
+		ir_place(g->ir, gsave);
+		emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
+		ir_place(g->ir, gstop);
+		rt_ret(g, 1);
 	}
 }
 
@@ -1288,53 +1326,55 @@ static void
 rt_progeny(dt_rtgen_t *g)
 {
 	const dt_btf_off_t *bo = dt_btf_task_offsets(g->dtp);
-	int ret0 = LBL(), cb = LBL(), stop = LBL(), parent = LBL();
+	int ret0 = ir_label(g->ir), cb = ir_label(g->ir), stop = ir_label(g->ir);
+	int parent = ir_label(g->ir);
 
-	EC(BPF_MOV64_REG(R6, R1), "runtime: progeny(pid)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: progeny(pid)");
 	rt_mstate(g, R9, ret0);
-	CALL(get_current_task);
-	STX(BPF_DW, R9, R0, W(0));
-	STX(BPF_DW, R9, R6, W(1));
-	ST(BPF_DW, R9, W(2), 0);
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R6, rt_w(g, 1)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), 0));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
 	rt_loop(g, -1, 4096, cb, -1);
-	LDX(BPF_DW, R0, R9, W(2));
-	EXIT();
-	AT(ret0);
-	RET(0);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 2)));
+	emit(g->ir, BPF_EXIT_INSN());
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
 
-	AT(cb);
-	EC(BPF_LDX_MEM(BPF_DW, R6, R2, CTX_MS), "progeny callback: this task's tgid, then its parent");
-	ST(BPF_DW, FP, -8, 0);
-	MOV(R1, FP);
-	ADDI(R1, -8);
-	MOVI(R2, 4);
-	LDX(BPF_DW, R3, R6, W(0));
-	ADDI(R3, bo ? bo->tgid : 0);
-	CALL(probe_read_kernel);
-	JI(BPF_JNE, R0, 0, stop);
-	LDX(BPF_W, R1, FP, -8);
-	LDX(BPF_DW, R2, R6, W(1));
-	E(BPF_MOV32_REG(R2, R2));
-	JR(BPF_JNE, R1, R2, parent);
-	ST(BPF_DW, R6, W(2), 1);
-	JA(stop);
-	AT(parent);
-	MOV(R1, FP);
-	ADDI(R1, -8);
-	MOVI(R2, 8);
-	LDX(BPF_DW, R3, R6, W(0));
-	ADDI(R3, bo ? bo->real_parent : 0);
-	CALL(probe_read_kernel);
-	JI(BPF_JNE, R0, 0, stop);
-	LDX(BPF_DW, R1, FP, -8);
-	JI(BPF_JEQ, R1, 0, stop);
-	LDX(BPF_DW, R2, R6, W(0));
-	JR(BPF_JEQ, R1, R2, stop);		/* init_task is its own parent */
-	STX(BPF_DW, R6, R1, W(0));
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R6, R2, CTX_MS),
+	    "progeny callback: this task's tgid, then its parent");
+	emit(g->ir, BPF_ST_MEM(BPF_DW, FP, -8, 0));
+	emit(g->ir, BPF_MOV64_REG(R1, FP));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -8));
+	emit(g->ir, BPF_MOV64_IMM(R2, 4));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, rt_w(g, 0)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, bo ? bo->tgid : 0));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_W, R1, FP, -8));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, rt_w(g, 1)));
+	emit(g->ir, BPF_MOV32_REG(R2, R2));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R1, R2, 0), parent);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R6, rt_w(g, 2), 1));
+	emit_jmp(g->ir, BPF_JMP_A(0), stop);
+	ir_place(g->ir, parent);
+	emit(g->ir, BPF_MOV64_REG(R1, FP));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -8));
+	emit(g->ir, BPF_MOV64_IMM(R2, 8));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, rt_w(g, 0)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, bo ? bo->real_parent : 0));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, FP, -8));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JEQ, R1, R2, 0), stop);	/* init_task is its own parent */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R6, R1, rt_w(g, 0)));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /* ---- kernel structures: d_path(), cwd, root, execargs ---- */
@@ -1347,15 +1387,15 @@ rt_progeny(dt_rtgen_t *g)
 static void
 rt_kread(dt_rtgen_t *g, int msreg, int base, int off, int fault)
 {
-	MOV(R3, base);
-	ADDI(R3, off);
-	STX(BPF_DW, msreg, R3, W(7));
-	MOV(R1, FP);
-	ADDI(R1, -8);
-	MOVI(R2, 8);
-	CALL(probe_read_kernel);
-	JI(BPF_JNE, R0, 0, fault);
-	LDX(BPF_DW, R0, FP, -8);
+	emit(g->ir, BPF_MOV64_REG(R3, base));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, off));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, msreg, R3, rt_w(g, 7)));
+	emit(g->ir, BPF_MOV64_REG(R1, FP));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -8));
+	emit(g->ir, BPF_MOV64_IMM(R2, 8));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), fault);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, FP, -8));
 }
 
 /* the offsets the path walk needs, from BTF; 0 if the kernel lacks one */
@@ -1428,149 +1468,153 @@ rt_dpath(dt_rtgen_t *g)
 	rt_pathoff_t o;
 	int ring, buf = DT_RB_PATH(g->S, g->dtp->scratchsize);
 	int rbase = DT_RB_PATHRING(g->S, g->dtp->scratchsize);
-	int ret0 = LBL(), fault = LBL(), walk = LBL(), copy = LBL(), out = LBL(), some = LBL();
-	int clamp = LBL(), notroot = LBL(), stop = LBL(), wfault = LBL(), cstop = LBL();
-	int cfault = LBL();
+	int ret0 = ir_label(g->ir), fault = ir_label(g->ir), walk = ir_label(g->ir);
+	int copy = ir_label(g->ir), out = ir_label(g->ir), some = ir_label(g->ir);
+	int clamp = ir_label(g->ir), notroot = ir_label(g->ir), stop = ir_label(g->ir);
+	int wfault = ir_label(g->ir), cstop = ir_label(g->ir);
+	int cfault = ir_label(g->ir);
 	const char *del = " (deleted)";
 	int maxpos = g->S - 1 < 2 * g->S - 11 ? g->S - 1 : 2 * g->S - 11;
 
 	rt_path_offsets(g->dtp, &o);
 	ring = dt_path_ring(g->S);
-	EC(BPF_MOV64_REG(R6, R1), "runtime: d_path(dst, path): d_path(), cwd, root");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: d_path(dst, path): d_path(), cwd, root");
 	rt_nonnull(g, R1, ret0);
-	MOV(R7, R2);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
 	rt_mstate(g, R9, ret0);
 	rt_lookup(g, DT_MAP_RTBUF, R8, ret0);
-	ST(BPF_DW, R9, W(2), 0);
-	ST(BPF_DW, R9, W(3), 0);
-	ST(BPF_DW, R9, W(6), 0);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 6), 0));
 	rt_kread(g, R9, R7, o.p_dentry, fault);
-	STX(BPF_DW, R9, R0, W(0));
-	STX(BPF_DW, R9, R0, W(4));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 4)));
 	rt_kread(g, R9, R7, o.p_mnt, fault);
-	STX(BPF_DW, R9, R0, W(1));
-	MOV(R7, R0);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 1)));
+	emit(g->ir, BPF_MOV64_REG(R7, R0));
 	rt_kread(g, R9, R7, o.v_root, fault);
-	STX(BPF_DW, R9, R0, W(5));
-	STX(BPF_DW, FP, R9, CTX + CTX_MS);
-	STX(BPF_DW, FP, R8, CTX + 8);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 5)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R8, CTX + 8));
 	rt_loop(g, -1, 4096, walk, -1);
-	LDX(BPF_DW, R0, R9, W(6));
-	JI(BPF_JNE, R0, 0, fault);
-	LDX(BPF_DW, R1, R9, W(2));
-	JI(BPF_JNE, R1, 0, some);
-	ST(BPF_H, R8, buf, '/');		/* the root itself: "/" */
-	JA(out);
-	AT(some);
-	JI(BPF_JLE, R1, ring, clamp);
-	MOVI(R1, ring);
-	AT(clamp);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 6)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), fault);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), some);
+	emit(g->ir, BPF_ST_MEM(BPF_H, R8, buf, '/'));		/* the root itself: "/" */
+	emit_jmp(g->ir, BPF_JMP_A(0), out);
+	ir_place(g->ir, some);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R1, ring, 0), clamp);
+	emit(g->ir, BPF_MOV64_IMM(R1, ring));
+	ir_place(g->ir, clamp);
 	rt_loop(g, R1, 0, copy, -1);
-	LDX(BPF_DW, R0, R9, W(6));
-	JI(BPF_JNE, R0, 0, fault);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 6)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), fault);
 	/* removed: d_hash.pprev is NULL (and the dentry is not a root) */
-	LDX(BPF_DW, R7, R9, W(4));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R9, rt_w(g, 4)));
 	rt_kread(g, R9, R7, o.d_parent, fault);
-	JR(BPF_JEQ, R0, R7, out);
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JEQ, R0, R7, 0), out);
 	rt_kread(g, R9, R7, o.d_hashprev, fault);
-	JI(BPF_JNE, R0, 0, out);
-	LDX(BPF_DW, R1, R9, W(3));
-	JI(BPF_JGT, R1, maxpos, out);		/* no room: cut, as a long path */
-	ALU(BPF_ADD, R1, R8);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), out);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 3)));
+	/* no room: cut, as a long path */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, maxpos, 0), out);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R8));
 	for (int i = 0; del[i] != '\0'; i++)
-		ST(BPF_B, R1, buf + i, del[i]);
-	ST(BPF_B, R1, buf + (int)strlen(del), 0);
-	AT(out);
-	MOV(R1, R6);				/* dst = its first strsize - 1 bytes */
-	MOVI(R2, g->S);
-	MOV(R3, R8);
-	ADDI(R3, buf);
-	CALL(probe_read_kernel_str);
-	AT(ret0);
-	RET(0);
-	AT(fault);
-	RET(1);
+		emit(g->ir, BPF_ST_MEM(BPF_B, R1, buf + i, del[i]));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, buf + (int)strlen(del), 0));
+	ir_place(g->ir, out);
+	emit(g->ir, BPF_MOV64_REG(R1, R6));	/* dst = its first strsize - 1 bytes */
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, buf));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+	ir_place(g->ir, fault);
+	rt_ret(g, 1);
 
 	/* walk(i): one step up from dentry W0 in vfsmount W1 (root W5) */
-	AT(walk);
-	EC(BPF_LDX_MEM(BPF_DW, R9, R2, CTX_MS), "d_path walk callback: one step up");
-	LDX(BPF_DW, R8, R2, 8);
-	LDX(BPF_DW, R6, R9, W(0));
-	LDX(BPF_DW, R7, R9, W(1));
-	LDX(BPF_DW, R0, R9, W(5));
-	JR(BPF_JNE, R0, R6, notroot);
+	ir_place(g->ir, walk);
+	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R9, R2, CTX_MS), "d_path walk callback: one step up");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R2, 8));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R6, R9, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R9, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R9, rt_w(g, 5)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R0, R6, 0), notroot);
 	/* the root of its mount: go on at the mountpoint in the parent mount */
-	ADDI(R7, -o.m_mnt);			/* struct mount */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, -o.m_mnt));			/* struct mount */
 	rt_kread(g, R9, R7, o.m_parent, wfault);
-	JR(BPF_JEQ, R0, R7, stop);		/* its own parent: the top */
-	JI(BPF_JEQ, R0, 0, stop);
-	STX(BPF_DW, FP, R0, -16);
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JEQ, R0, R7, 0), stop);	/* its own parent: the top */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), stop);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R0, -16));
 	rt_kread(g, R9, R7, o.m_mountpoint, wfault);
-	STX(BPF_DW, R9, R0, W(0));
-	LDX(BPF_DW, R7, FP, -16);
-	ADDI(R7, o.m_mnt);
-	STX(BPF_DW, R9, R7, W(1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, FP, -16));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, o.m_mnt));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R7, rt_w(g, 1)));
 	rt_kread(g, R9, R7, o.v_root, wfault);
-	STX(BPF_DW, R9, R0, W(5));
-	RET(0);
-	AT(notroot);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 5)));
+	rt_ret(g, 0);
+	ir_place(g->ir, notroot);
 	rt_kread(g, R9, R6, o.d_parent, wfault);
-	JR(BPF_JEQ, R0, R6, stop);		/* a root not reached as a mount's */
-	STX(BPF_DW, R9, R0, W(0));
-	LDX(BPF_DW, R1, R9, W(2));		/* ring[W2 % ring] = dentry */
-	MOV(R2, R1);
-	ALUI(BPF_AND, R2, ring - 1);
-	ALUI(BPF_LSH, R2, 3);
-	MOV(R3, R8);
-	ADDI(R3, rbase);
-	ALU(BPF_ADD, R3, R2);
-	STX(BPF_DW, R3, R6, 0);
-	ADDI(R1, 1);
-	STX(BPF_DW, R9, R1, W(2));
-	RET(0);
-	AT(stop);
-	RET(1);
-	AT(wfault);
-	ST(BPF_DW, R9, W(6), 1);
-	RET(1);
+	/* a root not reached as a mount's */
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JEQ, R0, R6, 0), stop);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 2)));	/* ring[W2 % ring] = dentry */
+	emit(g->ir, BPF_MOV64_REG(R2, R1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R2, ring - 1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_LSH, R2, 3));
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, rbase));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R2));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R6, 0));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, 1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 2)));
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
+	ir_place(g->ir, wfault);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 6), 1));
+	rt_ret(g, 1);
 
 	/* copy(i): "/" and the name of the i-th component from the top */
-	AT(copy);
-	EC(BPF_MOV64_REG(R7, R1), "d_path copy callback: \"/name\" of a component");
-	LDX(BPF_DW, R9, R2, CTX_MS);
-	LDX(BPF_DW, R8, R2, 8);
-	LDX(BPF_DW, R1, R9, W(2));		/* ring[(W2 - 1 - i) % ring] */
-	ADDI(R1, -1);
-	ALU(BPF_SUB, R1, R7);
-	ALUI(BPF_AND, R1, ring - 1);
-	ALUI(BPF_LSH, R1, 3);
-	MOV(R3, R8);
-	ADDI(R3, rbase);
-	ALU(BPF_ADD, R3, R1);
-	LDX(BPF_DW, R6, R3, 0);
-	LDX(BPF_DW, R7, R9, W(3));		/* the position */
-	JI(BPF_JGT, R7, g->S - 2, cstop);	/* full */
-	MOV(R1, R8);
-	ADDI(R1, buf);
-	ALU(BPF_ADD, R1, R7);
-	ST(BPF_B, R1, 0, '/');
+	ir_place(g->ir, copy);
+	emit_c(g->ir, BPF_MOV64_REG(R7, R1), "d_path copy callback: \"/name\" of a component");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R9, R2, CTX_MS));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R2, 8));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 2)));	/* ring[(W2 - 1 - i) % ring] */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -1));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R1, R7));
+	emit(g->ir, BPF_ALU64_IMM(BPF_AND, R1, ring - 1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_LSH, R1, 3));
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, rbase));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R6, R3, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R9, rt_w(g, 3)));		/* the position */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R7, g->S - 2, 0), cstop);	/* full */
+	emit(g->ir, BPF_MOV64_REG(R1, R8));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, buf));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R7));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, 0, '/'));
 	rt_kread(g, R9, R6, o.d_name, cfault);
-	STX(BPF_DW, R9, R0, W(7));
-	MOV(R3, R0);
-	MOV(R1, R8);
-	ADDI(R1, buf + 1);
-	ALU(BPF_ADD, R1, R7);
-	MOVI(R2, g->S);
-	CALL(probe_read_kernel_str);
-	JI(BPF_JSLT, R0, 1, cfault);
-	ALU(BPF_ADD, R7, R0);			/* "/" + name: the length with its NUL */
-	STX(BPF_DW, R9, R7, W(3));
-	RET(0);
-	AT(cstop);
-	RET(1);
-	AT(cfault);
-	ST(BPF_DW, R9, W(6), 1);
-	RET(1);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 7)));
+	emit(g->ir, BPF_MOV64_REG(R3, R0));
+	emit(g->ir, BPF_MOV64_REG(R1, R8));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, buf + 1));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R7));
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLT, R0, 1, 0), cfault);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R7, R0));	/* "/" + name: the length with its NUL */
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R7, rt_w(g, 3)));
+	rt_ret(g, 0);
+	ir_place(g->ir, cstop);
+	rt_ret(g, 1);
+	ir_place(g->ir, cfault);
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 6), 1));
+	rt_ret(g, 1);
 }
 
 /*
@@ -1585,65 +1629,67 @@ static void
 rt_execargs(dt_rtgen_t *g)
 {
 	int omm, ostart, oend;
-	int ret0 = LBL(), fault = LBL(), clamp = LBL(), scan = LBL(), cb = LBL(), cont = LBL();
-	int stop = LBL();
+	int ret0 = ir_label(g->ir), fault = ir_label(g->ir), clamp = ir_label(g->ir);
+	int scan = ir_label(g->ir), cb = ir_label(g->ir), cont = ir_label(g->ir);
+	int stop = ir_label(g->ir);
 
 	rt_execargs_offsets(g->dtp, &omm, &ostart, &oend);
-	EC(BPF_MOV64_REG(R6, R1), "runtime: execargs(dst)");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: execargs(dst)");
 	rt_nonnull(g, R1, ret0);
-	ST(BPF_B, R6, 0, 0);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, 0));
 	rt_mstate(g, R9, ret0);
-	CALL(get_current_task);
-	MOV(R7, R0);
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+	emit(g->ir, BPF_MOV64_REG(R7, R0));
 	rt_kread(g, R9, R7, omm, fault);
-	JI(BPF_JEQ, R0, 0, ret0);		/* a kernel thread */
-	MOV(R7, R0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), ret0);		/* a kernel thread */
+	emit(g->ir, BPF_MOV64_REG(R7, R0));
 	rt_kread(g, R9, R7, oend, fault);
-	STX(BPF_DW, FP, R0, -16);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R0, -16));
 	rt_kread(g, R9, R7, ostart, fault);
-	MOV(R8, R0);
-	LDX(BPF_DW, R7, FP, -16);
-	ALU(BPF_SUB, R7, R8);			/* the length */
-	JI(BPF_JSLE, R7, 0, ret0);
-	STX(BPF_DW, FP, R7, -24);
-	JI(BPF_JLE, R7, g->S - 1, clamp);
-	MOVI(R7, g->S - 1);
-	AT(clamp);
-	STX(BPF_DW, R9, R8, W(7));
-	MOV(R1, R6);
-	MOV(R2, R7);
-	MOV(R3, R8);
-	CALL(probe_read_user);
-	JI(BPF_JNE, R0, 0, fault);
-	MOV(R1, R6);
-	ALU(BPF_ADD, R1, R7);
-	ST(BPF_B, R1, 0, 0);
+	emit(g->ir, BPF_MOV64_REG(R8, R0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, FP, -16));
+	emit(g->ir, BPF_ALU64_REG(BPF_SUB, R7, R8));			/* the length */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSLE, R7, 0, 0), ret0);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, -24));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R7, g->S - 1, 0), clamp);
+	emit(g->ir, BPF_MOV64_IMM(R7, g->S - 1));
+	ir_place(g->ir, clamp);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R8, rt_w(g, 7)));
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
+	emit(g->ir, BPF_MOV64_REG(R2, R7));
+	emit(g->ir, BPF_MOV64_REG(R3, R8));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), fault);
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R7));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, 0, 0));
 	/* NULs become spaces, but the last byte's when it ends the arguments */
-	MOV(R1, R7);
-	LDX(BPF_DW, R2, FP, -24);
-	JR(BPF_JNE, R2, R7, scan);
-	ADDI(R1, -1);
-	AT(scan);
-	STX(BPF_DW, FP, R6, CTX + 8);
+	emit(g->ir, BPF_MOV64_REG(R1, R7));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, FP, -24));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JNE, R2, R7, 0), scan);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -1));
+	ir_place(g->ir, scan);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R6, CTX + 8));
 	rt_loop(g, R1, 0, cb, -1);
-	RET(0);
-	AT(ret0);
-	RET(0);
-	AT(fault);
-	RET(1);
+	rt_ret(g, 0);
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+	ir_place(g->ir, fault);
+	rt_ret(g, 1);
 
 	/* cb(i): dst[i] = ' ' if it is NUL */
-	AT(cb);
-	JIC(BPF_JGT, R1, g->S - 2, stop, "execargs callback: a NUL becomes a space");
-	LDX(BPF_DW, R3, R2, 8);
-	ALU(BPF_ADD, R3, R1);
-	LDX(BPF_B, R4, R3, 0);
-	JI(BPF_JNE, R4, 0, cont);
-	ST(BPF_B, R3, 0, ' ');
-	AT(cont);
-	RET(0);
-	AT(stop);
-	RET(1);
+	ir_place(g->ir, cb);
+	emit_jmp_c(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 2, 0), stop,
+	    "execargs callback: a NUL becomes a space");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R3, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R4, R3, 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R4, 0, 0), cont);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R3, 0, ' '));
+	ir_place(g->ir, cont);
+	rt_ret(g, 0);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
 }
 
 /* ---- the table ---- */

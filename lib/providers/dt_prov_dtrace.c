@@ -18,6 +18,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 
 extern const dt_provops_t dt_prov_dtrace;
 static const dt_progkind_t dtrace_kind;
@@ -45,8 +46,8 @@ static void
 dtrace_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	(void)dtp;
-	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_6, 0), "probe id = ctx[0]");
-	P(BPF_MOV64_IMM(BPF_REG_9, 0));
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_6, 0), "probe id = ctx[0]");
+	emit(ir, BPF_MOV64_IMM(BPF_REG_9, 0));
 }
 
 static void
@@ -54,9 +55,9 @@ dtrace_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	(void)dtp;
 	for (int i = 0; i < 10; i++) {
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * (i + 1)),
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * (i + 1)),
 		    i == 0 ? "args from ctx[1..10]" : NULL);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
 	}
 }
 

@@ -74,6 +74,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 #include "dt_probe_flags.h"
 
 extern const dt_provops_t dt_prov_fbt;
@@ -842,7 +843,7 @@ static void
 fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
 {
 	int nargs = dtp->xargs_end > 10 ? dtp->xargs_end : 10, any = 0;
-	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
+	int ret = ir_label(ir), done = ir_label(ir);
 	char cbuf[64];
 
 	for (int i = 0; i < nargs; i++) {
@@ -850,12 +851,12 @@ fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
 
 		any |= DT_ARGMASK_HAS(dtp, i);
 		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
-			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
+			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
 			    i == 0 ? "fbt: args = 0, then those the program reads" : NULL);
 	}
 	if (!any)
 		return;
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
 	    "return probe?");
 	for (int i = 0; i < nargs; i++) {
 		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
@@ -864,39 +865,39 @@ fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
 			continue;
 		snprintf(cbuf, sizeof(cbuf), "entry: arg%d", i);
 		if (fentry) {
-			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
-			P(BPF_MOV64_IMM(BPF_REG_2, i));
-			P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
-			P(BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
+			emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
+			emit(ir, BPF_MOV64_IMM(BPF_REG_2, i));
+			emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
+			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
+			emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
 		} else if (i < PRO_KP_NREGS) {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
+			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
+			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
 		} else {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
+			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
+			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
 			    PRO_KP_STACK0 + 8 * (i - PRO_KP_NREGS)));
-			P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-			P(BPF_MOV64_IMM(BPF_REG_2, 8));
-			P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+			emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
+			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+			emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+			emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		}
 	}
-	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-	dt_ir_place(ir, ret);
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, ret);
 	if (DT_ARGMASK_HAS(dtp, 1)) {
 		if (fentry) {
-			PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
-			P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
-			P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
-			P(BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
+			emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
+			emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
+			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
+			emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
 		} else {
-			PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
+			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
 			    "return: arg1 = the return value");
-			P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
 		}
 	}
-	dt_ir_place(ir, done);
+	ir_place(ir, done);
 }
 
 
@@ -917,8 +918,8 @@ static void
 fbt_pro_id_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	(void)dtp;
-	PC(BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
-	PC(BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
+	emit_c(ir, BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
+	emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
 }
 
 /* kprobe_multi links and kprobe perf events: id and flags in the cookie */
@@ -926,10 +927,10 @@ static void
 fbt_pro_id_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	(void)dtp;
-	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
-	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
 }
 
 static const dt_progkind_t fbt_fentry_kind = {

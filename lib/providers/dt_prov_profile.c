@@ -36,6 +36,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 #include "dt_probe_flags.h"
 
 extern const dt_provops_t dt_prov_profile;
@@ -242,39 +243,38 @@ prof_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 static void
 prof_pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
 {
-	const char *cmt = NULL;
-	int out = dt_ir_label(ir), fire = dt_ir_label(ir);
+	int out = ir_label(ir), fire = ir_label(ir);
 	prof_state_t *st = prof_state(dtp);
 
 	if (st->ticks == 0)
 		st->ticks = dt_map_add(dtp, "dt_ticks", BPF_MAP_TYPE_ARRAY, 4, 24, dtp->nprobes + 1, 0);
-	PC(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0), "tick-N: this CPU first past the deadline?");
-	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire, NULL);
-	dt_ir_jump(ir, BPF_JMP_A(0), have_id, NULL);
-	dt_ir_place(ir, fire);
-	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->ticks));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out, NULL);
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	P(BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, 0));
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JLT, BPF_REG_0, BPF_REG_1, 0), out, NULL);
-	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, 8), "deadline = now + period - slack");
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 16));
-	P(BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_3));
-	P(BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_0));
-	P(BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
+	emit_c(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0), "tick-N: this CPU first past the deadline?");
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire);
+	emit_jmp(ir, BPF_JMP_A(0), have_id);
+	ir_place(ir, fire);
+	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
+	emit_ldmap(ir, BPF_REG_1, st->ticks);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
+	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_9, 0));
+	emit_jmp(ir, BPF_JMP_REG(BPF_JLT, BPF_REG_0, BPF_REG_1, 0), out);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, 8), "deadline = now + period - slack");
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_9, 16));
+	emit(ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_2, BPF_REG_3));
+	emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_2, BPF_REG_0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_0, BPF_REG_1));
 	/* lock cmpxchg: if *(u64 *)r9 == r0 then it = r2; r0 = the old value */
-	PC(DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_9, BPF_REG_2, 0, BPF_CMPXCHG),
+	emit_c(ir, DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_9, BPF_REG_2, 0, BPF_CMPXCHG),
 	    "unless another CPU moved it first");
-	dt_ir_jump(ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_1, 0), have_id, NULL);
-	dt_ir_place(ir, out);
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit_jmp(ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_0, BPF_REG_1, 0), have_id);
+	ir_place(ir, out);
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 }
 
 
@@ -282,35 +282,35 @@ prof_pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
 static void
 prof_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	int have_id = dt_ir_label(ir);
+	int have_id = ir_label(ir);
 
-	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
-	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
 	if (prof_ticks(dtp))
 		prof_pro_tick(dtp, ir, have_id);
-	dt_ir_place(ir, have_id);
-	P(BPF_MOV64_IMM(BPF_REG_9, 0));
+	ir_place(ir, have_id);
+	emit(ir, BPF_MOV64_IMM(BPF_REG_9, 0));
 }
 
 /* bpf_perf_event_data: regs first; arg0 = kernel pc, arg1 = user pc */
 static void
 prof_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	int user = dt_ir_label(ir), done = dt_ir_label(ir);
+	int user = ir_label(ir), done = ir_label(ir);
 
 	(void)dtp;
 	for (int i = 0; i < 10; i++)
-		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
 		    i == 0 ? "arg0 = kernel pc, arg1 = user pc" : NULL);
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 16 * 8));	/* ip */
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_6, 17 * 8));	/* cs */
-	P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 3));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 3, 0), user, NULL);
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
-	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-	dt_ir_place(ir, user);
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
-	dt_ir_place(ir, done);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 16 * 8));	/* ip */
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_6, 17 * 8));	/* cs */
+	emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 3));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 3, 0), user);
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, user);
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+	ir_place(ir, done);
 }
 
 static const dt_progkind_t prof_kind = {

@@ -63,6 +63,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 #include "dt_probe_flags.h"
 
 extern const dt_provops_t dt_prov_sdt;
@@ -408,27 +409,25 @@ sdt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 static void
 sdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	const char *cmt = "sdt: r9 = sdtargs[probe id]";
 	int nslots = dt_sdt_nslots(dtp);
-	int done = dt_ir_label(ir);
+	int done = ir_label(ir);
 	sdt_state_t *st = sdt_state(dtp);
 
 	for (int i = 0; i < 10; i++)
-		PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
 		    i == 0 ? "sdt: args = 0, then those the program reads" : NULL);
 	if (nslots == 0)
 		return;
 	if (st->argmap == 0)
 		st->argmap = dt_map_add(dtp, "dt_sdtargs", BPF_MAP_TYPE_ARRAY, 4,
 		    nslots * sizeof(dt_sdtarg_t), dtp->nprobes + 1, 0);
-	PC(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), cmt);
-	cmt = NULL;
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->argmap));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done, NULL);
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit_c(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16), "sdt: r9 = sdtargs[probe id]");
+	emit_ldmap(ir, BPF_REG_1, st->argmap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	for (int i = 0; i < nslots; i++) {
 		int d = (int)(i * sizeof(dt_sdtarg_t));
 		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
@@ -437,47 +436,47 @@ sdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 
 		if (!DT_ARGMASK_HAS(dtp, i))
 			continue;
-		next = dt_ir_label(ir);
-		addr = dt_ir_label(ir);
-		sign = dt_ir_label(ir);
+		next = ir_label(ir);
+		addr = ir_label(ir);
+		sign = ir_label(ir);
 		snprintf(cbuf, sizeof(cbuf), "args[%d]: kind, r3 = record + offset", i);
 		if (i >= 10)	/* not zeroed above */
-			PC(BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
-		PC(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
+			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
+		emit_c(ir, BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)),
 		    i >= 10 ? NULL : cbuf);
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next, NULL);
-		P(BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_ADDR, 0), addr, NULL);
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_8), "read size bytes of it");
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, 8, 0), next, NULL);
-		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)));
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, slot));
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_DATALOC, 0), sign, NULL);
-		PC(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffff), "__data_loc: record + low 16 bits");
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
-		dt_ir_jump(ir, BPF_JMP_A(0), addr, NULL);
-		dt_ir_place(ir, sign);
-		dt_ir_jump(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_SINT, 0), next,
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_NONE, 0), next);
+		emit(ir, BPF_LDX_MEM(BPF_H, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, off)));
+		emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, DT_SDT_ADDR, 0), addr);
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_8), "read size bytes of it");
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+		emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, 8, 0), next);
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, d + offsetof(dt_sdtarg_t, kind)));
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_8, slot));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_DATALOC, 0), sign);
+		emit_c(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xffff), "__data_loc: record + low 16 bits");
+		emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_2));
+		emit_jmp(ir, BPF_JMP_A(0), addr);
+		ir_place(ir, sign);
+		emit_jmp_c(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_SDT_SINT, 0), next,
 		    "signed: shift left and back by 64 - 8 * size");
-		P(BPF_LDX_MEM(BPF_B, BPF_REG_3, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
-		P(BPF_MOV64_IMM(BPF_REG_1, 8));
-		P(BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
-		P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
-		P(BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 63));
-		P(BPF_ALU64_REG(BPF_LSH, BPF_REG_2, BPF_REG_1));
-		P(BPF_ALU64_REG(BPF_ARSH, BPF_REG_2, BPF_REG_1));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-		dt_ir_place(ir, addr);
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_3, slot));
-		dt_ir_place(ir, next);
+		emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_3, BPF_REG_9, d + offsetof(dt_sdtarg_t, size)));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_1, 8));
+		emit(ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_1, BPF_REG_3));
+		emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 3));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 63));
+		emit(ir, BPF_ALU64_REG(BPF_LSH, BPF_REG_2, BPF_REG_1));
+		emit(ir, BPF_ALU64_REG(BPF_ARSH, BPF_REG_2, BPF_REG_1));
+		emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
+		ir_place(ir, addr);
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_3, slot));
+		ir_place(ir, next);
 	}
-	dt_ir_place(ir, done);
+	ir_place(ir, done);
 }
 
 
@@ -486,9 +485,9 @@ static void
 sdt_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	(void)dtp;
-	PC(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
-	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-	P(BPF_MOV64_IMM(BPF_REG_9, 0));
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie");
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_9, 0));
 }
 
 /* stackdepth, caller: the probe's __traceiter_ function, [lo, hi), or 0, 0 */
@@ -496,25 +495,25 @@ static void
 sdt_tracer_range(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fpms, int off)
 {
 	sdt_state_t *st = sdt_state(dtp);
-	const char *cmt = "sdt: its __traceiter_ function";
-	int none = dt_ir_label(ir);
+	int none = ir_label(ir);
 
 	if (st->itermap == 0)
 		st->itermap = dt_map_add(dtp, "dt_sdtiter", BPF_MAP_TYPE_ARRAY, 4,
 		    2 * sizeof(uint64_t), dtp->nprobes + 1, 0);
-	PLD(BPF_LD_MAP_FD(BPF_REG_1, st->itermap));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, fpms));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
-	P(BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, fpms));
-	P(BPF_ST_MEM(BPF_DW, BPF_REG_1, off, 0));
-	P(BPF_ST_MEM(BPF_DW, BPF_REG_1, off + 8, 0));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none, NULL);
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off));
-	P(BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off + 8));
-	dt_ir_place(ir, none);
+	ir_note(ir, "sdt: its __traceiter_ function");
+	emit_ldmap(ir, BPF_REG_1, st->itermap);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, fpms));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, fpms));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, off, 0));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, off + 8, 0));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 0));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_0, 8));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, off + 8));
+	ir_place(ir, none);
 }
 
 /* stackdepth, caller: raw_syscalls' sys_enter and sys_exit are called from these */

@@ -35,6 +35,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_emit.h"
 #include "dt_probe_flags.h"
 #include "dt_syscalls.h"
 
@@ -265,18 +266,18 @@ pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 
 	if (off < 0)
 		return;
-	PC(BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
-	P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-	P(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
-	P(BPF_MOV64_IMM(BPF_REG_2, 4));
-	P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
-	P(BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
-	P(BPF_JMP_A(2));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_2, 4));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
+	emit(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
+	emit(ir, BPF_JMP_A(2));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 }
 
 /*
@@ -308,77 +309,77 @@ static void
 sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	sys_state_t *st = sys_state(dtp);
-	int have_id = dt_ir_label(ir), done = dt_ir_label(ir);
+	int have_id = ir_label(ir), done = ir_label(ir);
 	const char *cmt;
 
 	if (st->sysmap == 0)
 		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
 		    DT_SYSMAP_ENTRIES, 0);
 	if (pro_syscall_rec(dtp)) {
-		PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
-		P(BPF_MOV64_IMM(BPF_REG_2, 56));
-		P(BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		P(BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
-		P(BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 56));
+		emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 	}
-	PC(BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
-	P(BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	P(BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-	P(BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	P(BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id, NULL);
-	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-	dt_ir_place(ir, have_id);
+	emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id);
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, have_id);
 	pro_sys_compat(dtp, ir);
 	cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
 	if (pro_syscall_rec(dtp))
-		PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
 	else
-		PC(BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
-	P(BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
-	P(BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
-	P(BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
-	P(BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
-	P(BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
+		emit_c(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
+	emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
+	emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
+	emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
+	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
 	dt_pro_lookup_or_exit(ir, st->sysmap, -72);
-	P(BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
-	P(BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
-	P(BPF_MOV64_IMM(BPF_REG_0, 0));
-	P(BPF_EXIT_INSN());
-	dt_ir_place(ir, done);
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
+	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
+	ir_place(ir, done);
 }
 
 /* entry: args[0..5] from the record; return: arg0 = arg1 = the value, errno */
 static void
 sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	int ret = dt_ir_label(ir), done = dt_ir_label(ir);
+	int ret = ir_label(ir), done = ir_label(ir);
 
 	if (!pro_syscall_rec(dtp))
 		return;		/* nothing reads them */
-	dt_ir_jump(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret, "entry: args[0..5]");
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret, "entry: args[0..5]");
 	for (int i = 0; i < 6; i++) {
-		P(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i));
-		P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
 	}
-	dt_ir_jump(ir, BPF_JMP_A(0), done, NULL);
-	dt_ir_place(ir, ret);
-	PC(BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56), "return: arg0 = arg1 = return value");
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, ret);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56), "return: arg0 = arg1 = return value");
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
 	/* errno: -value for a return value in -4095..-1 (a failed call), else 0 */
-	PC(BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 3), "errno");
-	P(BPF_JMP_IMM(BPF_JSLT, BPF_REG_1, -4095, 2));
-	P(BPF_NEG64(BPF_REG_1));
-	P(BPF_JMP_A(1));
-	P(BPF_MOV64_IMM(BPF_REG_1, 0));
-	P(BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ERRNO));
+	emit_c(ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_1, 0, 3), "errno");
+	emit(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_1, -4095, 2));
+	emit(ir, BPF_NEG64(BPF_REG_1));
+	emit(ir, BPF_JMP_A(1));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ERRNO));
 	for (int i = 2; i < 6; i++)
-		P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
-	dt_ir_place(ir, done);
+		emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
+	ir_place(ir, done);
 	for (int i = 6; i < 10; i++)
-		P(BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
+		emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
 }
 
 /* stackdepth, caller: the per-call and raw tracepoints' perf path */
