@@ -101,9 +101,13 @@ dt_internal_error(dtrace_hdl_t *dtp, const char *fmt, ...)
 	char msg[1536];
 	va_list ap;
 
+	if (dtp == NULL)
+		dtp = dt_active;	/* code with no handle at hand (the instruction buffer) */
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	if (dtp == NULL)
+		dt_fatal(NULL, msg);
 	snprintf(dtp->errmsg, sizeof(dtp->errmsg), "internal error: %s", msg);
 	dt_fatal(dtp, dtp->errmsg);
 }

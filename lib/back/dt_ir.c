@@ -17,10 +17,8 @@ ir_grow(dt_irbuf_t *ir)
 	if (ir->n < ir->cap)
 		return;
 	ir->cap = ir->cap ? ir->cap * 2 : 256;
-	ir->ins = realloc(ir->ins, ir->cap * sizeof(*ir->ins));
-	ir->cmt = realloc(ir->cmt, ir->cap * sizeof(*ir->cmt));
-	if (ir->ins == NULL || ir->cmt == NULL)
-		abort();
+	ir->ins = dt_realloc(ir->ins, ir->cap * sizeof(*ir->ins));
+	ir->cmt = dt_realloc(ir->cmt, ir->cap * sizeof(*ir->cmt));
 }
 
 int
@@ -35,7 +33,7 @@ dt_ir_emit(dt_irbuf_t *ir, struct bpf_insn in, const char *cmt)
 int
 dt_ir_label(dt_irbuf_t *ir)
 {
-	ir->labels = realloc(ir->labels, (ir->nlabels + 1) * sizeof(int));
+	ir->labels = dt_realloc(ir->labels, (ir->nlabels + 1) * sizeof(int));
 	ir->labels[ir->nlabels] = -1;
 	return ir->nlabels++;
 }
@@ -49,7 +47,7 @@ dt_ir_place(dt_irbuf_t *ir, int label)
 static void
 ir_addfix(dt_irbuf_t *ir, int idx, int label, int func)
 {
-	ir->fixes = realloc(ir->fixes, (ir->nfixes + 1) * sizeof(*ir->fixes));
+	ir->fixes = dt_realloc(ir->fixes, (ir->nfixes + 1) * sizeof(*ir->fixes));
 	ir->fixes[ir->nfixes].idx = idx;
 	ir->fixes[ir->nfixes].label = label;
 	ir->fixes[ir->nfixes].func = func;
@@ -86,7 +84,7 @@ dt_ir_funcaddr(dt_irbuf_t *ir, int reg, int label, const char *cmt)
 void
 dt_ir_addcall(dt_irbuf_t *ir, int idx, int sym)
 {
-	ir->calls = realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
+	ir->calls = dt_realloc(ir->calls, (ir->ncalls + 1) * sizeof(*ir->calls));
 	ir->calls[ir->ncalls].idx = idx;
 	ir->calls[ir->ncalls].sym = sym;
 	ir->ncalls++;
@@ -109,7 +107,8 @@ dt_ir_resolve(dt_irbuf_t *ir)
 		int idx = ir->fixes[i].idx, tgt = ir->labels[ir->fixes[i].label];
 
 		if (tgt < 0)
-			abort();
+			dt_internal_error(NULL, "a jump to label %d, which is never placed",
+			    ir->fixes[i].label);
 		if (ir->fixes[i].func)
 			ir->ins[idx].imm = tgt - (idx + 1);
 		else

@@ -418,8 +418,8 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 			rt_strcmp(dtp, &rt);
 		} else {
 			dt_rt_gen(dtp, sym, &rt);
-			bp->rtoff = realloc(bp->rtoff, (bp->nrt + 1) * sizeof(int));
-			bp->rtsym = realloc(bp->rtsym, (bp->nrt + 1) * sizeof(int));
+			bp->rtoff = dt_realloc(bp->rtoff, (bp->nrt + 1) * sizeof(int));
+			bp->rtsym = dt_realloc(bp->rtsym, (bp->nrt + 1) * sizeof(int));
 			bp->rtoff[bp->nrt] = base;
 			bp->rtsym[bp->nrt++] = sym;
 		}

@@ -1748,7 +1748,7 @@ dt_rt_gen(dtrace_hdl_t *dtp, int sym, dt_irbuf_t *ir)
 	int i = rt_index(sym);
 
 	if (i < 0)
-		abort();
+		dt_internal_error(dtp, "no runtime routine %d", sym);
 	dt_rts[i].gen(&g);
 	dt_ir_resolve(ir);
 }

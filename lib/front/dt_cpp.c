@@ -93,7 +93,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 			ssize_t r;
 
 			if (n == cap)
-				buf = realloc(buf, (cap *= 2) + 1);
+				buf = dt_realloc(buf, (cap *= 2) + 1);
 			r = read(out[0], buf + n, cap - n);
 			if (r <= 0)
 				break;

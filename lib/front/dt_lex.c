@@ -58,7 +58,7 @@ lx_keep(dt_lexer_t *lx, const char *s, size_t len)
 	c[len] = '\0';
 	if (lx->nstrs == lx->strcap) {
 		lx->strcap = lx->strcap ? lx->strcap * 2 : 64;
-		lx->strs = realloc(lx->strs, lx->strcap * sizeof(char *));
+		lx->strs = dt_realloc(lx->strs, lx->strcap * sizeof(char *));
 		if (lx->strs == NULL)
 			dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
 	}
@@ -272,7 +272,7 @@ lx_string(dt_lexer_t *lx, dt_token_t *tk)
 		}
 		if (n + 2 > lx->sbufcap) {
 			lx->sbufcap = lx->sbufcap ? lx->sbufcap * 2 : 256;
-			lx->sbuf = realloc(lx->sbuf, lx->sbufcap);
+			lx->sbuf = dt_realloc(lx->sbuf, lx->sbufcap);
 			if (lx->sbuf == NULL)
 				dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
 		}

@@ -943,7 +943,7 @@ pr_primary(dt_parser_t *ps)
 		n->str = s;
 		pr_next(ps);
 		while (ps->tok.t == T_STR) {
-			char *c = realloc(n->str, len + ps->tok.len + 1);
+			char *c = dt_realloc(n->str, len + ps->tok.len + 1);
 
 			if (c == NULL)
 				dt_cerror(ps->dtp, D_UNKNOWN, line, "out of memory");

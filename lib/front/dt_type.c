@@ -178,7 +178,7 @@ dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_
 	dt_member_t *m;
 	int align = dt_type_align(dtp, mt);
 
-	sou->members = realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
+	sou->members = dt_realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
 	m = &sou->members[sou->nmembers];
 	memset(m, 0, sizeof(*m));
 	if (sou->kind == DT_TK_UNION) {

@@ -96,7 +96,7 @@ sys_load_names(dtrace_hdl_t *dtp, sys_state_t *st)
 			continue;
 		if (st->nnames == cap) {
 			cap = cap ? cap * 2 : 512;
-			st->names = realloc(st->names, cap * sizeof(char *));
+			st->names = dt_realloc(st->names, cap * sizeof(char *));
 		}
 		st->names[st->nnames++] = dt_strdup(de->d_name + 10);
 	}
