@@ -50,6 +50,7 @@
 #ifndef DT_PROVIDER_H
 #define DT_PROVIDER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct dtrace_hdl;
@@ -131,6 +132,7 @@ void dt_provs_init(struct dtrace_hdl *);
 void dt_provs_fini(struct dtrace_hdl *);
 int dt_provider_register(struct dtrace_hdl *, const dt_provops_t *);
 dt_provider_t *dt_provider_of(struct dtrace_hdl *, const dt_provops_t *);
+void *dt_provider_state(struct dtrace_hdl *, const dt_provops_t *, size_t size);
 int dt_provider_builtin(struct dtrace_hdl *, const char *name);
 int dt_provider_match(struct dtrace_hdl *, const char *pattern,
     int (*cb)(struct dtrace_hdl *, dt_provider_t *, void *), void *arg);

@@ -49,11 +49,7 @@ typedef struct prof_state {
 static prof_state_t *
 prof_state(dtrace_hdl_t *dtp)
 {
-	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_profile);
-
-	if (pv->state == NULL)
-		pv->state = dt_zalloc(sizeof(prof_state_t));
-	return pv->state;
+	return dt_provider_state(dtp, &dt_prov_profile, sizeof(prof_state_t));
 }
 
 static void

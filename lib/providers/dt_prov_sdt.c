@@ -79,11 +79,7 @@ typedef struct sdt_state {
 static sdt_state_t *
 sdt_state(dtrace_hdl_t *dtp)
 {
-	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_sdt);
-
-	if (pv->state == NULL)
-		pv->state = dt_zalloc(sizeof(sdt_state_t));
-	return pv->state;
+	return dt_provider_state(dtp, &dt_prov_sdt, sizeof(sdt_state_t));
 }
 
 static const char *const sdt_excluded[] = { "syscalls", "ftrace" };

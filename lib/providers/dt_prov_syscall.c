@@ -54,11 +54,7 @@ typedef struct sys_state {
 static sys_state_t *
 sys_state(dtrace_hdl_t *dtp)
 {
-	dt_provider_t *pv = dt_provider_of(dtp, &dt_prov_syscall);
-
-	if (pv->state == NULL)
-		pv->state = dt_zalloc(sizeof(sys_state_t));
-	return pv->state;
+	return dt_provider_state(dtp, &dt_prov_syscall, sizeof(sys_state_t));
 }
 
 static int

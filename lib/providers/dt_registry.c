@@ -138,6 +138,17 @@ dt_provider_of(dtrace_hdl_t *dtp, const dt_provops_t *ops)
 	return NULL;
 }
 
+/* the state of the handle's provider of ops, size zeroed bytes made on first use */
+void *
+dt_provider_state(dtrace_hdl_t *dtp, const dt_provops_t *ops, size_t size)
+{
+	dt_provider_t *pv = dt_provider_of(dtp, ops);
+
+	if (pv->state == NULL)
+		pv->state = dt_zalloc(size);
+	return pv->state;
+}
+
 /* is name a provider of the library (or one of its instances)? */
 int
 dt_provider_builtin(dtrace_hdl_t *dtp, const char *name)
