@@ -42,6 +42,12 @@ $(BUILD)/gen/dt_syscalls.h: tools/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	sh tools/gen-syscalls.sh > $@.tmp && mv $@.tmp $@
 
+# the D library (dlibs/*.d) built into dt_dlib.o: its pieces and their names
+$(BUILD)/gen/dt_dlibs.h: tools/gen-dlibs.sh $(sort $(wildcard dlibs/*.d))
+	@mkdir -p $(dir $@)
+	sh tools/gen-dlibs.sh $(sort $(wildcard dlibs/*.d)) > $@.tmp && mv $@.tmp $@
+$(BUILD)/lib/front/dt_dlib.o: $(BUILD)/gen/dt_dlibs.h
+
 $(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
