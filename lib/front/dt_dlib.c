@@ -8,17 +8,19 @@
  * means on Linux), built into the library: tools/gen-dlibs.sh cuts each file
  * into pieces, one declaration each (a translator goes with its type's
  * piece), and derives from the text the identifiers and type names every
- * piece defines (build/gen/dt_dlibs.h).  Nothing is read at run time.
+ * piece defines and those of other pieces it uses (build/gen/dt_dlibs.h).
+ * Nothing is read at run time.
  *
  * A piece is parsed and checked the first time the program names one of
  * its identifiers (dt_check.c's ck_ident) or types (dt_type_lookup_d), by
  * dt_check.c's dt_dlib_need through dt_dlib_find and dt_dlib_take here: a
  * program that uses none of them pays nothing, "BEGIN { exit(0); }" imports
- * no kernel type, and a program naming vtimestamp parses one line.  A piece
- * may use another's names, which loads that one in turn, while it is parsed
- * or checked.  Loaded pieces stay with the handle (dtp->dlib_roots): their
- * inlines and translators point into them.  A program may declare a name of
- * a piece that is not loaded (int EIO;) and still use the other pieces.
+ * no kernel type, and a program naming vtimestamp parses one line.  The
+ * pieces a piece uses are loaded before it (dt_dlib_take), so that its
+ * names are the library's, never a program's variable of the same name.
+ * Loaded pieces stay with the handle (dtp->dlib_roots): their inlines and
+ * translators point into them.  A program may declare a name of a piece it
+ * does not load (int EIO;) and still use the other pieces.
  *
  * Each piece's text starts with a line marker giving its line in the
  * concatenation of the files (a "global" line), so that the lexer numbers
