@@ -42,6 +42,14 @@ $(BUILD)/gen/dt_syscalls.h: tools/gen-syscalls.sh
 	@mkdir -p $(dir $@)
 	sh tools/gen-syscalls.sh > $@.tmp && mv $@.tmp $@
 
+# the D library (dlibs/*.d) built into dt_dlib.o and its unit test: its
+# pieces and their names (the directory too: a file added or removed)
+DLIB_SRCS := $(sort $(wildcard dlibs/*.d))
+$(BUILD)/gen/dt_dlibs.h: tools/gen-dlibs.sh $(DLIB_SRCS) dlibs
+	@mkdir -p $(dir $@)
+	sh tools/gen-dlibs.sh $(DLIB_SRCS) > $@.tmp && mv $@.tmp $@
+$(BUILD)/lib/front/dt_dlib.o $(BUILD)/tests/test_dlib: $(BUILD)/gen/dt_dlibs.h
+
 $(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<

@@ -204,6 +204,7 @@ void
 dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 {
 	char msg[1536];
+	const char *dlib;
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -213,7 +214,10 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 	dtp->errmsg[0] = '\0';
 	if (dtp->errtags)
 		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
-	if (dtp->srcname != NULL)
+	if ((dlib = dt_dlib_where(dtp, &line)) != NULL)	/* as DTrace names a library file */
+		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
+		    "\"%s\", line %d: %s", dlib, line, msg);
+	else if (dtp->srcname != NULL)
 		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
 		    "line %d: %s", line, msg);
 	else

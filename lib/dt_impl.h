@@ -582,7 +582,6 @@ struct dtrace_hdl {
 	struct dt_xlator *xlators;	/* translator definitions */
 #define DT_DLIB_WORDS	6
 	uint64_t dlib_loaded[DT_DLIB_WORDS];	/* D library pieces loaded (dt_dlib.c) */
-	char dlib_text[64];	/* the text of a constant being loaded */
 	uint32_t vmax;		/* D version the program asks for (option version) */
 	struct dt_binding *bindings;	/* #pragma D binding: name -> version */
 	dt_node_t **dlib_roots;	/* their parse trees */
@@ -865,6 +864,7 @@ void dt_inlines_fini(dtrace_hdl_t *);
 /* the D library (dt_dlib.c; loaded by dt_check.c's dt_dlib_need) */
 int dt_dlib_find(dtrace_hdl_t *, const char *name, int astype);
 const char *dt_dlib_take(dtrace_hdl_t *, int i);
+const char *dt_dlib_where(const dtrace_hdl_t *, int *line);
 int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
 void dt_dlib_fini(dtrace_hdl_t *);
 /* D versions, as DTrace numbers them: major << 24 | minor << 12 | micro */
