@@ -2146,7 +2146,7 @@ ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_type_t *out = t->kind == DT_TK_PTR ? t->ref : t;
-	dt_node_t *a = n->l, *tn = dt_zalloc(sizeof(*tn));
+	dt_node_t *a = n->l, *tn = dt_node_add(n, DT_NODE_TYPE);
 	dt_xlator_t *xl;
 	int map = ad->mapping;
 
@@ -2165,8 +2165,6 @@ ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
 	a->inmem = 0;
 	free(a->str);
 	a->str = dt_strdup("args[ ]");
-	tn->kind = DT_NODE_TYPE;
-	tn->line = n->line;
 	tn->type = t;
 	n->kind = DT_NODE_XLATE;
 	n->x = tn;

@@ -57,6 +57,23 @@ pr_node(dt_parser_t *ps, dt_nkind_t kind, int line)
 	return &h->n;
 }
 
+/*
+ * A new node of the parse that node near belongs to, for the checker's
+ * rewrites: chained after near's header, so that freeing the parse frees it.
+ */
+dt_node_t *
+dt_node_add(dt_node_t *near, dt_nkind_t kind)
+{
+	dt_nodehdr_t *nh = (dt_nodehdr_t *)((char *)near - offsetof(dt_nodehdr_t, n));
+	dt_nodehdr_t *h = dt_zalloc(sizeof(*h));
+
+	h->anext = nh->anext;
+	nh->anext = h;
+	h->n.kind = kind;
+	h->n.line = near->line;
+	return &h->n;
+}
+
 static void
 pr_free_all(dt_parser_t *ps)
 {
