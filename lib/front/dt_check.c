@@ -3026,6 +3026,58 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 		ck_predicate(cs, n);
 }
 
+/* the clause's probe descriptions, matched: its probes and their stability */
+static void
+ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
+		char buf[1024];
+		dt_pdesc_t desc;
+		int m, from = cl->nprobes;
+
+		if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+			dt_cerror(dtp, D_PDESC_INVAL, pd->line,
+			    "invalid probe description \"%s\": Overspecified probe description", pd->str);
+
+		m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
+		if (m < 0)
+			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
+		if (m == 0 && !dtp->zdefs)
+			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
+			    "probe description %s:%s:%s:%s does not match any probes",
+			    desc.prv, desc.mod, desc.fun, desc.prb);
+		if (cl->nprobes > from) {
+			char what[1100];
+			dt_attr_t a = ck_probes_attr(cs, from, 0);
+
+			cl->descattr = dt_attr_min(cl->descattr, a);
+			snprintf(what, sizeof(what), "probe description %s", pd->str);
+			ck_amin(cs, pd->line, what, a);
+		}
+	}
+}
+
+/* a probe clause, appended to the program: its descriptions matched, then its body checked */
+static void
+ck_clause(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	struct dt_program *pgp = cs->pgp;
+	dt_clause_t *cl = dt_zalloc(sizeof(*cl));
+
+	cl->descattr = (dt_attr_t){ 7, 7, 5 };	/* Standard/Standard/Common */
+	cl->stmtattr = (dt_attr_t){ 6, 6, 5 };	/* DTrace's default: Stable/Stable/Common */
+	cl->id = pgp->nclauses + 1;
+	cl->node = n;
+	cl->srcname = dtp->srcname;
+	pgp->clauses[pgp->nclauses++] = cl;
+	cs->clause = cl;
+	ck_match(cs, cl, n);
+	ck_clause_body(cs, n);
+}
+
 /* a translator from a probe's input argument type to its output type */
 static int
 ck_xlator_exists(dtrace_hdl_t *dtp, dt_type_t *in, dt_type_t *out)
@@ -3248,8 +3300,6 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	pgp->lastfirst = first;
 
 	for (n = root->body; n != NULL; n = n->next) {
-		dt_clause_t *cl;
-
 		if (n->kind == DT_NODE_DECL) {
 			ck_decl(&cs, n);
 			continue;
@@ -3266,43 +3316,8 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 			ck_pragma(&cs, n, 1);
 			continue;
 		}
-		if (n->kind != DT_NODE_CLAUSE)
-			continue;
-		cl = dt_zalloc(sizeof(*cl));
-		cl->descattr = (dt_attr_t){ 7, 7, 5 };	/* Standard/Standard/Common */
-		cl->stmtattr = (dt_attr_t){ 6, 6, 5 };	/* DTrace's default: Stable/Stable/Common */
-		cl->id = pgp->nclauses + 1;
-		cl->node = n;
-		cl->srcname = dtp->srcname;
-		pgp->clauses[pgp->nclauses++] = cl;
-		cs.clause = cl;
-
-		for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
-			char buf[1024];
-			dt_pdesc_t desc;
-			int m, from = cl->nprobes;
-
-			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
-				dt_cerror(dtp, D_PDESC_INVAL, pd->line,
-				    "invalid probe description \"%s\": Overspecified probe description", pd->str);
-
-			m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
-			if (m < 0)
-				dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
-			if (m == 0 && !dtp->zdefs)
-				dt_cerror(dtp, D_PDESC_ZERO, pd->line,
-				    "probe description %s:%s:%s:%s does not match any probes",
-				    desc.prv, desc.mod, desc.fun, desc.prb);
-			if (cl->nprobes > from) {
-				char what[1100];
-				dt_attr_t a = ck_probes_attr(&cs, from, 0);
-
-				cl->descattr = dt_attr_min(cl->descattr, a);
-				snprintf(what, sizeof(what), "probe description %s", pd->str);
-				ck_amin(&cs, pd->line, what, a);
-			}
-		}
-		ck_clause_body(&cs, n);
+		if (n->kind == DT_NODE_CLAUSE)
+			ck_clause(&cs, n);
 	}
 
 	/* as DTrace counts: the probes each clause enables, added up */
