@@ -31,15 +31,13 @@
 #include "dt_lex.h"
 #include "dt_printf.h"
 #include "dt_aggfmt.h"
+#include "dt_check_impl.h"
 
-typedef struct dt_inline {
-	char *name;
-	dt_type_t *type;
-	dt_node_t *expr;	/* checked once, shared by every use */
-	struct dt_inline *next;
-} dt_inline_t;
-
-static int ck_unbound(dtrace_hdl_t *, const char *);
+static int ck_unbound(dtrace_hdl_t *dtp, const char *name);
+static void ck_value(dt_cstate_t *cs, dt_node_t *n);
+static void ck_xlator(dt_cstate_t *cs, dt_node_t *n);
+static void ck_decl(dt_cstate_t *cs, dt_node_t *n);
+static void ck_xlate_member(dt_cstate_t *cs, dt_node_t *n);
 
 static dt_inline_t *
 ck_inline(dtrace_hdl_t *dtp, const char *name)
@@ -82,17 +80,6 @@ dt_inlines_fini(dtrace_hdl_t *dtp)
 	dtp->udprovs = NULL;
 }
 
-typedef struct dt_cstate {
-	dtrace_hdl_t *dtp;
-	struct dt_program *pgp;
-	dt_clause_t *clause;
-	int in_aggassign;	/* checking the RHS of @a = f() */
-	dt_xlator_t *xlator;	/* checking this translator's members */
-	int inlib;		/* checking a definition of the D library */
-	dt_type_t *decl;	/* the variable being checked is assigned a value
-				 * of this type: an undeclared one is declared */
-} dt_cstate_t;
-
 static const struct dt_bidesc {
 	const char *name;
 	dt_builtin_t id;
@@ -123,12 +110,7 @@ static const struct dt_bidesc {
 	{ "ucaller", DT_BI_UCALLER, &dt_type_uint64 },
 };
 
-static const struct dt_fndesc {
-	const char *name;
-	dt_func_t id;
-	int minargs, maxargs;
-	int isagg;
-} dt_funcs[] = {
+static const struct dt_fndesc dt_funcs[] = {
 	{ "trace", DT_FN_TRACE, 1, 1, 0 },
 	{ "printf", DT_FN_PRINTF, 1, 64, 0 },
 	{ "exit", DT_FN_EXIT, 1, 1, 0 },
@@ -301,103 +283,6 @@ ck_convert(int64_t v, const dt_type_t *t)
 	default: return v;
 	}
 }
-
-static const char *const dt_stab_names[] = { "Internal", "Private", "Obsolete", "External",
-    "Unstable", "Evolving", "Stable", "Standard" };
-static const char *const dt_class_names[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-    "Common" };
-
-/* "Name/Name/Class": a stability attribute triple, as DTrace writes them */
-int
-dt_attr_parse(const char *a, dt_attr_t *ap)
-{
-	char buf[128], *f[4], *save = NULL;
-	int nf = 0, v[3];
-
-	snprintf(buf, sizeof(buf), "%s", a);
-	for (char *t = strtok_r(buf, "/", &save); t != NULL && nf < 4; t = strtok_r(NULL, "/", &save))
-		f[nf++] = t;
-	if (nf != 3 || *a == '\0' || strchr(a, '\0')[-1] == '/')
-		return -1;
-	for (int i = 0; i < 3; i++) {
-		const char *const *names = i < 2 ? dt_stab_names : dt_class_names;
-		int n = i < 2 ? 8 : 6;
-
-		v[i] = -1;
-		for (int j = 0; j < n; j++)
-			if (strcasecmp(f[i], names[j]) == 0)
-				v[i] = j;
-		if (v[i] < 0)
-			return -1;
-	}
-	ap->name = (uint8_t)v[0];
-	ap->data = (uint8_t)v[1];
-	ap->cls = (uint8_t)v[2];
-	return 0;
-}
-
-char *
-dt_attr_str(dt_attr_t a, char *buf, size_t len)
-{
-	snprintf(buf, len, "%s/%s/%s", dt_stab_names[a.name & 7], dt_stab_names[a.data & 7],
-	    dt_class_names[a.cls < 6 ? a.cls : 0]);
-	return buf;
-}
-
-dt_attr_t
-dt_attr_min(dt_attr_t a, dt_attr_t b)
-{
-	dt_attr_t m = { a.name < b.name ? a.name : b.name, a.data < b.data ? a.data : b.data,
-	    a.cls < b.cls ? a.cls : b.cls };
-
-	return m;
-}
-
-int
-dt_attr_below(dt_attr_t a, dt_attr_t min)
-{
-	return a.name < min.name || a.data < min.data || a.cls < min.cls;
-}
-
-/*
- * -x amin: what the program names must be at least as stable as amin
- * (D_ATTR_MIN): its probe descriptions, and the identifiers whose stability
- * is below DTrace's default (Stable/Stable/Common): curthread (private data),
- * kernel symbols (private, of unknown class) and args[] (its probes').
- */
-static void
-ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
-{
-	char b1[64];
-
-	if (cs->dtp->amin_set && dt_attr_below(a, cs->dtp->amin))
-		dt_cerror(cs->dtp, D_ATTR_MIN, line, "attributes for %s (%s) are less than predefined "
-		    "minimum", what, dt_attr_str(a, b1, sizeof(b1)));
-}
-
-/* what a statement names, of stability a: the clause's statements are no more stable */
-static void
-ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
-{
-	if (cs->clause != NULL)
-		cs->clause->stmtattr = dt_attr_min(cs->clause->stmtattr, a);
-	ck_amin(cs, line, what, a);
-}
-
-/* the stability of the clause's probes' descriptions from probe index from on, or of their args */
-static dt_attr_t
-ck_probes_attr(dt_cstate_t *cs, int from, int args)
-{
-	dt_attr_t a = { 7, 7, 5 };
-
-	for (int i = from; i < cs->clause->nprobes; i++)
-		a = dt_attr_min(a, dt_probe_attr(cs->dtp->probes[cs->clause->probes[i]], args));
-	return a;
-}
-
-static void ck_expr(dt_cstate_t *, dt_node_t *);
-static void ck_value(dt_cstate_t *, dt_node_t *);
-static void ck_xlate_member(dt_cstate_t *, dt_node_t *);
 
 /*
  * Dynamic values.  A bare self or this, a translated struct (xlate<T>(e),
@@ -786,9 +671,6 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	}
 }
 
-static void ck_decl(dt_cstate_t *, dt_node_t *);
-static void ck_xlator(dt_cstate_t *, dt_node_t *);
-
 /*
  * Load the D library piece (dt_dlib.c) that defines name (a type name if
  * astype), if one does and it is not loaded yet: parse it and check its
@@ -890,7 +772,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 				dt_attr_t a;
 
 				dt_attr_parse("Stable/Private/Common", &a);
-				ck_stmt_attr(cs, n->line, "scalar curthread", a);
+				dt_ck_stmt_attr(cs, n->line, "scalar curthread", a);
 
 				if (t == NULL)
 					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
@@ -2152,7 +2034,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (cl == NULL)
 		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
 		    "probe clause");
-	ck_stmt_attr(cs, n->line, "array args", ck_probes_attr(cs, 0, 1));
+	dt_ck_stmt_attr(cs, n->line, "array args", dt_ck_probes_attr(cs, 0, 1));
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
 		    "expected", n->args == NULL ? 0 : 2);
@@ -2333,7 +2215,7 @@ ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof)
 
 		dt_attr_parse("Private/Private/Unknown", &a);	/* DTrace's for kernel symbols */
 		snprintf(what, sizeof(what), "symbol %s", n->str);
-		ck_stmt_attr(cs, n->line, what, a);
+		dt_ck_stmt_attr(cs, n->line, what, a);
 	}
 	r = dt_ksym_lookup(dtp, mod[0] ? mod : NULL, name, &addr, &kind);
 	if (r == -2)
@@ -3050,11 +2932,11 @@ ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
 			    desc.prv, desc.mod, desc.fun, desc.prb);
 		if (cl->nprobes > from) {
 			char what[1100];
-			dt_attr_t a = ck_probes_attr(cs, from, 0);
+			dt_attr_t a = dt_ck_probes_attr(cs, from, 0);
 
 			cl->descattr = dt_attr_min(cl->descattr, a);
 			snprintf(what, sizeof(what), "probe description %s", pd->str);
-			ck_amin(cs, pd->line, what, a);
+			dt_ck_amin(cs, pd->line, what, a);
 		}
 	}
 }

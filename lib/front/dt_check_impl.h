@@ -1,0 +1,54 @@
+/*
+ * dt_check_impl.h: what the files of the D checker share; library-internal,
+ * included by dt_check.c and the dt_ck_*.c files only.
+ *
+ * The checker is dt_check.c (the walk over a program and over a piece of
+ * the D library) and one file per concern, dt_ck_*.c.  Every function of
+ * the walk takes the walk's state, a dt_cstate_t: the handle, the program
+ * being built, the clause being checked and what the walk is inside of (an
+ * aggregation's value, a translator's members, the D library, a variable
+ * being assigned).  A function one file of the checker calls in another is
+ * declared here, by file, and named dt_ck_...; all the others are static.
+ * What the rest of the library calls is declared in dt_impl.h.  Errors are
+ * reported through dt_cerror(), with DTrace's tag and line; it does not
+ * return.
+ */
+#ifndef DT_CHECK_IMPL_H
+#define DT_CHECK_IMPL_H
+
+#include "dt_impl.h"
+
+/* inline type name = expr; (the list dtp->inlines, newest first) */
+typedef struct dt_inline {
+	char *name;
+	dt_type_t *type;
+	dt_node_t *expr;	/* checked once, shared by every use */
+	struct dt_inline *next;
+} dt_inline_t;
+
+/* the state of a walk */
+typedef struct dt_cstate {
+	dtrace_hdl_t *dtp;
+	struct dt_program *pgp;
+	dt_clause_t *clause;
+	int in_aggassign;	/* checking the RHS of @a = f() */
+	dt_xlator_t *xlator;	/* checking this translator's members */
+	int inlib;		/* checking a definition of the D library */
+	dt_type_t *decl;	/* the variable being checked is assigned a value
+				 * of this type: an undeclared one is declared */
+} dt_cstate_t;
+
+/* a tracing function or aggregating function of D, and its number of arguments */
+struct dt_fndesc {
+	const char *name;
+	dt_func_t id;
+	int minargs, maxargs;
+	int isagg;
+};
+
+/* dt_ck_attr.c: stability attributes */
+void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
+void dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
+dt_attr_t dt_ck_probes_attr(dt_cstate_t *cs, int from, int args);
+
+#endif
