@@ -46,9 +46,17 @@ struct dt_fndesc {
 	int isagg;
 };
 
+/* dt_check.c: what is not yet in a file of its own */
+int dt_ck_is_func(const char *name);
+#define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
+
 /* dt_ck_attr.c: stability attributes */
 void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 void dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 dt_attr_t dt_ck_probes_attr(dt_cstate_t *cs, int from, int args);
+
+/* dt_ck_pragma.c: pragmas, D versions and bindings */
+int dt_ck_unbound(dtrace_hdl_t *dtp, const char *name);
+void dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase);
 
 #endif
