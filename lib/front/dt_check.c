@@ -34,9 +34,7 @@
 #include "dt_check_impl.h"
 
 static void ck_value(dt_cstate_t *cs, dt_node_t *n);
-static void ck_xlator(dt_cstate_t *cs, dt_node_t *n);
 static void ck_decl(dt_cstate_t *cs, dt_node_t *n);
-static void ck_xlate_member(dt_cstate_t *cs, dt_node_t *n);
 
 static dt_inline_t *
 ck_inline(dtrace_hdl_t *dtp, const char *name)
@@ -289,13 +287,13 @@ ck_convert(int64_t v, const dt_type_t *t)
  * bound to one such as curpsinfo) have no value of their own: the
  * translator gives each member on its own, so only a member (., ->) or
  * sizeof may use them.  ck_value() checks an expression and lets a dynamic
- * value through for the few places that accept one; ck_expr(), used
+ * value through for the few places that accept one; dt_ck_expr(), used
  * everywhere else, refuses it with the error DTrace gives there.
  */
 
 /* the xlate<T>(e) node that n is, or that the inline n is bound to; or NULL */
-static dt_node_t *
-ck_xlate_node(dt_node_t *n)
+dt_node_t *
+dt_ck_xlate_node(dt_node_t *n)
 {
 	while (n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_INLINE && n->l != NULL)
 		n = n->l;
@@ -319,8 +317,8 @@ ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
 }
 
 /* an expression that must have a value of its own */
-static void
-ck_expr(dt_cstate_t *cs, dt_node_t *n)
+void
+dt_ck_expr(dt_cstate_t *cs, dt_node_t *n)
 {
 	ck_value(cs, n);
 	if (n->dyn != DT_DYN_NONE)
@@ -631,7 +629,7 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 
 	cs->decl = NULL;	/* not for the keys */
 	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
-		ck_expr(cs, k);
+		dt_ck_expr(cs, k);
 		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
 		    !dt_type_is_strcompat(k->type)))
 			dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used "
@@ -697,7 +695,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 		if (n->kind == DT_NODE_DECL)
 			ck_decl(&cs, n);
 		else if (n->kind == DT_NODE_XLATOR)
-			ck_xlator(&cs, n);
+			dt_ck_xlator(&cs, n);
 	}
 	dtp->srcname = srcname;
 	dtp->errregion = region;
@@ -892,12 +890,12 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	if (l->kind == DT_NODE_AGG)
 		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
 		    "@%s must be assigned the result of an aggregating function", l->str);
-	ck_expr(cs, r);
+	dt_ck_expr(cs, r);
 	if (r->type->kind == DT_TK_VOID)
 		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
 	/* the first assignment of a variable declares it, with the value's type */
 	cs->decl = n->op == '=' ? r->type : NULL;
-	ck_expr(cs, l);
+	dt_ck_expr(cs, l);
 	cs->decl = NULL;
 	if (l->type->kind == DT_TK_ARRAY || l->type->kind == DT_TK_FUNC)
 		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
@@ -1183,7 +1181,7 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 			int param = i > 1 && ((fd->id == DT_FN_LQUANTIZE && i <= 4) ||
 			    (fd->id == DT_FN_LLQUANTIZE && i <= 5));
 
-			ck_expr(cs, x);
+			dt_ck_expr(cs, x);
 			if (!dt_type_is_int(x->type))
 				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) argument #%d is incompatible "
 				    "with prototype:\n\tprototype: %s\n\t argument: %s",
@@ -1196,7 +1194,7 @@ ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	f->ival = fd->id;
 	f->type = &dt_type_void;
 	for (k = a->args; k != NULL; k = k->next) {
-		ck_expr(cs, k);
+		dt_ck_expr(cs, k);
 		if (dt_node_dkind(k) != DT_DK_PLAIN) {	/* a stack or a symbol */
 			if (++nkeys > 8)
 				dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
@@ -1326,7 +1324,7 @@ ck_agg_lookup(dtrace_hdl_t *dtp, const char *name)
 static const char *
 ck_argtype(dt_cstate_t *cs, dt_node_t *a)
 {
-	ck_expr(cs, a);
+	dt_ck_expr(cs, a);
 	return a->type->name;
 }
 
@@ -1418,7 +1416,7 @@ ck_agg_ref_keys(dt_cstate_t *cs, dt_node_t *a, dt_var_t *v)
 	for (dt_node_t *k = a->args; k != NULL; k = k->next, i++) {
 		const dt_type_t *p = v->keytypes[i];
 
-		ck_expr(cs, k);
+		dt_ck_expr(cs, k);
 		if (v->keykind[i] != dt_node_dkind(k) || (v->keykind[i] == DT_DK_PLAIN &&
 		    (p->kind == DT_TK_STRING) != (dt_type_is_strcompat(k->type) &&
 		    !dt_type_is_int(k->type))))
@@ -1495,7 +1493,7 @@ ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
 			    "prototype:\n\tprototype: aggregation\n\t argument: %s", fd->name,
 			    ck_argtype(cs, a));
 		if (a->next != NULL) {
-			ck_expr(cs, a->next);
+			dt_ck_expr(cs, a->next);
 			if (!dt_type_is_scalar(a->next->type) || ck_is_string(a->next))
 				dt_cerror(dtp, fd->id == DT_FN_TRUNC ? D_TRUNC_SCALAR :
 				    D_NORMALIZE_SCALAR, n->line, "%s( ) argument #2 must be of scalar "
@@ -1525,7 +1523,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 
 	if (fd == NULL && dt_subr_lookup(n->str) >= 0) {
 		for (a = n->args; a != NULL; a = a->next, nargs++)
-			ck_expr(cs, a);
+			dt_ck_expr(cs, a);
 		dt_subr_check(dtp, n, nargs);
 		return;
 	}
@@ -1579,7 +1577,7 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 			continue;
 		}
 		if (fd->id != DT_FN_TRACE && fd->id != DT_FN_PRINT) {
-			ck_expr(cs, a);
+			dt_ck_expr(cs, a);
 			continue;
 		}
 		if (fd->id == DT_FN_PRINT && a->kind == DT_NODE_AGG)
@@ -1825,8 +1823,8 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 		n->l = n->l->l;		/* (*xlate<T *>(e)).m is xlate<T *>(e)->m */
 		n->op = T_ARROW;
 	}
-	if (ck_xlate_node(n->l) != NULL) {
-		ck_xlate_member(cs, n);	/* xlate<T>(e).m, or an inline bound to one */
+	if (dt_ck_xlate_node(n->l) != NULL) {
+		dt_ck_xlate_member(cs, n);	/* xlate<T>(e).m, or an inline bound to one */
 		return;
 	}
 	if (n->l->dyn != DT_DYN_NONE)
@@ -1860,113 +1858,6 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->memb = m;
 	n->ival = (int64_t)bitoff;
 	n->inmem = 1;
-}
-
-static int
-ck_type_compat(const dt_type_t *want, const dt_type_t *have)
-{
-	if (want == have)
-		return 1;
-	if (want->kind == DT_TK_STRING)
-		return dt_type_is_strcompat(have);
-	if (want->kind == DT_TK_PTR && have->kind == DT_TK_PTR)
-		return want->ref == have->ref || strcmp(want->ref->name, have->ref->name) == 0 ||
-		    want->ref->kind == DT_TK_VOID || have->ref->kind == DT_TK_VOID;
-	if (want->kind == DT_TK_ARRAY && have->kind == DT_TK_ARRAY)
-		return want->nelems == have->nelems && want->ref->size == have->ref->size &&
-		    ck_type_compat(want->ref, have->ref);
-	return dt_type_is_scalar(want) && dt_type_is_scalar(have);
-}
-
-/* translator out < in param > { member = expr; ... }: check and record it */
-static void
-ck_xlator(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_xlator_t *xl;
-	dt_type_t *out = n->x->type;
-
-	if (out->kind != DT_TK_STRUCT && out->kind != DT_TK_UNION)
-		dt_cerror(dtp, D_XLATE_SOU, n->line, "translator output type must be a struct or union");
-	for (xl = dtp->xlators; xl != NULL; xl = xl->next)
-		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, n->r->type) &&
-		    ck_type_compat(n->r->type, xl->intype))
-			dt_cerror(dtp, D_XLATE_REDECL, n->line, "translator from %s to %s has already "
-			    "been declared", n->r->type->name, out->name);
-	/* owned by the handle from here on (an error below must not leak it) */
-	xl = dt_zalloc(sizeof(*xl));
-	xl->outtype = out;
-	xl->intype = n->r->type;
-	xl->param = n->str;
-	xl->members = n->args;
-	xl->next = dtp->xlators;
-	dtp->xlators = xl;
-	cs->xlator = xl;
-	for (dt_node_t *m = n->args; m != NULL; m = m->next) {
-		unsigned long bitoff;
-		const dt_member_t *om = dt_type_member(dtp, out, m->str, &bitoff);
-
-		if (om == NULL) {
-			cs->xlator = NULL;
-			dt_cerror(dtp, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
-			    m->str, out->name);
-		}
-		ck_expr(cs, m->l);
-		if (!ck_type_compat(om->type, m->l->type)) {
-			cs->xlator = NULL;
-			dt_cerror(dtp, D_XLATE_INCOMPAT, m->line, "translator member %s definition uses "
-			    "incompatible types: \"%s\" = \"%s\"", m->str, om->type->name,
-			    m->l->type->name);
-		}
-		m->type = om->type;
-	}
-	cs->xlator = NULL;
-	xl->ready = 1;
-}
-
-/* xlate<type>(expr): find the translator */
-static void
-ck_xlate(dt_cstate_t *cs, dt_node_t *n)
-{
-	dt_type_t *t = n->x->type, *out = t->kind == DT_TK_PTR ? t->ref : t;
-
-	ck_expr(cs, n->l);
-	for (dt_xlator_t *xl = cs->dtp->xlators; xl != NULL; xl = xl->next) {
-		if (xl->ready && xl->outtype == out && ck_type_compat(xl->intype, n->l->type)) {
-			n->xl = xl;
-			n->type = t;
-			n->dyn = t->kind == DT_TK_PTR ? DT_DYN_XLPTR : DT_DYN_TYPE;
-			return;
-		}
-	}
-	dt_cerror(cs->dtp, D_XLATE_NONE, n->line, "cannot translate from \"%s\" to \"%s\"",
-	    n->l->type->name, t->name);
-}
-
-/* xlate<T>(e).m or xlate<T *>(e)->m: the translator's expression for m */
-static void
-ck_xlate_member(dt_cstate_t *cs, dt_node_t *n)
-{
-	dt_node_t *xn = ck_xlate_node(n->l);
-	dt_xlator_t *xl = xn->xl;
-	int isptr = xn->type->kind == DT_TK_PTR;
-
-	if (isptr != (n->op == T_ARROW))
-		dt_cerror(cs->dtp, isptr ? D_OP_SOU : D_OP_PTR, n->line, "operator %s cannot be applied "
-		    "to type \"%s\"", n->op == T_ARROW ? "->" : ".", xn->type->name);
-	for (dt_node_t *m = xl->members; m != NULL; m = m->next) {
-		if (strcmp(m->str, n->str) == 0) {
-			n->xl = xl;
-			n->x = m->l;		/* the member's expression */
-			n->r = xn->l;		/* the translated value */
-			n->type = m->type;
-			/* an array member: in its expression's memory */
-			n->inmem = m->type->kind == DT_TK_ARRAY && m->l->inmem;
-			return;
-		}
-	}
-	dt_cerror(cs->dtp, D_XLATE_NOCONV, n->line, "translator does not define conversion "
-	    "for member: %s", n->str);
 }
 
 /*
@@ -2035,7 +1926,7 @@ ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
 		    "expected", n->args == NULL ? 0 : 2);
-	ck_expr(cs, n->args);
+	dt_ck_expr(cs, n->args);
 	if (!n->args->isconst || !dt_type_is_int(n->args->type))
 		dt_cerror(dtp, D_PROTO_ARG, n->line, "args[ ] argument #1 is incompatible with "
 		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
@@ -2111,7 +2002,7 @@ ck_uregs(dt_cstate_t *cs, dt_node_t *n)
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "uregs[ ] prototype mismatch: %d args "
 		    "passed, 1 expected", n->args == NULL ? 0 : 2);
-	ck_expr(cs, n->args);
+	dt_ck_expr(cs, n->args);
 	if (!n->args->isconst || !dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "uregs[ ] argument #1 is incompatible with "
 		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
@@ -2168,13 +2059,13 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(cs->dtp, D_ARR_BADREF, n->line, "cannot access %s as an associative array",
 		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
-	ck_expr(cs, l);
+	dt_ck_expr(cs, l);
 	t = l->type;
 	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
 		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
 		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "arrays are supported in kernel objects only");
-	ck_expr(cs, n->args);
+	dt_ck_expr(cs, n->args);
 	if (!dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
 	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
@@ -2258,7 +2149,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	else if (n->op == T_DEREF)
 		ck_value(cs, l);
 	else
-		ck_expr(cs, l);
+		dt_ck_expr(cs, l);
 	switch (n->op) {
 	case T_DEREF:
 		if (l->dyn == DT_DYN_XLPTR) {
@@ -2349,11 +2240,11 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	default:
 		break;
 	}
-	ck_expr(cs, l);
+	dt_ck_expr(cs, l);
 	if (n->op == T_EQ || n->op == T_NE || n->op == '<' || n->op == '>' || n->op == T_LE ||
 	    n->op == T_GE)
 		ck_enum_operand(cs, n, l->type, r);
-	ck_expr(cs, r);
+	dt_ck_expr(cs, r);
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
 		if ((ck_is_string(l) && (dt_type_is_strcompat(r->type) || ck_is_null(r))) ||
@@ -2441,7 +2332,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		}
 		if (n->op == T_PREINC || n->op == T_PREDEC)
 			cs->decl = &dt_type_int64;	/* ++x declares x as an int64_t */
-		ck_expr(cs, n->l);
+		dt_ck_expr(cs, n->l);
 		cs->decl = NULL;
 		if (n->op == T_PREINC || n->op == T_PREDEC) {
 			ck_incdec(cs, n);
@@ -2459,7 +2350,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_POSTFIX:
 		cs->decl = &dt_type_int64;
-		ck_expr(cs, n->l);
+		dt_ck_expr(cs, n->l);
 		cs->decl = NULL;
 		ck_incdec(cs, n);
 		return;
@@ -2467,7 +2358,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		ck_op2(cs, n);
 		return;
 	case DT_NODE_OP3:
-		ck_expr(cs, n->x);
+		dt_ck_expr(cs, n->x);
 		ck_value(cs, n->l);
 		ck_value(cs, n->r);
 		if (ck_is_action(n->l) || ck_is_action(n->r))
@@ -2491,7 +2382,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		}
 		return;
 	case DT_NODE_CAST:
-		ck_expr(cs, n->l);
+		dt_ck_expr(cs, n->l);
 		n->type = n->x->type;
 		if (n->type->kind == DT_TK_STRING) {
 			/* (string)e: a string as is; a char array or pointer, or an
@@ -2532,7 +2423,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		ck_member(cs, n);
 		return;
 	case DT_NODE_XLATE:
-		ck_xlate(cs, n);
+		dt_ck_xlate(cs, n);
 		return;
 	case DT_NODE_INDEX:
 		ck_index(cs, n);
@@ -2574,7 +2465,7 @@ ck_stmts(dt_cstate_t *cs, dt_node_t *s)
 			ck_stmts(cs, s->body);
 			break;
 		case DT_NODE_IF:
-			ck_expr(cs, s->x);
+			dt_ck_expr(cs, s->x);
 			if (!dt_type_is_scalar(s->x->type))
 				dt_cerror(cs->dtp, D_OP_SCALAR, s->line,
 				    "if-condition must be of scalar type");
@@ -2647,7 +2538,7 @@ static void
 ck_predicate(dt_cstate_t *cs, dt_node_t *n)
 {
 	cs->dtp->errregion = "predicate";
-	ck_expr(cs, n->x);
+	dt_ck_expr(cs, n->x);
 	if (!dt_type_is_scalar(n->x->type))
 		dt_cerror(cs->dtp, D_PRED_SCALAR, n->x->line, "predicate result must be of scalar type");
 	cs->dtp->errregion = NULL;
@@ -2738,145 +2629,6 @@ ck_clause(dt_cstate_t *cs, dt_node_t *n)
 	ck_clause_body(cs, n);
 }
 
-/* a translator from a probe's input argument type to its output type */
-static int
-ck_xlator_exists(dtrace_hdl_t *dtp, dt_type_t *in, dt_type_t *out)
-{
-	dt_type_t *o = out->kind == DT_TK_PTR ? out->ref : out;
-
-	for (dt_xlator_t *x = dtp->xlators; x != NULL; x = x->next)
-		if (x->ready && x->outtype == o && (x->intype == in ||
-		    (dt_type_is_int(x->intype) && dt_type_is_int(in)) ||
-		    (x->intype->kind == DT_TK_PTR && in->kind == DT_TK_PTR &&
-		    x->intype->ref == in->ref)))
-			return 1;
-	return 0;
-}
-
-/*
- * A provider definition: its probes are recorded for dtrace -h.  A provider
- * defined again must declare the same probes with the same prototypes.
- */
-static void
-ck_provider(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_udprov_t *pv;
-	int redecl;
-	char b1[64], b2[64];
-
-	if (strchr(n->str, '`') != NULL)
-		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider name may not contain scoping "
-		    "operator: %s", n->str);
-	if (strlen(n->str) >= 64)
-		dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider name may not exceed 63 characters: %s",
-		    n->str);
-	for (int i = 0; i < dtp->nprovs; i++)
-		if (strcmp(dtp->provs[i]->name, n->str) == 0)
-			dt_cerror(dtp, D_PROV_BADNAME, n->line, "provider %s is a built-in provider "
-			    "and cannot be defined", n->str);
-	for (pv = dtp->udprovs; pv != NULL; pv = pv->next)
-		if (strcmp(pv->name, n->str) == 0)
-			break;
-	redecl = pv != NULL;
-	if (pv == NULL) {
-		dt_udprov_t **t;
-
-		pv = dt_zalloc(sizeof(*pv));
-		pv->name = dt_strdup(n->str);
-		for (int i = 0; i < 5; i++)
-			snprintf(pv->attr[i], sizeof(pv->attr[i]), "Evolving/Evolving/Common");
-		for (t = &dtp->udprovs; *t != NULL; t = &(*t)->next)
-			;
-		*t = pv;
-	}
-	for (dt_node_t *p = n->args; p != NULL; p = p->next) {
-		dt_udprobe_t *pr, **t;
-		dt_node_t *a;
-		int na = 0, nx = 0;
-
-		for (a = p->args; a != NULL; a = a->next)
-			na++;
-		for (a = p->x; a != NULL; a = a->next)
-			nx++;
-		if (strlen(p->str) >= 64)
-			dt_cerror(dtp, D_PROV_BADNAME, p->line, "probe name may not exceed 63 "
-			    "characters: ::%s", p->str);
-		if (na > DT_UDMAXARGS)
-			dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s input prototype exceeds "
-			    "%u parameters: %d params used", p->str, DT_UDMAXARGS, na);
-		if (nx > DT_UDMAXARGS)
-			dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s output prototype exceeds "
-			    "%u parameters: %d params used", p->str, DT_UDMAXARGS, nx);
-		for (a = p->args; a != NULL; a = a->next)
-			if (a->type->kind == DT_TK_VOID || (!dt_type_is_scalar(a->type) &&
-			    a->type->kind != DT_TK_STRING))
-				dt_cerror(dtp, D_PROV_PRARGLEN, p->line, "probe ::%s input prototype "
-				    "argument of type %s: probe arguments must be scalars", p->str,
-				    dt_type_name(a->type, b1, sizeof(b1)));
-		for (pr = pv->probes; pr != NULL; pr = pr->next)
-			if (strcmp(pr->name, p->str) == 0)
-				break;
-		if (pr != NULL && !redecl)
-			dt_cerror(dtp, D_PROV_PRDUP, p->line, "probe redeclared: %s:%s", n->str, p->str);
-		if (pr == NULL && redecl)
-			dt_cerror(dtp, D_PROV_INCOMPAT, p->line, "provider interface mismatch: %s\n"
-			    "\t current: probe %s:%s defined\n\tprevious: probe %s:%s not defined",
-			    n->str, n->str, p->str, n->str, p->str);
-		if (pr != NULL) {
-			int same = pr->nargs == na && pr->hasxproto == (int)p->ival && pr->nxargs == nx;
-
-			a = p->args;
-			for (int i = 0; same && i < na; i++, a = a->next)
-				same = pr->args[i] == a->type;
-			a = p->x;
-			for (int i = 0; same && i < nx; i++, a = a->next)
-				same = pr->xargs[i] == a->type;
-			if (!same)
-				dt_cerror(dtp, D_PROV_INCOMPAT, p->line, "provider interface mismatch: "
-				    "%s\n\t current: probe %s:%s has a different prototype\n\tprevious: "
-				    "probe %s:%s defined at line %d", n->str, n->str, p->str, n->str,
-				    p->str, pr->line);
-			continue;
-		}
-		pr = dt_zalloc(sizeof(*pr));
-		pr->name = dt_strdup(p->str);
-		pr->line = p->line;
-		pr->nargs = na;
-		pr->nxargs = nx;
-		pr->hasxproto = (int)p->ival;
-		for (t = &pv->probes; *t != NULL; t = &(*t)->next)
-			;
-		*t = pr;
-		a = p->args;
-		for (int i = 0; i < na; i++, a = a->next)
-			pr->args[i] = a->type;
-		a = p->x;
-		for (int i = 0; i < nx; i++, a = a->next) {
-			dt_type_t *in;
-			int j = 0;
-			dt_node_t *f = p->args;
-
-			if (a->str != NULL)	/* a named output: the input of that name */
-				for (; f != NULL && strcmp(f->str != NULL ? f->str : "", a->str) != 0;
-				    f = f->next)
-					j++;
-			else
-				j = i;
-			pr->argmap[i] = j;
-			in = j < na ? pr->args[j] : NULL;
-			pr->xargs[i] = a->type;
-			if (in == NULL || in == a->type || (dt_type_is_int(in) && dt_type_is_int(a->type)) ||
-			    (dt_type_is_strcompat(in) && dt_type_is_strcompat(a->type)))
-				continue;
-			if (!ck_xlator_exists(dtp, in, a->type))
-				dt_cerror(dtp, D_PROV_PRXLATOR, p->line, "translator for %s:%s output "
-				    "argument #%d from %s to %s is not defined", n->str, p->str, i + 1,
-				    dt_type_name(in, b1, sizeof(b1)), dt_type_name(a->type, b2, sizeof(b2)));
-		}
-	}
-}
-
 /* a top-level variable declaration or inline definition */
 static void
 ck_decl(dt_cstate_t *cs, dt_node_t *n)
@@ -2965,11 +2717,11 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 			continue;
 		}
 		if (n->kind == DT_NODE_XLATOR) {
-			ck_xlator(&cs, n);
+			dt_ck_xlator(&cs, n);
 			continue;
 		}
 		if (n->kind == DT_NODE_PROVIDER) {
-			ck_provider(&cs, n);
+			dt_ck_provider(&cs, n);
 			continue;
 		}
 		if (n->kind == DT_NODE_PRAGMA) {

@@ -48,6 +48,8 @@ struct dt_fndesc {
 
 /* dt_check.c: what is not yet in a file of its own */
 int dt_ck_is_func(const char *name);
+dt_node_t *dt_ck_xlate_node(dt_node_t *n);
+void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
 #define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
 
 /* dt_ck_attr.c: stability attributes */
@@ -58,5 +60,14 @@ dt_attr_t dt_ck_probes_attr(dt_cstate_t *cs, int from, int args);
 /* dt_ck_pragma.c: pragmas, D versions and bindings */
 int dt_ck_unbound(dtrace_hdl_t *dtp, const char *name);
 void dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase);
+
+/* dt_ck_xlator.c: translators */
+void dt_ck_xlator(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_xlate(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_xlate_member(dt_cstate_t *cs, dt_node_t *n);
+int dt_ck_xlator_exists(dtrace_hdl_t *dtp, dt_type_t *in, dt_type_t *out);
+
+/* dt_ck_provider.c: provider definitions */
+void dt_ck_provider(dt_cstate_t *cs, dt_node_t *n);
 
 #endif
