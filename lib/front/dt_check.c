@@ -33,7 +33,6 @@
 #include "dt_aggfmt.h"
 #include "dt_check_impl.h"
 
-static void ck_value(dt_cstate_t *cs, dt_node_t *n);
 static void ck_decl(dt_cstate_t *cs, dt_node_t *n);
 
 static dt_inline_t *
@@ -286,7 +285,7 @@ ck_convert(int64_t v, const dt_type_t *t)
  * *xlate<T *>(e)) and a translated pointer (xlate<T *>(e), or an inline
  * bound to one such as curpsinfo) have no value of their own: the
  * translator gives each member on its own, so only a member (., ->) or
- * sizeof may use them.  ck_value() checks an expression and lets a dynamic
+ * sizeof may use them.  dt_ck_value() checks an expression and lets a dynamic
  * value through for the few places that accept one; dt_ck_expr(), used
  * everywhere else, refuses it with the error DTrace gives there.
  */
@@ -302,8 +301,8 @@ dt_ck_xlate_node(dt_node_t *n)
 
 /* the dynamic value n used where a value is needed: by operator op ("" for a
  * whole expression), or by an operand of some other kind (NULL) */
-static _Noreturn void
-ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
+_Noreturn void
+dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
 {
 	if (n->dyn == DT_DYN_XLPTR)
 		dt_cerror(cs->dtp, D_CG_DYN, n->line,
@@ -320,9 +319,9 @@ ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
 void
 dt_ck_expr(dt_cstate_t *cs, dt_node_t *n)
 {
-	ck_value(cs, n);
+	dt_ck_value(cs, n);
 	if (n->dyn != DT_DYN_NONE)
-		ck_dyn_error(cs, n, NULL);
+		dt_ck_dyn_error(cs, n, NULL);
 }
 
 static void
@@ -1583,12 +1582,12 @@ ck_call(dt_cstate_t *cs, dt_node_t *n)
 		if (fd->id == DT_FN_PRINT && a->kind == DT_NODE_AGG)
 			dt_cerror(dtp, D_PRINT_AGG, a->line, "print( ) may not be applied to an "
 			    "aggregation");
-		ck_value(cs, a);
+		dt_ck_value(cs, a);
 		if (a->dyn == DT_DYN_TYPE)
 			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_DYN : D_PRINT_DYN, a->line,
 			    "%s( ) may not be applied to a dynamic expression", fd->name);
 		if (a->dyn != DT_DYN_NONE)
-			ck_dyn_error(cs, a, "");
+			dt_ck_dyn_error(cs, a, "");
 	}
 
 	switch (fd->id) {
@@ -1817,7 +1816,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	const dt_member_t *m;
 	unsigned long bitoff;
 
-	ck_value(cs, n->l);
+	dt_ck_value(cs, n->l);
 	if (n->op == '.' && n->l->kind == DT_NODE_OP1 && n->l->op == T_DEREF &&
 	    n->l->l->dyn == DT_DYN_XLPTR) {
 		n->l = n->l->l;		/* (*xlate<T *>(e)).m is xlate<T *>(e)->m */
@@ -1828,7 +1827,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	}
 	if (n->l->dyn != DT_DYN_NONE)
-		ck_dyn_error(cs, n->l, NULL);
+		dt_ck_dyn_error(cs, n->l, NULL);
 	t = n->l->type;
 	if (n->op == T_ARROW) {
 		if (t->kind != DT_TK_PTR)
@@ -2147,7 +2146,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	if (n->op == T_ADDROF && l->kind == DT_NODE_SYM)
 		ck_sym(cs, l, 1);
 	else if (n->op == T_DEREF)
-		ck_value(cs, l);
+		dt_ck_value(cs, l);
 	else
 		dt_ck_expr(cs, l);
 	switch (n->op) {
@@ -2159,7 +2158,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 		if (l->dyn != DT_DYN_NONE)
-			ck_dyn_error(cs, l, NULL);
+			dt_ck_dyn_error(cs, l, NULL);
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
@@ -2229,10 +2228,10 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		ck_assign(cs, n);
 		return;
 	case ',':
-		ck_value(cs, l);
-		ck_value(cs, r);
+		dt_ck_value(cs, l);
+		dt_ck_value(cs, r);
 		if (l->dyn != DT_DYN_NONE || r->dyn != DT_DYN_NONE)
-			ck_dyn_error(cs, l->dyn != DT_DYN_NONE ? l : r, ",");
+			dt_ck_dyn_error(cs, l->dyn != DT_DYN_NONE ? l : r, ",");
 		if (ck_is_action(l) || ck_is_action(r))
 			dt_cerror(cs->dtp, D_OP_ACT, n->line, "operator , operands cannot be actions");
 		n->type = r->type;
@@ -2299,8 +2298,8 @@ ck_incdec(dt_cstate_t *cs, dt_node_t *n)
 	n->type = n->l->type;
 }
 
-static void
-ck_value(dt_cstate_t *cs, dt_node_t *n)
+void
+dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 {
 	char b1[64];
 
@@ -2359,14 +2358,14 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_OP3:
 		dt_ck_expr(cs, n->x);
-		ck_value(cs, n->l);
-		ck_value(cs, n->r);
+		dt_ck_value(cs, n->l);
+		dt_ck_value(cs, n->r);
 		if (ck_is_action(n->l) || ck_is_action(n->r))
 			dt_cerror(cs->dtp, D_OP_ACT, n->line, "action cannot be used in a conditional context");
 		if (!dt_type_is_scalar(n->x->type))
 			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
 		if (n->l->dyn != DT_DYN_NONE || n->r->dyn != DT_DYN_NONE)
-			ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
+			dt_ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
 		if (ck_is_string(n->l) && ck_is_string(n->r))
 			n->type = n->l->type;
 		else if (n->l->type->kind == DT_TK_VOID && n->r->type->kind == DT_TK_VOID)
@@ -2409,7 +2408,7 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
-			ck_value(cs, n->l);	/* sizeof of a translated struct is its size */
+			dt_ck_value(cs, n->l);	/* sizeof of a translated struct is its size */
 		if (n->l->kind == DT_NODE_MEMBER && n->l->memb->bits != 0)
 			dt_cerror(cs->dtp, D_SIZEOF_BITFIELD, n->line, "cannot apply sizeof to a bit-field");
 		if (n->l->type->size == 0 && n->l->type->kind != DT_TK_VOID)
@@ -2454,181 +2453,6 @@ ck_value(dt_cstate_t *cs, dt_node_t *n)
 	}
 }
 
-static void
-ck_stmts(dt_cstate_t *cs, dt_node_t *s)
-{
-	for (; s != NULL; s = s->next) {
-		switch (s->kind) {
-		case DT_NODE_EMPTY:
-			break;
-		case DT_NODE_BLOCK:
-			ck_stmts(cs, s->body);
-			break;
-		case DT_NODE_IF:
-			dt_ck_expr(cs, s->x);
-			if (!dt_type_is_scalar(s->x->type))
-				dt_cerror(cs->dtp, D_OP_SCALAR, s->line,
-				    "if-condition must be of scalar type");
-			ck_stmts(cs, s->l);
-			ck_stmts(cs, s->r);
-			break;
-		case DT_NODE_EXPRSTMT:
-			if (s->l->kind == DT_NODE_AGG)
-				dt_cerror(cs->dtp, D_AGG_NULL, s->line, "expression has null effect: @%s",
-				    s->l->str);
-			ck_value(cs, s->l);
-			if (s->l->dyn != DT_DYN_NONE)
-				ck_dyn_error(cs, s->l, "");
-			break;
-		default:
-			dt_cerror(cs->dtp, D_SYNTAX, s->line, "unexpected statement");
-		}
-	}
-}
-
-/* "prov:mod:func:name" (fewer fields fill from the right) */
-int
-dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd)
-{
-	char *f[4];
-	int n = 1;
-
-	if (strlen(spec) >= len)
-		return -1;
-	strcpy(buf, spec);
-	f[0] = buf;
-	for (char *p = buf; *p != '\0'; p++) {
-		if (*p == ':') {
-			if (n == 4)
-				return -1;
-			*p = '\0';
-			f[n++] = p + 1;
-		}
-	}
-	pd->prv = pd->mod = pd->fun = pd->prb = "";
-	switch (n) {
-	case 1: pd->prb = f[0]; break;
-	case 2: pd->fun = f[0]; pd->prb = f[1]; break;
-	case 3: pd->mod = f[0]; pd->fun = f[1]; pd->prb = f[2]; break;
-	default: pd->prv = f[0]; pd->mod = f[1]; pd->fun = f[2]; pd->prb = f[3]; break;
-	}
-	return 0;
-}
-
-static int
-ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
-{
-	dt_clause_t *cl = arg;
-
-	for (int i = 0; i < cl->nprobes; i++)
-		if (cl->probes[i] == p->id)
-			return 0;
-	cl->probes = realloc(cl->probes, (cl->nprobes + 1) * sizeof(uint32_t));
-	if (cl->probes == NULL)
-		return -1;
-	cl->probes[cl->nprobes++] = p->id;
-	cl->nkinds[p->kind]++;
-	if (!p->enabled)
-		dtp->prog->matches++;
-	p->enabled = 1;
-	return 0;
-}
-
-static void
-ck_predicate(dt_cstate_t *cs, dt_node_t *n)
-{
-	cs->dtp->errregion = "predicate";
-	dt_ck_expr(cs, n->x);
-	if (!dt_type_is_scalar(n->x->type))
-		dt_cerror(cs->dtp, D_PRED_SCALAR, n->x->line, "predicate result must be of scalar type");
-	cs->dtp->errregion = NULL;
-}
-
-/*
- * The predicate is checked first; if it names a variable that is not yet
- * declared, the actions are checked first (they may declare it, as in
- * "/!seen/ { seen = 1; }") and the predicate after them, as DTrace does.
- */
-static void
-ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	jmp_buf jb, *saved = dtp->errjmp;
-	volatile int retry = 0;
-
-	if (n->x != NULL) {
-		dtp->errjmp = &jb;
-		if (setjmp(jb) == 0) {
-			ck_predicate(cs, n);
-		} else {
-			dtp->errjmp = saved;
-			if (dtp->errtag != D_IDENT_UNDEF && dtp->errtag != D_VAR_UNDEF)
-				longjmp(*saved, 1);
-			retry = 1;
-		}
-		dtp->errjmp = saved;
-	}
-	dtp->errregion = "action list";
-	ck_stmts(cs, n->body);
-	dtp->errregion = "action list";
-	dt_spec_check_clause(dtp, n);	/* the order of speculative actions */
-	dtp->errregion = NULL;
-	if (retry)
-		ck_predicate(cs, n);
-}
-
-/* the clause's probe descriptions, matched: its probes and their stability */
-static void
-ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-
-	for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
-		char buf[1024];
-		dt_pdesc_t desc;
-		int m, from = cl->nprobes;
-
-		if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
-			dt_cerror(dtp, D_PDESC_INVAL, pd->line,
-			    "invalid probe description \"%s\": Overspecified probe description", pd->str);
-
-		m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
-		if (m < 0)
-			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
-		if (m == 0 && !dtp->zdefs)
-			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
-			    "probe description %s:%s:%s:%s does not match any probes",
-			    desc.prv, desc.mod, desc.fun, desc.prb);
-		if (cl->nprobes > from) {
-			char what[1100];
-			dt_attr_t a = dt_ck_probes_attr(cs, from, 0);
-
-			cl->descattr = dt_attr_min(cl->descattr, a);
-			snprintf(what, sizeof(what), "probe description %s", pd->str);
-			dt_ck_amin(cs, pd->line, what, a);
-		}
-	}
-}
-
-/* a probe clause, appended to the program: its descriptions matched, then its body checked */
-static void
-ck_clause(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	struct dt_program *pgp = cs->pgp;
-	dt_clause_t *cl = dt_zalloc(sizeof(*cl));
-
-	cl->descattr = (dt_attr_t){ 7, 7, 5 };	/* Standard/Standard/Common */
-	cl->stmtattr = (dt_attr_t){ 6, 6, 5 };	/* DTrace's default: Stable/Stable/Common */
-	cl->id = pgp->nclauses + 1;
-	cl->node = n;
-	cl->srcname = dtp->srcname;
-	pgp->clauses[pgp->nclauses++] = cl;
-	cs->clause = cl;
-	ck_match(cs, cl, n);
-	ck_clause_body(cs, n);
-}
-
 /* a top-level variable declaration or inline definition */
 static void
 ck_decl(dt_cstate_t *cs, dt_node_t *n)
@@ -2647,7 +2471,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 
 		if (ck_global(cs, n->str) != NULL)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
-		ck_value(cs, n->l);	/* an inline may name a translation */
+		dt_ck_value(cs, n->l);	/* an inline may name a translation */
 		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
 		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
 			dt_cerror(dtp, D_OP_INCOMPAT, n->line,
@@ -2729,7 +2553,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 			continue;
 		}
 		if (n->kind == DT_NODE_CLAUSE)
-			ck_clause(&cs, n);
+			dt_ck_clause(&cs, n);
 	}
 
 	/* as DTrace counts: the probes each clause enables, added up */

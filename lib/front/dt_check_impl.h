@@ -49,8 +49,10 @@ struct dt_fndesc {
 /* dt_check.c: what is not yet in a file of its own */
 int dt_ck_is_func(const char *name);
 dt_node_t *dt_ck_xlate_node(dt_node_t *n);
+_Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
 void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
 #define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
+void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
 
 /* dt_ck_attr.c: stability attributes */
 void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
@@ -69,5 +71,8 @@ int dt_ck_xlator_exists(dtrace_hdl_t *dtp, dt_type_t *in, dt_type_t *out);
 
 /* dt_ck_provider.c: provider definitions */
 void dt_ck_provider(dt_cstate_t *cs, dt_node_t *n);
+
+/* dt_ck_clause.c: clauses: probe matching, predicate, statements */
+void dt_ck_clause(dt_cstate_t *cs, dt_node_t *n);
 
 #endif
