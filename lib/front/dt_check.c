@@ -35,8 +35,8 @@
 
 static void ck_decl(dt_cstate_t *cs, dt_node_t *n);
 
-static dt_inline_t *
-ck_inline(dtrace_hdl_t *dtp, const char *name)
+dt_inline_t *
+dt_ck_inline(dtrace_hdl_t *dtp, const char *name)
 {
 	if (dtp->bindings != NULL && dt_ck_unbound(dtp, name))
 		return NULL;	/* not in the D version the program asks for */
@@ -106,75 +106,6 @@ static const struct dt_bidesc {
 	{ "ucaller", DT_BI_UCALLER, &dt_type_uint64 },
 };
 
-static const struct dt_fndesc dt_funcs[] = {
-	{ "trace", DT_FN_TRACE, 1, 1, 0 },
-	{ "printf", DT_FN_PRINTF, 1, 64, 0 },
-	{ "exit", DT_FN_EXIT, 1, 1, 0 },
-	{ "stack", DT_FN_STACK, 0, 1, 0 },
-	{ "tracemem", DT_FN_TRACEMEM, 2, 64, 0 },
-	{ "print", DT_FN_PRINT, 1, 1, 0 },
-	{ "ustack", DT_FN_USTACK, 0, 2, 0 },
-	{ "jstack", DT_FN_JSTACK, 0, 2, 0 },
-	{ "func", DT_FN_FUNC, 1, 1, 0 },
-	{ "sym", DT_FN_SYM, 1, 1, 0 },
-	{ "mod", DT_FN_MOD, 1, 1, 0 },
-	{ "ufunc", DT_FN_UFUNC, 1, 1, 0 },
-	{ "usym", DT_FN_USYM, 1, 1, 0 },
-	{ "umod", DT_FN_UMOD, 1, 1, 0 },
-	{ "uaddr", DT_FN_UADDR, 1, 1, 0 },
-	{ "count", DT_FN_COUNT, 0, 0, 1 },
-	{ "sum", DT_FN_SUM, 1, 1, 1 },
-	{ "avg", DT_FN_AVG, 1, 1, 1 },
-	{ "min", DT_FN_MIN, 1, 1, 1 },
-	{ "max", DT_FN_MAX, 1, 1, 1 },
-	{ "stddev", DT_FN_STDDEV, 1, 1, 1 },
-	{ "quantize", DT_FN_QUANTIZE, 1, 2, 1 },
-	{ "lquantize", DT_FN_LQUANTIZE, 3, 5, 1 },
-	{ "llquantize", DT_FN_LLQUANTIZE, 5, 6, 1 },
-	{ "printa", DT_FN_PRINTA, 1, 64, 0 },
-	{ "trunc", DT_FN_TRUNC, 1, 2, 0 },
-	{ "clear", DT_FN_CLEAR, 1, 1, 0 },
-	{ "normalize", DT_FN_NORMALIZE, 2, 2, 0 },
-	{ "denormalize", DT_FN_DENORMALIZE, 1, 1, 0 },
-	{ "setopt", DT_FN_SETOPT, 1, 2, 0 },
-	{ "speculate", DT_FN_SPECULATE, 1, 1, 0 },
-	{ "commit", DT_FN_COMMIT, 1, 1, 0 },
-	{ "discard", DT_FN_DISCARD, 1, 1, 0 },
-	{ "stop", DT_FN_STOP, 0, 0, 0 },
-	{ "raise", DT_FN_RAISE, 1, 1, 0 },
-	{ "system", DT_FN_SYSTEM, 1, 64, 0 },
-	{ "freopen", DT_FN_FREOPEN, 1, 64, 0 },
-	{ "ftruncate", DT_FN_FTRUNCATE, 0, 0, 0 },
-	{ "chill", DT_FN_CHILL, 1, 1, 0 },
-	{ "breakpoint", DT_FN_BREAKPOINT, 0, 0, 0 },
-	{ "panic", DT_FN_PANIC, 0, 0, 0 },
-};
-
-static const char *
-ck_func_name(dt_func_t id)
-{
-	for (size_t i = 0; i < sizeof(dt_funcs) / sizeof(dt_funcs[0]); i++)
-		if (dt_funcs[i].id == id)
-			return dt_funcs[i].name;
-	return "?";
-}
-
-static const struct dt_fndesc *
-ck_func(const char *name)
-{
-	for (size_t i = 0; i < sizeof(dt_funcs) / sizeof(dt_funcs[0]); i++)
-		if (strcmp(dt_funcs[i].name, name) == 0)
-			return &dt_funcs[i];
-	return NULL;
-}
-
-/* an action, aggregating function or subroutine name */
-int
-dt_ck_is_func(const char *name)
-{
-	return ck_func(name) != NULL || dt_subr_lookup(name) >= 0;
-}
-
 const char *
 dt_opname(int op)
 {
@@ -232,8 +163,8 @@ ck_rank(const dt_type_t *t)
 	return t->size;		/* LP64: rank follows size for D's types */
 }
 
-static dt_type_t *
-ck_promote(dt_type_t *t)
+dt_type_t *
+dt_ck_promote(dt_type_t *t)
 {
 	if (t->kind == DT_TK_INT && t->size < 4)
 		return &dt_type_int;
@@ -249,8 +180,8 @@ ck_unsigned_of(dt_type_t *t)
 static dt_type_t *
 ck_arith(dt_type_t *a, dt_type_t *b)
 {
-	a = ck_promote(a);
-	b = ck_promote(b);
+	a = dt_ck_promote(a);
+	b = dt_ck_promote(b);
 	if (a->size == b->size && a->sign == b->sign)
 		return a;
 	if (a->sign == b->sign)
@@ -347,16 +278,8 @@ ck_is_action(const dt_node_t *n)
 	return n->kind == DT_NODE_CALL && n->idkind == DT_IDENT_FUNC;
 }
 
-/* @a[k][j] */
-static void __attribute__((noreturn))
-ck_agg_mdim(dt_cstate_t *cs, dt_node_t *agg)
-{
-	dt_cerror(cs->dtp, D_AGG_MDIM, agg->line, "improper attempt to reference @%s as a "
-	    "multi-dimensional array", agg->str);
-}
-
-static int
-ck_is_string(const dt_node_t *n)
+int
+dt_ck_is_string(const dt_node_t *n)
 {
 	return n->type != NULL && n->type->kind == DT_TK_STRING;
 }
@@ -447,8 +370,8 @@ ck_var_insert(dtrace_hdl_t *dtp, dt_var_t *v)
 	}
 }
 
-static dt_var_t *
-ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
+dt_var_t *
+dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 
@@ -460,8 +383,6 @@ ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 			return v;
 	return NULL;
 }
-
-#define ck_global(cs, name)	ck_var(cs, DT_IDENT_GLOBAL, name)
 
 static int
 ck_is_aggr(const dt_type_t *t)
@@ -481,7 +402,7 @@ static dt_type_t *
 ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int implicit, int line)
 {
 	if (implicit && t->kind == DT_TK_INT)
-		t = ck_promote(t);
+		t = dt_ck_promote(t);
 	else if (implicit && t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
 		t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
 	if (ck_is_aggr(t) && (scope == DT_IDENT_SELF || assoc) && t->size > DT_MS_ZEROMAX)
@@ -506,7 +427,7 @@ ck_key_type(dt_cstate_t *cs, dt_type_t *t)
 	if (t->kind == DT_TK_STRING || (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t)))
 		return dt_type_string(cs->dtp);
 	if (t->kind == DT_TK_INT)
-		return t->size < 4 ? ck_promote(t) : t;
+		return t->size < 4 ? dt_ck_promote(t) : t;
 	if (t->kind == DT_TK_PTR)
 		return t;
 	return t->size == 8 ? &dt_type_long : &dt_type_int;	/* enums */
@@ -622,7 +543,7 @@ ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 {
 	dt_idkind_t scope = id->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : id->idkind;
 	dt_type_t *decl = cs->decl;
-	dt_var_t *v = ck_var(cs, scope, id->str);
+	dt_var_t *v = dt_ck_var(cs, scope, id->str);
 	int nk = 0;
 	char b1[64];
 
@@ -743,10 +664,10 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		ck_varref(cs, n, n, NULL);
 		return;
 	}
-	if (ck_global(cs, n->str) == NULL)
+	if (dt_ck_global(cs, n->str) == NULL)
 		dt_dlib_need(cs->dtp, n->str, 0);	/* a name the D library defines */
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
-		if (ck_inline(cs->dtp, n->str) != NULL)
+		if (dt_ck_inline(cs->dtp, n->str) != NULL)
 			break;	/* a built-in the D library defines */
 		if (strcmp(dt_builtins[i].name, n->str) == 0) {
 			n->idkind = DT_IDENT_BUILTIN;
@@ -790,7 +711,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			n->ival = v;
 			return;
 		}
-		if ((in = ck_inline(cs->dtp, n->str)) != NULL) {
+		if ((in = dt_ck_inline(cs->dtp, n->str)) != NULL) {
 			n->idkind = DT_IDENT_INLINE;
 			n->type = in->type;
 			n->l = in->expr;
@@ -802,7 +723,7 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 	}
-	if (strcmp(n->str, "NULL") == 0 && ck_global(cs, n->str) == NULL) {
+	if (strcmp(n->str, "NULL") == 0 && dt_ck_global(cs, n->str) == NULL) {
 		/* D's NULL: a null pointer constant, (void *)0 */
 		n->kind = DT_NODE_INT;
 		n->ival = 0;
@@ -810,12 +731,12 @@ ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
 		return;
 	}
-	if (ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
-	    ck_func(n->str) != NULL && ck_func(n->str)->id >= DT_FN_USTACK &&
-	    ck_func(n->str)->id <= DT_FN_UADDR)) {
+	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
+	    dt_ck_func(n->str) != NULL && dt_ck_func(n->str)->id >= DT_FN_USTACK &&
+	    dt_ck_func(n->str)->id <= DT_FN_UADDR)) {
 		/* (scripts written before ustack(), func(), ... existed may use
 		 * their names as variables: declaring one by assignment is allowed) */
-		const struct dt_fndesc *fd = ck_func(n->str);
+		const struct dt_fndesc *fd = dt_ck_func(n->str);
 
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
 		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
@@ -910,7 +831,7 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator = of a struct or union "
 			    "needs an object to copy: \"%s\"", r->type->name);
 	} else if (n->op == '=') {
-		if (ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
+		if (dt_ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
 		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -928,770 +849,6 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 			ck_divzero(cs, n);
 	}
 	n->type = l->type;
-}
-
-/* the key type of a stack or symbol key: its datum's size (dt_datum_size) */
-static dt_type_t *
-ck_datum_keytype(dt_cstate_t *cs, dt_node_t *k)
-{
-	dt_dkind_t dk = dt_node_dkind(k);
-	dt_type_t *t;
-
-	if (dk == DT_DK_STACK || dk == DT_DK_USTACK)
-		return k->type;
-	if (dk == DT_DK_SYM || dk == DT_DK_MOD)
-		return &dt_type_symaddr;
-	t = dt_type_new(cs->dtp, DT_TK_ARRAY, dt_datum_size(cs->dtp, dk, 0), "_usymaddr_t");
-	t->ref = &dt_type_uint64;
-	t->nelems = 2;
-	return t;
-}
-
-/*
- * lquantize(v, base, limit[, step[, incr]]) and llquantize(v, factor,
- * low, high, nsteps[, incr]): their parameters are integer constants,
- * checked as DTrace checks them (with its tags and words).  aggarg gets
- * base, step, levels (lquantize) or factor, low, high, nsteps.
- */
-static void
-ck_quant_params(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, dt_node_t *p, int64_t *aggarg)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-
-	if (fn == DT_FN_LQUANTIZE) {
-		dt_node_t *b = p, *l = p->next, *st = l->next;
-		int64_t base, limit, step = 1, levels;
-
-		if (!b->isconst)
-			dt_cerror(dtp, D_LQUANT_BASETYPE, b->line,
-			    "lquantize( ) argument #1 must be an integer constant");
-		base = b->ival;
-		if (base < INT32_MIN || base > INT32_MAX)
-			dt_cerror(dtp, D_LQUANT_BASEVAL, b->line,
-			    "lquantize( ) argument #1 must be a 32-bit quantity");
-		if (!l->isconst)
-			dt_cerror(dtp, D_LQUANT_LIMTYPE, l->line,
-			    "lquantize( ) argument #2 must be an integer constant");
-		limit = l->ival;
-		if (limit < INT32_MIN || limit > INT32_MAX)
-			dt_cerror(dtp, D_LQUANT_LIMVAL, l->line,
-			    "lquantize( ) argument #2 must be a 32-bit quantity");
-		if (limit < base)
-			dt_cerror(dtp, D_LQUANT_MISMATCH, n->line,
-			    "lquantize( ) base (argument #1) must be less than limit (argument #2)");
-		if (st != NULL) {
-			if (!st->isconst || st->ival <= 0)
-				dt_cerror(dtp, D_LQUANT_STEPTYPE, st->line, "lquantize( ) argument #3 "
-				    "must be a non-zero positive integer constant");
-			if ((step = st->ival) > UINT16_MAX)
-				dt_cerror(dtp, D_LQUANT_STEPVAL, st->line,
-				    "lquantize( ) argument #3 must be a 16-bit quantity");
-		}
-		levels = (limit - base) / step;
-		if (levels == 0)
-			dt_cerror(dtp, D_LQUANT_STEPLARGE, n->line, "lquantize( ) step (argument #3) "
-			    "too large: must have at least one quantization level");
-		if (levels > UINT16_MAX)
-			dt_cerror(dtp, D_LQUANT_STEPSMALL, n->line, "lquantize( ) step (argument #3) "
-			    "too small: number of quantization levels must be a 16-bit quantity");
-		aggarg[0] = base;
-		aggarg[1] = step;
-		aggarg[2] = levels;
-		return;
-	}
-	{
-		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
-		    "linear steps per magnitude" };
-		static const dt_errtag_t badtype[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LOWTYPE,
-		    D_LLQUANT_HIGHTYPE, D_LLQUANT_NSTEPTYPE };
-		static const dt_errtag_t badval[] = { D_LLQUANT_FACTORVAL, D_LLQUANT_LOWVAL,
-		    D_LLQUANT_HIGHVAL, D_LLQUANT_NSTEPVAL };
-		uint64_t v, order;
-
-		for (int i = 0; i < 4; i++, p = p->next) {
-			if (!p->isconst)
-				dt_cerror(dtp, badtype[i], p->line, "llquantize( ) argument #%d (%s) "
-				    "must be an integer constant", i + 1, what[i]);
-			if ((uint64_t)p->ival > UINT16_MAX)
-				dt_cerror(dtp, badval[i], p->line, "llquantize( ) argument #%d (%s) "
-				    "must be an unsigned 16-bit quantity", i + 1, what[i]);
-			aggarg[i] = p->ival;
-		}
-		if (aggarg[0] < 2)
-			dt_cerror(dtp, D_LLQUANT_FACTORSMALL, n->line,
-			    "llquantize( ) factor (argument #1) must be two or more");
-		if (aggarg[1] >= aggarg[2])
-			dt_cerror(dtp, D_LLQUANT_MAGRANGE, n->line, "llquantize( ) high magnitude "
-			    "(argument #3) must be greater than low magnitude (argument #2)");
-		if (aggarg[3] < aggarg[0])
-			dt_cerror(dtp, D_LLQUANT_FACTORNSTEPS, n->line, "llquantize( ) factor "
-			    "(argument #1) must be less than or equal to the number of linear "
-			    "steps per magnitude (argument #4)");
-		for (v = aggarg[0]; v < (uint64_t)aggarg[3]; v *= aggarg[0])
-			;
-		if (aggarg[3] % aggarg[0] != 0 || v % aggarg[3] != 0)
-			dt_cerror(dtp, D_LLQUANT_FACTOREVEN, n->line, "llquantize( ) factor "
-			    "(argument #1) must evenly divide the number of steps per magnitude "
-			    "(argument #4), and the number of steps per magnitude must evenly "
-			    "divide a power of the factor");
-		order = 1;
-		for (int i = 0; i < aggarg[2]; i++) {
-			if (order * aggarg[0] > order && order * aggarg[0] / aggarg[0] == order) {
-				order *= aggarg[0];
-				continue;
-			}
-			dt_cerror(dtp, D_LLQUANT_MAGTOOBIG, n->line, "llquantize( ) factor (%d) "
-			    "raised to power of high magnitude (%d) overflows 64-bits",
-			    (int)aggarg[0], (int)aggarg[2]);
-		}
-	}
-}
-
-/* a later use must give the parameters of the first (DTrace's words) */
-static void
-ck_quant_match(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, const int64_t *o, const int64_t *a)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-
-	if (fn == DT_FN_LQUANTIZE) {
-		if (o[0] != a[0])
-			dt_cerror(dtp, D_LQUANT_MATCHBASE, n->line, "lquantize( ) base (argument #1) "
-			    "doesn't match previous declaration: expected %d, found %d",
-			    (int)o[0], (int)a[0]);
-		if (o[1] * o[2] != a[1] * a[2])
-			dt_cerror(dtp, D_LQUANT_MATCHLIM, n->line, "lquantize( ) limit (argument #2) "
-			    "doesn't match previous declaration: expected %d, found %d",
-			    (int)(o[0] + o[1] * o[2]), (int)(a[0] + a[1] * a[2]));
-		if (o[1] != a[1])
-			dt_cerror(dtp, D_LQUANT_MATCHSTEP, n->line, "lquantize( ) step (argument #3) "
-			    "doesn't match previous declaration: expected %d, found %d",
-			    (int)o[1], (int)a[1]);
-		return;
-	}
-	{
-		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
-		    "linear steps per magnitude" };
-		static const dt_errtag_t tag[] = { D_LLQUANT_FACTORMATCH, D_LLQUANT_LOWMATCH,
-		    D_LLQUANT_HIGHMATCH, D_LLQUANT_NSTEPMATCH };
-
-		for (int i = 0; i < 4; i++)
-			if (o[i] != a[i])
-				dt_cerror(dtp, tag[i], n->line, "llquantize( ) %s (argument #%d) doesn't "
-				    "match previous declaration: expected %d, found %d", what[i], i + 1,
-				    (int)o[i], (int)a[i]);
-	}
-}
-
-/*
- * The most bytes, with the NUL, that string key expression n can store in
- * its key slot: execname 16 (the kernel's TASK_COMM_LEN), a string literal
- * its length + 1, probeprov/probemod/probefunc/probename DT_PSTR_FLD (the
- * probe string map's fields, NUL-terminated), a char array its length + 1
- * (dt_cg.c copies at most that of it), ?: the larger of its two (a char
- * array there is read as any string); anything else strsize.
- */
-static int
-ck_strbound(dtrace_hdl_t *dtp, const dt_node_t *n, int top)
-{
-	if (n->kind == DT_NODE_STR)
-		return (int)n->slen + 1;
-	if (n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_BUILTIN) {
-		switch ((dt_builtin_t)n->ival) {
-		case DT_BI_EXECNAME:
-			return 16;
-		case DT_BI_PROBEPROV: case DT_BI_PROBEMOD:
-		case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
-			return DT_PSTR_FLD;
-		default:
-			return dtp->strsize;
-		}
-	}
-	if (n->kind == DT_NODE_OP3) {
-		int l = ck_strbound(dtp, n->l, 0), r = ck_strbound(dtp, n->r, 0);
-
-		return l > r ? l : r;
-	}
-	if (top && n->type->kind == DT_TK_ARRAY && n->type->nelems > 0 &&
-	    n->type->nelems < dtp->strsize)
-		return n->type->nelems + 1;
-	return dtp->strsize;
-}
-
-/*
- * The key layout of aggregation v: each key at an 8-byte aligned offset,
- * integers their size, stacks and symbols their datum's, strings
- * keystrlen[i] bytes (at most strsize: the largest string any use so far
- * can store there).  Recomputed at each use: code is generated after the
- * whole program is checked, so the layout it and the consumer see is the
- * final one, one per aggregation.
- */
-static void
-ck_agg_layout(dtrace_hdl_t *dtp, dt_var_t *v)
-{
-	int off = 0;
-
-	for (int i = 0; i < v->nkeys; i++) {
-		const dt_type_t *t = v->keytypes[i];
-
-		off = (off + 7) & ~7;
-		v->keyoff[i] = off;
-		if (v->keykind[i] == DT_DK_PLAIN && t->kind == DT_TK_STRING) {
-			if (v->keystrlen[i] <= 0 || v->keystrlen[i] > dtp->strsize)
-				v->keystrlen[i] = dtp->strsize;
-			off += v->keystrlen[i];
-		} else {
-			off += t->size;
-		}
-	}
-	v->keysize = off == 0 ? 8 : (off + 7) & ~7;
-}
-
-static void
-ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_node_t *a = n->l, *f = n->r, *k;
-	const struct dt_fndesc *fd;
-	dt_var_t *v, **tail;
-	int nkeys = 0, nargs = 0;
-	int64_t aggarg[4] = { 0, 0, 0, 0 };
-
-	if (n->op != '=')
-		dt_cerror(dtp, D_AGG_FUNC, n->line, "operator %s may not be applied to aggregation @%s",
-		    dt_opname(n->op), a->str);
-	if (f->kind != DT_NODE_CALL || (fd = ck_func(f->str)) == NULL || !fd->isagg)
-		dt_cerror(dtp, D_AGG_FUNC, n->line,
-		    "@%s must be assigned the result of an aggregating function", a->str);
-	for (dt_node_t *x = f->args; x != NULL; x = x->next)
-		nargs++;
-	if (nargs < fd->minargs)
-		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
-		    "expected", fd->name, nargs, nargs == 1 ? "" : "s",
-		    fd->minargs < fd->maxargs ? "at least " : "", fd->minargs);
-	if (nargs > fd->maxargs)
-		dt_cerror(dtp, D_PROTO_LEN, f->line, "%s( ) prototype mismatch: %d arg%s passed, %s%d "
-		    "expected", fd->name, nargs, nargs == 1 ? "" : "s",
-		    fd->minargs < fd->maxargs ? "at most " : "", fd->maxargs);
-	{
-		int i = 1;
-
-		for (dt_node_t *x = f->args; x != NULL; x = x->next, i++) {
-			/* the parameters of lquantize/llquantize are int32_t constants */
-			int param = i > 1 && ((fd->id == DT_FN_LQUANTIZE && i <= 4) ||
-			    (fd->id == DT_FN_LLQUANTIZE && i <= 5));
-
-			dt_ck_expr(cs, x);
-			if (!dt_type_is_int(x->type))
-				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) argument #%d is incompatible "
-				    "with prototype:\n\tprototype: %s\n\t argument: %s",
-				    fd->name, i, param ? "int32_t" : "int64_t", x->type->name);
-		}
-	}
-	if (fd->id == DT_FN_LQUANTIZE || fd->id == DT_FN_LLQUANTIZE)
-		ck_quant_params(cs, n, fd->id, f->args->next, aggarg);
-	f->idkind = DT_IDENT_AGGFUNC;
-	f->ival = fd->id;
-	f->type = &dt_type_void;
-	for (k = a->args; k != NULL; k = k->next) {
-		dt_ck_expr(cs, k);
-		if (dt_node_dkind(k) != DT_DK_PLAIN) {	/* a stack or a symbol */
-			if (++nkeys > 8)
-				dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
-			continue;
-		}
-		if (k->type->kind == DT_TK_VOID)
-			dt_cerror(dtp, D_KEY_TYPE, k->line, "void expression may not be used as "
-			    "aggregation index: key #%d", nkeys + 1);
-		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
-			dt_cerror(dtp, D_UNSUPPORTED, k->line, "aggregation keys of type %s are not supported yet",
-			    k->type->name);
-		if (++nkeys > 8)
-			dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
-	}
-	for (v = dtp->aggs; v != NULL; v = v->next)
-		if (strcmp(v->name, a->str) == 0)
-			break;
-	if (v != NULL) {
-		if (v->aggfn != fd->id)
-			dt_cerror(dtp, D_AGG_REDEF, n->line,
-			    "aggregation redefined: @%s\n\t current: @%s = %s( )\n\tprevious: @%s = %s( ) : line %d",
-			    a->str, a->str, fd->name, a->str, ck_func_name(v->aggfn), v->defline);
-		if (fd->id == DT_FN_LQUANTIZE || fd->id == DT_FN_LLQUANTIZE)
-			ck_quant_match(cs, n, fd->id, v->aggarg, aggarg);
-		if (v->nkeys != nkeys)
-			dt_cerror(dtp, D_AGG_REDEF, n->line,
-			    "@%s: aggregation key signature mismatch: %d key%s used, %d previously",
-			    a->str, nkeys, nkeys == 1 ? "" : "s", v->nkeys);
-		k = a->args;
-		for (int i = 0; i < nkeys; i++, k = k->next) {
-			dt_type_t *p = v->keytypes[i];
-
-			if (v->keykind[i] != dt_node_dkind(k) ? 1 : v->keykind[i] != DT_DK_PLAIN ?
-			    ck_datum_keytype(cs, k)->size != p->size :
-			    (p->kind == DT_TK_STRING) != (k->type->kind == DT_TK_STRING ||
-			    k->type->kind == DT_TK_ARRAY))
-				dt_cerror(dtp, D_AGG_REDEF, n->line,
-				    "@%s: key #%d type mismatch: %s used, %s previously",
-				    a->str, i + 1, k->type->name, p->name);
-			if (v->keykind[i] == DT_DK_PLAIN && p->kind == DT_TK_STRING) {
-				int b = ck_strbound(dtp, k, 1);
-
-				if (b > v->keystrlen[i])
-					v->keystrlen[i] = b;
-			}
-		}
-		ck_agg_layout(dtp, v);
-	} else {
-		v = dt_zalloc(sizeof(*v));
-		v->name = dt_strdup(a->str);
-		v->isagg = 1;
-		v->aggid = ++dtp->naggs;
-		v->aggfn = fd->id;
-		v->nkeys = nkeys;
-		v->defline = n->line;
-		v->mapfd = -1;
-		k = a->args;
-		for (int i = 0; i < nkeys; i++, k = k->next) {
-			dt_type_t *t = k->type;
-
-			if ((v->keykind[i] = dt_node_dkind(k)) != DT_DK_PLAIN)
-				t = ck_datum_keytype(cs, k);
-			else if (t->kind == DT_TK_INT)
-				t = t->size < 4 ? ck_promote(t) : t;
-			else if (t->kind == DT_TK_ARRAY)
-				t = dt_type_string(dtp);	/* char arrays key as strings */
-			else if (t->kind == DT_TK_ENUM || t->kind == DT_TK_PTR)
-				t = t->size == 8 ? (t->kind == DT_TK_PTR ? &dt_type_ulong : &dt_type_long) :
-				    &dt_type_int;
-			v->keytypes[i] = t;
-			if (v->keykind[i] == DT_DK_PLAIN && t->kind == DT_TK_STRING)
-				v->keystrlen[i] = ck_strbound(dtp, k, 1);
-		}
-		ck_agg_layout(dtp, v);
-		/* per-CPU value words: count/sum: the total; avg: count, sum;
-		 * min/max: the value, count; stddev: count, sum, 128-bit sum of squares */
-		memcpy(v->aggarg, aggarg, sizeof(aggarg));
-		v->nbuckets = fd->id == DT_FN_QUANTIZE ? DT_QUANT_NBUCKETS :
-		    fd->id == DT_FN_LQUANTIZE ? (int)aggarg[2] + 2 :
-		    fd->id == DT_FN_LLQUANTIZE ? dt_llquantize_bucket((int)aggarg[0], (int)aggarg[1],
-		    (int)aggarg[2], (int)aggarg[3], INT64_MAX) + 1 : 0;
-		v->valsize = DT_FN_ISHIST(fd->id) ? 8 * v->nbuckets :
-		    fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
-		    fd->id == DT_FN_MIN || fd->id == DT_FN_MAX ? 16 : 8;
-		if (v->valsize > DT_AGG_VALMAX)
-			dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) of @%s has %d buckets, more "
-			    "than the %d an aggregation may have here", fd->name, a->str,
-			    v->nbuckets, DT_AGG_VALMAX / 8);
-		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
-			;
-		*tail = v;
-	}
-	a->var = v;
-	a->type = &dt_type_void;
-	n->type = &dt_type_void;
-}
-
-/*
- * stack(), ustack() and jstack() have a value, an array of frames
- * (stack_t), so that they can be aggregation keys; the array is the
- * datum's size as recorded (dt_datum_size).
- */
-static void
-ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
-{
-	dt_dkind_t dk = n->ival == DT_FN_STACK ? DT_DK_STACK : DT_DK_USTACK;
-	int nframes = n->args != NULL ? (int)n->args->ival : n->ival == DT_FN_STACK ?
-	    cs->dtp->stackframes : n->ival == DT_FN_USTACK ? cs->dtp->ustackframes :
-	    cs->dtp->jstackframes;
-	int size = dt_datum_size(cs->dtp, dk, nframes);
-
-	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack_t");
-	n->type->ref = &dt_type_uint64;
-	n->type->nelems = size / 8;
-}
-
-static dt_var_t *
-ck_agg_lookup(dtrace_hdl_t *dtp, const char *name)
-{
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
-		if (strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-/* the type name of a non-aggregation argument, for messages */
-static const char *
-ck_argtype(dt_cstate_t *cs, dt_node_t *a)
-{
-	dt_ck_expr(cs, a);
-	return a->type->name;
-}
-
-/*
- * printa()'s format against the keys of @v: conversions other than %@
- * take the keys in order (DTrace numbers them from argument #2), %@ the
- * aggregation's value (the whole histogram for the quantize family).
- */
-static void
-ck_printa_format(dt_cstate_t *cs, dt_node_t *n, dt_node_t *fmt, dt_var_t *v)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_node_t keys[8];
-	char err[256];
-	dt_pfprog_t *pf;
-
-	if (fmt->slen == 0)
-		dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printa( ) format string is empty");
-	if ((pf = dt_printf_parse(fmt->str, err, sizeof(err))) == NULL)
-		dt_cerror(dtp, D_SYNTAX, n->line, "%s", err);
-	n->aux = pf;
-	for (int i = 0; i < dt_printf_nargs(pf); i++) {
-		dt_pfarginfo_t info;
-
-		dt_printf_arginfo(pf, i, &info);
-		if (info.kind == DT_PFCONV_AGG && !DT_FN_ISHIST(v->aggfn) &&
-		    (strchr(info.name, 's') != NULL || strchr(info.name, 'S') != NULL))
-			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "printa( ) aggregating action "
-			    "is incompatible with conversion #%d prototype:\n\tconversion: %%%s\n"
-			    "\t prototype: char [] or string (or use stringof)\n\t  argument: "
-			    "int64_t", info.conv, info.name);
-	}
-	/*
-	 * the keys stand for the arguments of printf's checker (argument #2
-	 * on); a stack key as a call of stack() or ustack(), for %k
-	 */
-	memset(keys, 0, sizeof(keys));
-	for (int i = 0; i < v->nkeys; i++) {
-		keys[i].kind = DT_NODE_IDENT;
-		if (v->keykind[i] == DT_DK_STACK || v->keykind[i] == DT_DK_USTACK) {
-			keys[i].kind = DT_NODE_CALL;
-			keys[i].idkind = DT_IDENT_FUNC;
-			keys[i].ival = v->keykind[i] == DT_DK_STACK ? DT_FN_STACK : DT_FN_USTACK;
-		}
-		keys[i].type = v->keytypes[i];
-		keys[i].line = n->line;
-		keys[i].next = i + 1 < v->nkeys ? &keys[i + 1] : NULL;
-	}
-	dt_printf_check(dtp, "printa", pf, v->nkeys > 0 ? keys : NULL, 1, n->line, 1);
-}
-
-/* the key signatures of aggregations printed together must match */
-static void
-ck_printa_keys(dt_cstate_t *cs, int line, dt_var_t *l, dt_var_t *r)
-{
-	if (l->nkeys != r->nkeys)
-		dt_cerror(cs->dtp, D_PRINTA_AGGKEY, line, "printa( ): @%s and @%s do not have "
-		    "matching key signatures: @%s has %d key%s, @%s has %d key%s", l->name, r->name,
-		    l->name, l->nkeys, l->nkeys == 1 ? "" : "s", r->name, r->nkeys,
-		    r->nkeys == 1 ? "" : "s");
-	for (int i = 0; i < l->nkeys; i++)
-		if ((l->keytypes[i]->kind == DT_TK_STRING) != (r->keytypes[i]->kind == DT_TK_STRING))
-			dt_cerror(cs->dtp, D_PRINTA_AGGPROTO, line, "printa( ): @%s[ ] key #%d is "
-			    "incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: %s", r->name, i + 1,
-			    l->name, l->name, i + 1, l->keytypes[i]->name, r->name, i + 1,
-			    r->keytypes[i]->name);
-}
-
-/*
- * printa(), trunc(), clear(), normalize() and denormalize(): actions on
- * aggregations defined earlier in the program, done by the consumer.
- * Their arguments are checked as DTrace checks them; n->args keeps the
- * aggregation nodes (resolved, not evaluated).
- */
-/*
- * @a[keys] named where the aggregation is not assigned (printa(@a[k]), as
- * DTrace accepts it, printing all of @a): the keys must fit its signature.
- */
-static void
-ck_agg_ref_keys(dt_cstate_t *cs, dt_node_t *a, dt_var_t *v)
-{
-	int nk = 0, i = 0;
-
-	for (dt_node_t *k = a->args; k != NULL; k = k->next)
-		nk++;
-	if (nk != v->nkeys)
-		dt_cerror(cs->dtp, D_PROTO_LEN, a->line, "@%s[ ] prototype mismatch: %d arg%s passed, "
-		    "%d expected", a->str, nk, nk == 1 ? "" : "s", v->nkeys);
-	for (dt_node_t *k = a->args; k != NULL; k = k->next, i++) {
-		const dt_type_t *p = v->keytypes[i];
-
-		dt_ck_expr(cs, k);
-		if (v->keykind[i] != dt_node_dkind(k) || (v->keykind[i] == DT_DK_PLAIN &&
-		    (p->kind == DT_TK_STRING) != (dt_type_is_strcompat(k->type) &&
-		    !dt_type_is_int(k->type))))
-			dt_cerror(cs->dtp, D_PROTO_ARG, a->line, "@%s[ ] argument #%d is incompatible "
-			    "with prototype:\n\tprototype: %s\n\t argument: %s", a->str, i + 1, p->name,
-			    k->type->name);
-	}
-}
-
-static void
-ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_node_t *a = n->args, *fmt = NULL;
-	dt_var_t *first = NULL;
-	int argc = 0, argr;
-
-	for (dt_node_t *x = n->args; x != NULL; x = x->next)
-		argc++;
-	switch (fd->id) {
-	case DT_FN_PRINTA:
-		argr = 1;
-		if (a != NULL && a->kind == DT_NODE_STR) {
-			fmt = a;
-			fmt->type = dt_type_string(dtp);
-			a = a->next;
-			argr = 2;
-		}
-		if (argc < argr)
-			dt_cerror(dtp, D_PRINTA_PROTO, n->line, "printa( ) prototype mismatch: %d args "
-			    "passed, %d expected", argc, argr);
-		for (; a != NULL; a = a->next, argr++) {
-			dt_var_t *v;
-
-			if (a->kind != DT_NODE_AGG)
-				dt_cerror(dtp, D_PRINTA_AGGARG, n->line, "printa( ) argument #%d is "
-				    "incompatible with prototype:\n\tprototype: aggregation\n"
-				    "\t argument: %s", argr, ck_argtype(cs, a));
-			if ((v = ck_agg_lookup(dtp, a->str)) == NULL)
-				dt_cerror(dtp, D_PRINTA_AGGBAD, n->line, "undefined aggregation: @%s",
-				    a->str);
-			a->var = v;
-			a->type = &dt_type_void;
-			if (a->args != NULL)
-				ck_agg_ref_keys(cs, a, v);
-			if (first != NULL)
-				ck_printa_keys(cs, n->line, first, v);
-			else
-				first = v;
-			if (fmt != NULL && fmt->aux == NULL && n->aux == NULL)
-				ck_printa_format(cs, n, fmt, v);
-		}
-		break;
-	case DT_FN_TRUNC:
-	case DT_FN_CLEAR:
-	case DT_FN_NORMALIZE:
-	case DT_FN_DENORMALIZE: {
-		dt_errtag_t proto = fd->id == DT_FN_TRUNC ? D_TRUNC_PROTO : fd->id == DT_FN_CLEAR ?
-		    D_CLEAR_PROTO : D_NORMALIZE_PROTO;
-		dt_errtag_t aggarg = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGARG : fd->id == DT_FN_CLEAR ?
-		    D_CLEAR_AGGARG : D_NORMALIZE_AGGARG;
-		dt_errtag_t aggbad = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGBAD : fd->id == DT_FN_CLEAR ?
-		    D_CLEAR_AGGBAD : D_NORMALIZE_AGGBAD;
-		dt_var_t *v;
-
-		if (fd->id == DT_FN_TRUNC && (argc < 1 || argc > 2))
-			dt_cerror(dtp, proto, n->line, "trunc( ) prototype mismatch: %d args passed, "
-			    "%s expected", argc, argc < 1 ? "at least 1" : "no more than 2");
-		if (fd->id != DT_FN_TRUNC && argc != fd->minargs)
-			dt_cerror(dtp, proto, n->line, "%s( ) prototype mismatch: %d args passed, "
-			    "%d expected", fd->name, argc, fd->minargs);
-		if (a->kind != DT_NODE_AGG)
-			dt_cerror(dtp, aggarg, n->line, "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: aggregation\n\t argument: %s", fd->name,
-			    ck_argtype(cs, a));
-		if (a->next != NULL) {
-			dt_ck_expr(cs, a->next);
-			if (!dt_type_is_scalar(a->next->type) || ck_is_string(a->next))
-				dt_cerror(dtp, fd->id == DT_FN_TRUNC ? D_TRUNC_SCALAR :
-				    D_NORMALIZE_SCALAR, n->line, "%s( ) argument #2 must be of scalar "
-				    "type", fd->name);
-		}
-		if ((v = ck_agg_lookup(dtp, a->str)) == NULL)
-			dt_cerror(dtp, aggbad, n->line, "undefined aggregation: @%s", a->str);
-		a->var = v;
-		a->type = &dt_type_void;
-		break;
-	}
-	default:
-		break;
-	}
-	n->idkind = DT_IDENT_FUNC;
-	n->ival = fd->id;
-	n->type = &dt_type_void;
-}
-
-static void
-ck_call(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	const struct dt_fndesc *fd = ck_func(n->str);
-	int nargs = 0;
-	dt_node_t *a;
-
-	if (fd == NULL && dt_subr_lookup(n->str) >= 0) {
-		for (a = n->args; a != NULL; a = a->next, nargs++)
-			dt_ck_expr(cs, a);
-		dt_subr_check(dtp, n, nargs);
-		return;
-	}
-	if (fd == NULL) {
-		/* a name that is not a function: DTrace says what it is */
-		dt_var_t *v = ck_global(cs, n->str);
-		int64_t ev;
-		dt_type_t *et;
-		const char *kind = v != NULL ? (v->isassoc ? "associative array" : "scalar") :
-		    dt_ck_is_builtin(n->str) || ck_inline(dtp, n->str) != NULL ? "scalar" :
-		    dt_enum_lookup(dtp, n->str, &ev, &et) ? "enumerator" : NULL;
-
-		if (kind != NULL)
-			dt_cerror(dtp, D_FUNC_IDKIND, n->line, "%s '%s' may not be referenced as a "
-			    "function", kind, n->str);
-		dt_cerror(dtp, D_FUNC_UNDEF, n->line, "undefined function name: %s", n->str);
-	}
-	if (fd->isagg)
-		dt_cerror(dtp, D_AGG_FUNC, n->line,
-		    "%s( ) may only be used as the value of an aggregation", fd->name);
-	if (fd->id == DT_FN_PRINTA || fd->id == DT_FN_TRUNC || fd->id == DT_FN_CLEAR ||
-	    fd->id == DT_FN_NORMALIZE || fd->id == DT_FN_DENORMALIZE) {
-		ck_aggact(cs, n, fd);
-		return;
-	}
-	for (a = n->args; a != NULL; a = a->next)
-		nargs++;
-	if (fd->id == DT_FN_STACK && nargs > 1)
-		dt_cerror(dtp, D_STACK_PROTO, n->line, "stack( ) prototype mismatch: too many arguments");
-	if ((fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK) && nargs > 2)
-		dt_cerror(dtp, D_USTACK_PROTO, n->line,
-		    "ustack( ) prototype mismatch: too many arguments");
-	if (nargs < fd->minargs || nargs > fd->maxargs) {
-		if (fd->id == DT_FN_PRINTF)
-			dt_cerror(dtp, D_PROTO_LEN, n->line,
-			    "printf( ) prototype mismatch: %d args passed, at least 1 expected", nargs);
-		dt_cerror(dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%s passed, %d expected",
-		    fd->name, nargs, nargs == 1 ? "" : "s", fd->minargs);
-	}
-	n->idkind = DT_IDENT_FUNC;
-	n->ival = fd->id;
-	n->type = &dt_type_void;
-	if (fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK || (fd->id >= DT_FN_UFUNC &&
-	    fd->id <= DT_FN_UADDR))
-		dtp->uses_usyms = 1;
-	for (a = n->args; a != NULL; a = a->next) {
-		if ((fd->id == DT_FN_PRINTF || fd->id == DT_FN_SYSTEM || fd->id == DT_FN_FREOPEN) &&
-		    a == n->args && a->kind == DT_NODE_STR) {
-			/* a format is used at compile time: no strsize limit */
-			a->type = dt_type_string(dtp);
-			continue;
-		}
-		if (fd->id != DT_FN_TRACE && fd->id != DT_FN_PRINT) {
-			dt_ck_expr(cs, a);
-			continue;
-		}
-		if (fd->id == DT_FN_PRINT && a->kind == DT_NODE_AGG)
-			dt_cerror(dtp, D_PRINT_AGG, a->line, "print( ) may not be applied to an "
-			    "aggregation");
-		dt_ck_value(cs, a);
-		if (a->dyn == DT_DYN_TYPE)
-			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_DYN : D_PRINT_DYN, a->line,
-			    "%s( ) may not be applied to a dynamic expression", fd->name);
-		if (a->dyn != DT_DYN_NONE)
-			dt_ck_dyn_error(cs, a, "");
-	}
-
-	switch (fd->id) {
-	case DT_FN_TRACE:
-	case DT_FN_PRINT: {
-		const dt_type_t *t = n->args->type;
-
-		if (t->kind == DT_TK_VOID)
-			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_TRACE_VOID : D_PRINT_VOID, n->line,
-			    "%s( ) may not be applied to a void expression", fd->name);
-		if (n->args->kind == DT_NODE_AGG)
-			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_UNSUPPORTED : D_PRINT_AGG, n->line,
-			    "%s( ) may not be applied to an aggregation", fd->name);
-		if (!dt_type_is_scalar(t) && !dt_type_is_strcompat(t) && t->kind != DT_TK_STRUCT &&
-		    t->kind != DT_TK_UNION && t->kind != DT_TK_ARRAY)
-			dt_cerror(dtp, D_UNSUPPORTED, n->line,
-			    "%s( ) of %s is not supported yet", fd->name, t->name);
-		if ((t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION) && t->size <= 0)
-			dt_cerror(dtp, D_DECL_INCOMPLETE, n->line,
-			    "%s( ) of incomplete type %s", fd->name, t->name);
-		break;
-	}
-	case DT_FN_TRACEMEM: {
-		dt_node_t *addr = n->args, *max = addr->next, *dyn = max->next;
-
-		if (!dt_type_is_int(addr->type) && addr->type->kind != DT_TK_PTR)
-			dt_cerror(dtp, D_TRACEMEM_ADDR, n->line,
-			    "tracemem( ) argument #1 is incompatible with prototype:\n"
-			    "\tprototype: pointer or integer\n\t argument: %s", addr->type->name);
-		if (!max->isconst || !dt_type_is_int(max->type) || max->ival <= 0)
-			dt_cerror(dtp, D_TRACEMEM_SIZE, n->line,
-			    "tracemem( ) argument #2 must be a non-zero positive integral constant expression");
-		if (dyn != NULL && dyn->next != NULL)
-			dt_cerror(dtp, D_TRACEMEM_ARGS, n->line,
-			    "tracemem ( ) prototype mismatch: expected at most 3 args");
-		if (dyn != NULL && !dt_type_is_scalar(dyn->type))
-			dt_cerror(dtp, D_TRACEMEM_DYNSIZE, n->line,
-			    "tracemem ( ) dynamic size (argument #3) must be of scalar type");
-		break;
-	}
-	case DT_FN_STACK:
-		if (n->args != NULL && (!n->args->isconst || !dt_type_is_int(n->args->type) ||
-		    n->args->ival <= 0 || n->args->ival > 127))
-			dt_cerror(dtp, D_STACK_SIZE, n->line, "stack( ) argument #1 must be a "
-			    "non-zero positive integral constant expression of at most 127");
-		ck_stack_type(cs, n);
-		break;
-	case DT_FN_USTACK:
-	case DT_FN_JSTACK:
-		if (n->args != NULL && (!n->args->isconst || !dt_type_is_int(n->args->type) ||
-		    n->args->ival <= 0 || n->args->ival > 127))
-			dt_cerror(dtp, D_USTACK_FRAMES, n->line, "%s( ) argument #1 must be a "
-			    "non-zero positive integer constant of at most 127", fd->name);
-		if (n->args != NULL && n->args->next != NULL && (!n->args->next->isconst ||
-		    !dt_type_is_int(n->args->next->type) || n->args->next->ival < 0))
-			dt_cerror(dtp, D_USTACK_STRSIZE, n->line, "%s( ) argument #2 must be a "
-			    "positive integer constant", fd->name);
-		ck_stack_type(cs, n);
-		break;
-	case DT_FN_FUNC: case DT_FN_SYM: case DT_FN_MOD: case DT_FN_UFUNC:
-	case DT_FN_USYM: case DT_FN_UMOD: case DT_FN_UADDR:
-		/* a value that records as a symbol: _symaddr_t or _usymaddr_t */
-		if (!dt_type_is_scalar(n->args->type) || ck_is_string(n->args))
-			dt_cerror(dtp, D_PROTO_ARG, n->line, "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: uintptr_t\n\t argument: %s", fd->name,
-			    n->args->type->name);
-		n->type = fd->id <= DT_FN_MOD ? &dt_type_symaddr : &dt_type_usymaddr;
-		break;
-	case DT_FN_SETOPT: {
-		int i;
-
-		for (i = 1, a = n->args; a != NULL; a = a->next, i++)
-			if (!dt_type_is_strcompat(a->type))
-				dt_cerror(dtp, D_PROTO_ARG, n->line, "setopt( ) argument #%d is "
-				    "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
-				    i, a->type->name);
-		break;
-	}
-	case DT_FN_EXIT:
-		if (!dt_type_is_int(n->args->type))
-			dt_cerror(dtp, D_PROTO_ARG, n->line,
-			    "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
-			    n->args->type->name);
-		break;
-	case DT_FN_PRINTF: {
-		char err[256];
-		dt_pfprog_t *pf;
-
-		if (n->args->kind == DT_NODE_STR && n->args->slen == 0)
-			dt_cerror(dtp, D_PRINTF_FMT_EMPTY, n->line, "printf( ) format string is empty");
-		if (n->args->kind != DT_NODE_STR)
-			dt_cerror(dtp, D_PRINTF_ARG_FMT, n->line,
-			    "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
-			    n->args->type->name);
-		if ((pf = dt_printf_parse(n->args->str, err, sizeof(err))) == NULL)
-			dt_cerror(dtp, D_SYNTAX, n->line, "%s", err);
-		n->aux = pf;
-		dt_printf_check(dtp, "printf", pf, n->args->next, 1, n->line, 0);
-		break;
-	}
-	default:
-		dt_spec_check_call(dtp, n, fd->id);	/* speculations, destructive actions */
-		break;
-	}
 }
 
 static void
@@ -2026,25 +1183,25 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	dt_type_t *t;
 
 	if (l->kind == DT_NODE_AGG)
-		ck_agg_mdim(cs, l);
+		dt_ck_agg_mdim(cs, l);
 
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
-	    ck_global(cs, "args") == NULL) {
+	    dt_ck_global(cs, "args") == NULL) {
 		ck_args(cs, n);
 		return;
 	}
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "uregs") == 0 &&
-	    ck_global(cs, "uregs") == NULL) {
+	    dt_ck_global(cs, "uregs") == NULL) {
 		ck_uregs(cs, n);
 		return;
 	}
 	if (l->kind == DT_NODE_IDENT && l->str != NULL && (l->idkind == DT_IDENT_SELF ||
 	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
 	    (l->idkind == DT_IDENT_NONE && !dt_ck_is_builtin(l->str) &&
-	    ck_inline(cs->dtp, l->str) == NULL && !dt_ck_is_func(l->str) &&
+	    dt_ck_inline(cs->dtp, l->str) == NULL && !dt_ck_is_func(l->str) &&
 	    !dt_enum_lookup(cs->dtp, l->str, NULL, NULL) &&
 	    !(cs->xlator != NULL && strcmp(l->str, cs->xlator->param) == 0)))) {
-		dt_var_t *v = ck_var(cs, l->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : l->idkind,
+		dt_var_t *v = dt_ck_var(cs, l->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : l->idkind,
 		    l->str);
 
 		if (v == NULL || v->isassoc) {
@@ -2200,7 +1357,7 @@ ck_enum_operand(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_node_t *r)
 	if (t->kind != DT_TK_ENUM || r->kind != DT_NODE_IDENT || r->idkind != DT_IDENT_NONE ||
 	    r->str == NULL || !dt_type_enum_value(cs->dtp, t, r->str, &val))
 		return;
-	if ((v = ck_global(cs, r->str)) != NULL)
+	if ((v = dt_ck_global(cs, r->str)) != NULL)
 		dt_cerror(cs->dtp, D_IDENT_AMBIG, n->line, "ambiguous use of operator %s: %s is "
 		    "both a %s enum tag and a global %s", dt_opname(n->op), r->str, t->name,
 		    v->isassoc ? "associative array" : "scalar");
@@ -2220,11 +1377,11 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	case T_MOD_EQ: case T_AND_EQ: case T_OR_EQ: case T_XOR_EQ: case T_SHL_EQ:
 	case T_SHR_EQ:
 		if (l->kind == DT_NODE_AGG) {
-			ck_agg_assign(cs, n);
+			dt_ck_agg_assign(cs, n);
 			return;
 		}
 		if (l->kind == DT_NODE_INDEX && l->l->kind == DT_NODE_AGG)
-			ck_agg_mdim(cs, l->l);
+			dt_ck_agg_mdim(cs, l->l);
 		ck_assign(cs, n);
 		return;
 	case ',':
@@ -2246,13 +1403,13 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	dt_ck_expr(cs, r);
 	switch (n->op) {
 	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
-		if ((ck_is_string(l) && (dt_type_is_strcompat(r->type) || ck_is_null(r))) ||
-		    (ck_is_string(r) && (dt_type_is_strcompat(l->type) || ck_is_null(l)))) {
+		if ((dt_ck_is_string(l) && (dt_type_is_strcompat(r->type) || ck_is_null(r))) ||
+		    (dt_ck_is_string(r) && (dt_type_is_strcompat(l->type) || ck_is_null(l)))) {
 			n->type = &dt_type_int;
 			n->ival = 1;	/* string comparison */
 			return;
 		}
-		if (ck_is_string(l) || ck_is_string(r) || !dt_type_is_scalar(l->type) ||
+		if (dt_ck_is_string(l) || dt_ck_is_string(r) || !dt_type_is_scalar(l->type) ||
 		    !dt_type_is_scalar(r->type))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -2268,7 +1425,7 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	case T_SHL: case T_SHR: case '%': case '&': case '|': case '^':
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
-		n->type = (n->op == T_SHL || n->op == T_SHR) ? ck_promote(l->type) :
+		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_promote(l->type) :
 		    ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
@@ -2322,7 +1479,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
 		    "aggregation @%s may not be used as a scalar value", n->str);
 	case DT_NODE_CALL:
-		ck_call(cs, n);
+		dt_ck_call(cs, n);
 		return;
 	case DT_NODE_OP1:
 		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF) {
@@ -2343,7 +1500,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_int;
 		} else {
 			ck_need_int(cs, n, n->l, n->op == '~' ? D_OP_INT : D_OP_ARITH);
-			n->type = ck_promote(n->l->type);
+			n->type = dt_ck_promote(n->l->type);
 		}
 		ck_fold(cs, n);
 		return;
@@ -2366,7 +1523,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
 		if (n->l->dyn != DT_DYN_NONE || n->r->dyn != DT_DYN_NONE)
 			dt_ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
-		if (ck_is_string(n->l) && ck_is_string(n->r))
+		if (dt_ck_is_string(n->l) && dt_ck_is_string(n->r))
 			n->type = n->l->type;
 		else if (n->l->type->kind == DT_TK_VOID && n->r->type->kind == DT_TK_VOID)
 			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
@@ -2386,7 +1543,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		if (n->type->kind == DT_TK_STRING) {
 			/* (string)e: a string as is; a char array or pointer, or an
 			 * address, read as the string there (stringof) */
-			if (!ck_is_string(n->l) && !dt_type_is_strcompat(n->l->type) &&
+			if (!dt_ck_is_string(n->l) && !dt_type_is_strcompat(n->l->type) &&
 			    !dt_type_is_scalar(n->l->type))
 				dt_cerror(cs->dtp, D_CAST_INVAL, n->line,
 				    "invalid cast expression: \"%s\" to \"%s\"",
@@ -2464,12 +1621,12 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (dt_ck_is_builtin(n->str) ||
 	    dt_ck_is_func(n->str)))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
-	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && ck_inline(dtp, n->str) != NULL)
+	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && dt_ck_inline(dtp, n->str) != NULL)
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 	if (n->ival == 1) {	/* inline */
 		dt_inline_t *in;
 
-		if (ck_global(cs, n->str) != NULL)
+		if (dt_ck_global(cs, n->str) != NULL)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 		dt_ck_value(cs, n->l);	/* an inline may name a translation */
 		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
@@ -2493,7 +1650,7 @@ ck_decl(dt_cstate_t *cs, dt_node_t *n)
 		    !dt_type_is_strcompat(k->type)))
 			dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an associative "
 			    "array key type: %s", k->type->name, n->str);
-	if ((v = ck_var(cs, n->idkind, n->str)) != NULL) {
+	if ((v = dt_ck_var(cs, n->idkind, n->str)) != NULL) {
 		int same = v->type == t && v->isassoc == (n->args != NULL);
 		int i = 0;
 

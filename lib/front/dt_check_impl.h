@@ -47,10 +47,14 @@ struct dt_fndesc {
 };
 
 /* dt_check.c: what is not yet in a file of its own */
-int dt_ck_is_func(const char *name);
+dt_inline_t *dt_ck_inline(dtrace_hdl_t *dtp, const char *name);
+dt_type_t *dt_ck_promote(dt_type_t *t);
 dt_node_t *dt_ck_xlate_node(dt_node_t *n);
 _Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
 void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
+int dt_ck_is_string(const dt_node_t *n);
+dt_var_t *dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name);
+#define dt_ck_global(cs, name)	dt_ck_var(cs, DT_IDENT_GLOBAL, name)
 #define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
 void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
 
@@ -74,5 +78,16 @@ void dt_ck_provider(dt_cstate_t *cs, dt_node_t *n);
 
 /* dt_ck_clause.c: clauses: probe matching, predicate, statements */
 void dt_ck_clause(dt_cstate_t *cs, dt_node_t *n);
+
+/* dt_ck_agg.c: aggregations */
+void dt_ck_agg_mdim(dt_cstate_t *cs, dt_node_t *agg) __attribute__((noreturn));
+void dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd);
+
+/* dt_ck_call.c: tracing functions and subroutine calls */
+const char *dt_ck_func_name(dt_func_t id);
+const struct dt_fndesc *dt_ck_func(const char *name);
+int dt_ck_is_func(const char *name);
+void dt_ck_call(dt_cstate_t *cs, dt_node_t *n);
 
 #endif
