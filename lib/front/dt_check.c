@@ -33,19 +33,6 @@
 #include "dt_aggfmt.h"
 #include "dt_check_impl.h"
 
-static void ck_decl(dt_cstate_t *cs, dt_node_t *n);
-
-dt_inline_t *
-dt_ck_inline(dtrace_hdl_t *dtp, const char *name)
-{
-	if (dtp->bindings != NULL && dt_ck_unbound(dtp, name))
-		return NULL;	/* not in the D version the program asks for */
-	for (dt_inline_t *i = dtp->inlines; i != NULL; i = i->next)
-		if (strcmp(i->name, name) == 0)
-			return i;
-	return NULL;
-}
-
 void
 dt_inlines_fini(dtrace_hdl_t *dtp)
 {
@@ -75,36 +62,6 @@ dt_inlines_fini(dtrace_hdl_t *dtp)
 	}
 	dtp->udprovs = NULL;
 }
-
-static const struct dt_bidesc {
-	const char *name;
-	dt_builtin_t id;
-	dt_type_t *type;	/* NULL: string */
-} dt_builtins[] = {
-	{ "arg0", DT_BI_ARG0, &dt_type_int64 }, { "arg1", DT_BI_ARG1, &dt_type_int64 },
-	{ "arg2", DT_BI_ARG2, &dt_type_int64 }, { "arg3", DT_BI_ARG3, &dt_type_int64 },
-	{ "arg4", DT_BI_ARG4, &dt_type_int64 }, { "arg5", DT_BI_ARG5, &dt_type_int64 },
-	{ "arg6", DT_BI_ARG6, &dt_type_int64 }, { "arg7", DT_BI_ARG7, &dt_type_int64 },
-	{ "arg8", DT_BI_ARG8, &dt_type_int64 }, { "arg9", DT_BI_ARG9, &dt_type_int64 },
-	{ "pid", DT_BI_PID, &dt_type_int }, { "tid", DT_BI_TID, &dt_type_int },
-	{ "ppid", DT_BI_PPID, &dt_type_int }, { "uid", DT_BI_UID, &dt_type_uint },
-	{ "gid", DT_BI_GID, &dt_type_uint }, { "execname", DT_BI_EXECNAME, NULL },
-	{ "timestamp", DT_BI_TIMESTAMP, &dt_type_uint64 },
-	{ "vtimestamp", DT_BI_VTIMESTAMP, &dt_type_uint64 },
-	{ "walltimestamp", DT_BI_WALLTIMESTAMP, &dt_type_int64 },
-	{ "probeprov", DT_BI_PROBEPROV, NULL }, { "probemod", DT_BI_PROBEMOD, NULL },
-	{ "probefunc", DT_BI_PROBEFUNC, NULL }, { "probename", DT_BI_PROBENAME, NULL },
-	{ "cpu", DT_BI_CPU, &dt_type_int }, { "id", DT_BI_ID, &dt_type_uint },
-	{ "epid", DT_BI_EPID, &dt_type_uint },
-	{ "curthread", DT_BI_CURTHREAD, NULL },	/* struct task_struct *, from BTF */
-	{ "errno", DT_BI_ERRNO, &dt_type_int },
-	{ "execargs", DT_BI_EXECARGS, NULL },	/* string */
-	{ "curcpu", DT_BI_CURCPU, NULL },	/* cpuinfo_t *, declared on first use */
-	{ "stackdepth", DT_BI_STACKDEPTH, &dt_type_uint32 },
-	{ "ustackdepth", DT_BI_USTACKDEPTH, &dt_type_uint32 },
-	{ "caller", DT_BI_CALLER, &dt_type_ulong },
-	{ "ucaller", DT_BI_UCALLER, &dt_type_uint64 },
-};
 
 const char *
 dt_opname(int op)
@@ -198,8 +155,8 @@ ck_arith(dt_type_t *a, dt_type_t *b)
 }
 
 /* Truncate v to type t's width and signedness (C's conversion). */
-static int64_t
-ck_convert(int64_t v, const dt_type_t *t)
+int64_t
+dt_ck_convert(int64_t v, const dt_type_t *t)
 {
 	if (t->isbool)
 		return v != 0;
@@ -296,298 +253,6 @@ ck_is_null(const dt_node_t *n)
 	return n->isconst && n->ival == 0 && n->type->kind == DT_TK_PTR;
 }
 
-/* the list holding the variables of a scope (globals and assoc arrays share one) */
-static dt_var_t **
-ck_scope(dtrace_hdl_t *dtp, dt_idkind_t scope)
-{
-	return scope == DT_IDENT_SELF ? &dtp->tlsvars : scope == DT_IDENT_THIS ?
-	    &dtp->locals : &dtp->globals;
-}
-
-/* "self->", "this->" or "", as D writes a variable of that scope */
-const char *
-dt_scope_prefix(dt_idkind_t scope)
-{
-	return scope == DT_IDENT_SELF ? "self->" : scope == DT_IDENT_THIS ? "this->" : "";
-}
-
-/*
- * Variables are found by name through a hash index of the three scope
- * lists (a program may have tens of thousands: a walk of the list per
- * reference made compiling them quadratic).
- */
-#define DT_VAR_MAX	(0xffff - 0x500 + 1)	/* DTrace's variable ids per scope */
-
-static size_t
-ck_varhash(dt_idkind_t scope, const char *name)
-{
-	size_t h = 5381 + (size_t)scope;
-
-	for (const unsigned char *p = (const unsigned char *)name; *p != '\0'; p++)
-		h = h * 33 + *p;
-	return h;
-}
-
-static int
-ck_scope_index(dt_idkind_t scope)
-{
-	return scope == DT_IDENT_SELF ? 1 : scope == DT_IDENT_THIS ? 2 : 0;
-}
-
-/* v joins its scope's list (at the end: the order is declaration order) and the index */
-static void
-ck_var_insert(dtrace_hdl_t *dtp, dt_var_t *v)
-{
-	int si = ck_scope_index(v->scope);
-	size_t total = dtp->nvars[0] + dtp->nvars[1] + dtp->nvars[2] + 1;
-
-	if (dtp->vartail[si] == NULL)
-		dtp->vartail[si] = ck_scope(dtp, v->scope);
-	*dtp->vartail[si] = v;
-	dtp->vartail[si] = &v->next;
-	dtp->nvars[si]++;
-	if (total > dtp->nvarhash) {
-		size_t n = dtp->nvarhash == 0 ? 256 : dtp->nvarhash * 4;
-		dt_var_t **h = dt_zalloc(n * sizeof(*h));
-		dt_var_t *lists[3] = { dtp->globals, dtp->tlsvars, dtp->locals };
-
-		for (int i = 0; i < 3; i++) {
-			for (dt_var_t *w = lists[i]; w != NULL; w = w->next) {
-				size_t b = ck_varhash(w->scope, w->name) % n;
-
-				w->hnext = h[b];
-				h[b] = w;
-			}
-		}
-		free(dtp->varhash);
-		dtp->varhash = h;
-		dtp->nvarhash = n;
-	} else {
-		size_t b = ck_varhash(v->scope, v->name) % dtp->nvarhash;
-
-		v->hnext = dtp->varhash[b];
-		dtp->varhash[b] = v;
-	}
-}
-
-dt_var_t *
-dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-
-	if (dtp->nvarhash == 0)
-		return NULL;
-	for (dt_var_t *v = dtp->varhash[ck_varhash(scope, name) % dtp->nvarhash]; v != NULL;
-	    v = v->hnext)
-		if (v->scope == scope && strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-static int
-ck_is_aggr(const dt_type_t *t)
-{
-	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION || t->kind == DT_TK_ARRAY;
-}
-
-/*
- * The type a variable of scope gets from a value of type t (its first
- * assignment), or is declared with: scalars, strings, and for globals and
- * this-> variables structs, unions and arrays (held in the variable's
- * storage).  self-> and associative array values may be structs, unions
- * and arrays too, held in the element (created zero-filled by the first
- * store into it): at most DT_MS_ZEROMAX bytes, the zeroes they start from.
- */
-static dt_type_t *
-ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int implicit, int line)
-{
-	if (implicit && t->kind == DT_TK_INT)
-		t = dt_ck_promote(t);
-	else if (implicit && t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t))
-		t = dt_type_string(cs->dtp);	/* char arrays are kept as strings */
-	if (ck_is_aggr(t) && (scope == DT_IDENT_SELF || assoc) && t->size > DT_MS_ZEROMAX)
-		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "%s of type %s (%d bytes) are larger than "
-		    "the %d bytes a dynamic variable's value may have", assoc ?
-		    "associative array elements" : "self-> variables", t->name, t->size, DT_MS_ZEROMAX);
-	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING && !ck_is_aggr(t))
-		dt_cerror(cs->dtp, D_UNSUPPORTED, line,
-		    "variables of type %s are not supported yet", t->name);
-	if (ck_is_aggr(t) && t->size == 0)
-		dt_cerror(cs->dtp, D_DECL_INCOMPLETE, line, "incomplete struct/union/enum %s", t->name);
-	if (ck_is_aggr(t) && scope == DT_IDENT_THIS && t->size > 8192)
-		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "this-> variables of type %s (%d bytes) are "
-		    "larger than the 8192 bytes clause-local variables may have", t->name, t->size);
-	return t;
-}
-
-/* the key type a tuple member of type t is stored as */
-static dt_type_t *
-ck_key_type(dt_cstate_t *cs, dt_type_t *t)
-{
-	if (t->kind == DT_TK_STRING || (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t)))
-		return dt_type_string(cs->dtp);
-	if (t->kind == DT_TK_INT)
-		return t->size < 4 ? dt_ck_promote(t) : t;
-	if (t->kind == DT_TK_PTR)
-		return t;
-	return t->size == 8 ? &dt_type_long : &dt_type_int;	/* enums */
-}
-
-/*
- * Declare a variable of a scope.  keys (a list of typed nodes: expressions
- * or type names) makes it an associative array.  Scalar globals get an
- * offset in the globals map, this-> variables one in the scratch area,
- * self-> variables and associative arrays a dynamic variable map, whose key
- * is the thread (self->) followed by the tuple, each member 8-byte aligned
- * (integers and pointers as 8 normalized bytes, strings as strsize bytes).
- */
-static dt_var_t *
-ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *type,
-    dt_node_t *keys, int line)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_var_t *v;
-	int align = type->kind == DT_TK_STRING ? 8 : type->size;
-
-	if (keys != NULL && scope == DT_IDENT_THIS)
-		dt_cerror(dtp, D_DECL_LOCASSC, line,
-		    "associative arrays may not be declared as local variables: %s", name);
-	if (dtp->nvars[ck_scope_index(scope)] >= DT_VAR_MAX)
-		dt_cerror(dtp, D_ID_OFLOW, line, "cannot create %s: limit on number of %s variables "
-		    "exceeded", name, scope == DT_IDENT_SELF ? "thread local" :
-		    scope == DT_IDENT_THIS ? "clause local" : "global");
-	v = dt_zalloc(sizeof(*v));
-	v->name = dt_strdup(name);
-	v->type = type;
-	v->scope = scope;
-	v->mapfd = -1;
-	v->defline = line;
-	if (scope == DT_IDENT_SELF || keys != NULL) {
-		int off = scope == DT_IDENT_SELF ? 8 : 0;
-
-		v->isassoc = keys != NULL;
-		v->dvarid = ++dtp->ndvars;
-		for (dt_node_t *k = keys; k != NULL; k = k->next) {
-			dt_type_t *kt = ck_key_type(cs, k->type);
-
-			if (v->nkeys == 8) {
-				free(v->name);
-				free(v);
-				dt_cerror(dtp, D_PROTO_LEN, line,
-				    "%s%s[ ] has too many keys (at most 8)", dt_scope_prefix(scope), name);
-			}
-			v->keytypes[v->nkeys] = kt;
-			v->keyoff[v->nkeys++] = off;
-			off += kt->kind == DT_TK_STRING ? dtp->strsize : 8;
-		}
-		v->keysize = off == 0 ? 8 : off;
-		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize :
-		    ck_is_aggr(type) ? (type->size + 7) & ~7 : 8;
-		if (v->keysize > DT_MS_KEYMAX) {
-			free(v->name);
-			free(v);
-			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", dt_scope_prefix(scope), name);
-		}
-	} else if (scope == DT_IDENT_THIS) {
-		dtp->this_size = (dtp->this_size + 7) & ~7;
-		v->offset = dtp->this_size;
-		dtp->this_size += (type->size + 7) & ~7;
-	} else {
-		dtp->nglobals_size = (dtp->nglobals_size + align - 1) & ~(align - 1);
-		v->offset = DT_GV_FIRST + dtp->nglobals_size;
-		dtp->nglobals_size += type->size;
-	}
-	ck_var_insert(dtp, v);
-	return v;
-}
-
-#define ck_global_declare(cs, name, type)	\
-	ck_var_declare(cs, DT_IDENT_GLOBAL, name, type, NULL, 0)
-
-/* a key list that matches the prototype of associative array v (as DTrace's
- * dt_idcook_sign checks it): integers with integers, strings with strings */
-static void
-ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
-{
-	char b1[64], b2[64];
-	int n = 0, i = 0;
-
-	for (dt_node_t *k = keys; k != NULL; k = k->next)
-		n++;
-	if (n != v->nkeys)
-		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d arg%s"
-		    "passed, %d expected", dt_scope_prefix(v->scope), v->name, n,
-		    n == 1 ? " " : "s ", v->nkeys);
-	for (dt_node_t *k = keys; k != NULL; k = k->next, i++) {
-		dt_type_t *p = v->keytypes[i], *t = k->type;
-		int ok = (dt_type_is_int(p) && dt_type_is_int(t)) ||
-		    (p->kind == DT_TK_STRING && dt_type_is_strcompat(t) && t->kind != DT_TK_PTR) ||
-		    (p->kind == DT_TK_STRING && t->kind == DT_TK_STRING) ||
-		    (p->kind == DT_TK_PTR && (t->kind == DT_TK_PTR || (k->isconst && k->ival == 0)));
-
-		if (!ok)
-			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] argument #%d is incompatible "
-			    "with prototype:\n\tprototype: %s\n\t argument: %s",
-			    dt_scope_prefix(v->scope), v->name, i + 1,
-			    dt_type_name(p, b1, sizeof(b1)), dt_type_name(t, b2, sizeof(b2)));
-	}
-}
-
-/*
- * A variable reference: IDENT (global, self->, this->) or INDEX (an
- * associative array element).  cs->decl set: the reference is being assigned,
- * and an undeclared variable is declared with that type.
- */
-static void
-ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
-{
-	dt_idkind_t scope = id->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : id->idkind;
-	dt_type_t *decl = cs->decl;
-	dt_var_t *v = dt_ck_var(cs, scope, id->str);
-	int nk = 0;
-	char b1[64];
-
-	cs->decl = NULL;	/* not for the keys */
-	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
-		dt_ck_expr(cs, k);
-		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
-		    !dt_type_is_strcompat(k->type)))
-			dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used "
-			    "as associative array index: key #%d", dt_type_name(k->type, b1, sizeof(b1)),
-			    nk + 1);
-	}
-	if (v == NULL) {
-		if (decl == NULL) {
-			if (scope == DT_IDENT_GLOBAL && keys == NULL)
-				dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line,
-				    "failed to resolve %s: Unknown variable name", id->str);
-			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
-			    "or assigned", dt_scope_prefix(scope), id->str);
-		}
-		if (keys != NULL && scope == DT_IDENT_THIS)
-			dt_cerror(cs->dtp, D_ARR_LOCAL, n->line, "local variables may not be used as "
-			    "associative arrays: %s", id->str);
-		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
-		    n->line), keys, n->line);
-	} else if (v->isassoc && keys == NULL) {
-		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 args passed, "
-		    "%d expected", dt_scope_prefix(scope), v->name, v->nkeys);
-	} else if (keys != NULL) {
-		ck_keys_match(cs, v, keys, n->line);	/* (ck_index sends others to memory) */
-	}
-	id->idkind = scope;
-	id->var = v;
-	id->type = v->type;
-	n->idkind = scope;
-	n->var = v;
-	n->type = v->type;
-	if (ck_is_aggr(v->type)) {
-		/* a struct or array variable is an object in its storage */
-		n->inmem = 1;
-		n->dstore = 1;
-	}
-}
-
 /*
  * Load the D library piece (dt_dlib.c) that defines name (a type name if
  * astype), if one does and it is not loaded yet: parse it and check its
@@ -613,136 +278,13 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 	cs.inlib = 1;
 	for (dt_node_t *n = root->body; n != NULL; n = n->next) {
 		if (n->kind == DT_NODE_DECL)
-			ck_decl(&cs, n);
+			dt_ck_decl(&cs, n);
 		else if (n->kind == DT_NODE_XLATOR)
 			dt_ck_xlator(&cs, n);
 	}
 	dtp->srcname = srcname;
 	dtp->errregion = region;
 	return 1;
-}
-
-/*
- * curcpu's type, cpuinfo_t (illumos' layout, dt_cpuinfo_t, a type of the
- * D library), and at its first use its values: one per CPU in the globals
- * map, filled by the loader (dt_cpuinfo.c).
- */
-static dt_type_t *
-ck_cpuinfo(dt_cstate_t *cs)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-
-	dt_dlib_need(dtp, "cpuinfo_t", 1);
-	if (dtp->gv_cpuinfo == 0) {
-		dtp->nglobals_size = (dtp->nglobals_size + 7) & ~7;
-		dtp->gv_cpuinfo = DT_GV_FIRST + dtp->nglobals_size;
-		dtp->nglobals_size += dtp->ncpus * (int)sizeof(dt_cpuinfo_t);
-	}
-	return dt_type_lookup(dtp, "cpuinfo_t");
-}
-
-static void
-ck_ident(dt_cstate_t *cs, dt_node_t *n)
-{
-	if (n->idkind == DT_IDENT_BUILTIN && n->type != NULL)
-		return;		/* resolved already (args[i], a predicate checked again) */
-	if (cs->xlator != NULL && n->idkind == DT_IDENT_NONE &&
-	    strcmp(n->str, cs->xlator->param) == 0) {
-		n->idkind = DT_IDENT_XLPARAM;
-		n->xl = cs->xlator;
-		n->type = cs->xlator->intype;
-		return;
-	}
-	if (n->str == NULL) {
-		/* bare self or this: DTrace's dynamic type, only for -> */
-		n->type = &dt_type_void;
-		n->dyn = DT_DYN_TYPE;
-		return;
-	}
-	if (n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS ||
-	    n->idkind == DT_IDENT_GLOBAL) {
-		ck_varref(cs, n, n, NULL);
-		return;
-	}
-	if (dt_ck_global(cs, n->str) == NULL)
-		dt_dlib_need(cs->dtp, n->str, 0);	/* a name the D library defines */
-	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
-		if (dt_ck_inline(cs->dtp, n->str) != NULL)
-			break;	/* a built-in the D library defines */
-		if (strcmp(dt_builtins[i].name, n->str) == 0) {
-			n->idkind = DT_IDENT_BUILTIN;
-			n->ival = dt_builtins[i].id;
-			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
-				cs->dtp->subrs_used |= DT_SUBR_USE_EXECARGS;
-			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
-			if (n->ival == DT_BI_CURCPU) {
-				dt_type_t *t = ck_cpuinfo(cs);
-
-				if (t == NULL)
-					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curcpu needs "
-					    "cpuinfo_t, which a declaration of the program replaced");
-				n->type = dt_type_ptr(cs->dtp, t);
-				return;
-			}
-			if (n->ival == DT_BI_CURTHREAD) {
-				dt_type_t *t = dt_btf_lookup(cs->dtp, "struct task_struct");
-				dt_attr_t a;
-
-				dt_attr_parse("Stable/Private/Common", &a);
-				dt_ck_stmt_attr(cs, n->line, "scalar curthread", a);
-
-				if (t == NULL)
-					dt_cerror(cs->dtp, D_UNKNOWN_TYPE, n->line, "curthread needs the "
-					    "kernel's BTF (struct task_struct), which is not available");
-				n->type = dt_type_ptr(cs->dtp, t);
-			}
-			return;
-		}
-	}
-	{
-		int64_t v;
-		dt_type_t *et;
-		dt_inline_t *in;
-
-		if (dt_enum_lookup(cs->dtp, n->str, &v, &et)) {
-			n->idkind = DT_IDENT_ENUM;
-			n->type = et;
-			n->isconst = 1;
-			n->ival = v;
-			return;
-		}
-		if ((in = dt_ck_inline(cs->dtp, n->str)) != NULL) {
-			n->idkind = DT_IDENT_INLINE;
-			n->type = in->type;
-			n->l = in->expr;
-			n->dyn = in->expr->dyn;	/* an inline bound to a translation */
-			if (in->expr->isconst && dt_type_is_int(in->type)) {
-				n->isconst = 1;
-				n->ival = ck_convert(in->expr->ival, in->type);
-			}
-			return;
-		}
-	}
-	if (strcmp(n->str, "NULL") == 0 && dt_ck_global(cs, n->str) == NULL) {
-		/* D's NULL: a null pointer constant, (void *)0 */
-		n->kind = DT_NODE_INT;
-		n->ival = 0;
-		n->isconst = 1;
-		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
-		return;
-	}
-	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
-	    dt_ck_func(n->str) != NULL && dt_ck_func(n->str)->id >= DT_FN_USTACK &&
-	    dt_ck_func(n->str)->id <= DT_FN_UADDR)) {
-		/* (scripts written before ustack(), func(), ... existed may use
-		 * their names as variables: declaring one by assignment is allowed) */
-		const struct dt_fndesc *fd = dt_ck_func(n->str);
-
-		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "%s '%s' may not be referenced as scalar",
-		    fd == NULL ? "function" : fd->isagg ? "aggregating function" :
-		    "tracing function", n->str);
-	}
-	ck_varref(cs, n, n, NULL);
 }
 
 /*
@@ -754,15 +296,6 @@ ck_divzero(dt_cstate_t *cs, dt_node_t *n)
 {
 	cs->dtp->errregion = NULL;
 	dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
-}
-
-int
-dt_is_builtin_var(const char *name)
-{
-	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++)
-		if (strcmp(dt_builtins[i].name, name) == 0)
-			return 1;
-	return 0;
 }
 
 /*
@@ -870,7 +403,7 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 		default: return;
 		}
 		n->isconst = 1;
-		n->ival = ck_convert(v, n->type);
+		n->ival = dt_ck_convert(v, n->type);
 		return;
 	}
 	if (!l->isconst || !r->isconst || !dt_type_is_int(n->type))
@@ -882,8 +415,8 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 		dt_type_t *ct = ck_arith(l->type, r->type);
 
 		sign = ct->sign;
-		a = ck_convert(a, ct);
-		b = ck_convert(b, ct);
+		a = dt_ck_convert(a, ct);
+		b = dt_ck_convert(b, ct);
 	}
 	switch (n->op) {
 	case '+': v = (uint64_t)a + (uint64_t)b; break;
@@ -891,10 +424,10 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	case '*': v = (uint64_t)a * (uint64_t)b; break;
 	case '/':
 	case '%':
-		if (ck_convert(b, n->type) == 0)
+		if (dt_ck_convert(b, n->type) == 0)
 			ck_divzero(cs, n);
-		a = ck_convert(a, n->type);
-		b = ck_convert(b, n->type);
+		a = dt_ck_convert(a, n->type);
+		b = dt_ck_convert(b, n->type);
 		if (sign) {
 			if (b == -1)
 				v = n->op == '/' ? -(uint64_t)a : 0;
@@ -910,7 +443,7 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	case '^': v = a ^ b; break;
 	case T_SHL: v = (uint64_t)a << (b & 63); break;
 	case T_SHR:
-		a = ck_convert(a, n->type);
+		a = dt_ck_convert(a, n->type);
 		v = sign ? a >> (b & 63) : (int64_t)((uint64_t)a >> (b & 63));
 		break;
 	case T_EQ: v = a == b; break;
@@ -925,7 +458,7 @@ ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	default: return;
 	}
 	n->isconst = 1;
-	n->ival = ck_convert(v, n->type);
+	n->ival = dt_ck_convert(v, n->type);
 }
 
 /* pointer + int, int + pointer, pointer - int, pointer - pointer */
@@ -1016,165 +549,6 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->inmem = 1;
 }
 
-/*
- * a C type written out ("const char *", "unsigned long", "umode_t", an
- * array "char [16]"), or NULL
- */
-static dt_type_t *
-ck_ctype(dtrace_hdl_t *dtp, const char *text)
-{
-	char buf[128], base[128] = "", *save = NULL;
-	int nptr = 0;
-	dt_type_t *t;
-	size_t len = strlen(text);
-	const char *lb;
-
-	if (len > 2 && text[len - 1] == ']' && (lb = strrchr(text, '[')) != NULL && lb > text &&
-	    lb[1] != ']') {
-		int n = atoi(lb + 1);
-
-		snprintf(buf, sizeof(buf), "%.*s", (int)(lb - text), text);
-		if (n <= 0 || (t = ck_ctype(dtp, buf)) == NULL)
-			return NULL;
-		return dt_type_array(dtp, t, n);
-	}
-
-	snprintf(buf, sizeof(buf), "%s", text);
-	for (const char *c = text; *c != '\0'; c++)
-		nptr += *c == '*';
-	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
-		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
-		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0 ||
-		    strcmp(w, "__seg_gs") == 0 || strcmp(w, "__percpu") == 0 || strcmp(w, "__rcu") == 0 ||
-		    strcmp(w, "__iomem") == 0)
-			continue;
-		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
-			return NULL;
-		if (base[0] != '\0')
-			strcat(base, " ");
-		strcat(base, w);
-	}
-	if ((t = dt_type_lookup(dtp, base)) == NULL && (t = dt_btf_lookup(dtp, base)) == NULL)
-		return NULL;
-	while (nptr-- > 0)
-		t = dt_type_ptr(dtp, t);
-	return t;
-}
-
-/*
- * args[N]: argument N typed as the provider describes it, for every probe
- * the clause enables (they must agree, as in DTrace).  The node becomes the
- * built-in argN with that type.
- */
-static void
-ck_args(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_clause_t *cl = cs->clause;
-	char (*types)[64], b1[64], first[64] = "";
-	int64_t idx;
-	dt_type_t *t = NULL;
-
-	if (cl == NULL)
-		dt_cerror(dtp, D_ARGS_NONE, n->line, "args[ ] may not be referenced outside of a "
-		    "probe clause");
-	dt_ck_stmt_attr(cs, n->line, "array args", dt_ck_probes_attr(cs, 0, 1));
-	if (n->args == NULL || n->args->next != NULL)
-		dt_cerror(dtp, D_PROTO_LEN, n->line, "args[ ] prototype mismatch: %d args passed, 1 "
-		    "expected", n->args == NULL ? 0 : 2);
-	dt_ck_expr(cs, n->args);
-	if (!n->args->isconst || !dt_type_is_int(n->args->type))
-		dt_cerror(dtp, D_PROTO_ARG, n->line, "args[ ] argument #1 is incompatible with "
-		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
-		    dt_type_name(n->args->type, b1, sizeof(b1)));
-	idx = n->args->ival;
-	for (int i = 0; i < cl->nprobes; i++) {
-		dt_probe_t *p = dtp->probes[cl->probes[i]];
-		int na = dt_probe_argtypes(dtp, p, &types);
-
-		if (idx < 0 || idx >= na)
-			dt_cerror(dtp, D_ARGS_IDX, n->line, "index %lld is out of range for %s:%s:%s:%s "
-			    "args[ ]", (long long)idx, p->prov->name, p->mod, p->func, p->name);
-		/* the same type for every probe ("const" aside) */
-		if ((t = ck_ctype(dtp, types[idx])) == NULL)
-			dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for "
-			    "args[%lld] (%s)", (long long)idx, types[idx]);
-		dt_type_name(t, b1, sizeof(b1));
-		if (first[0] == '\0')
-			snprintf(first, sizeof(first), "%s", b1);
-		else if (strcmp(first, b1) != 0)
-			dt_cerror(dtp, D_ARGS_MULTI, n->line, "args[ ] may not be referenced because "
-			    "probe description %s matches an unstable set of probes",
-			    cl->node->args->str);
-	}
-	if (t == NULL)
-		dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for args[%lld]",
-		    (long long)idx);
-	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
-		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
-		    (long long)idx, t->name);
-	if (idx >= 10 && idx + 1 > dtp->xargs_end)
-		dtp->xargs_end = (int)idx + 1;
-	if (t->kind == DT_TK_ARRAY) {
-		/*
-		 * An array in the probe's record (sdt: char comm[16]): argN is
-		 * its address, so args[N] is *(T (*)[n])argN, an array in kernel
-		 * memory like any other (char arrays are strings).
-		 */
-		dt_node_t *a = n->l;
-
-		a->idkind = DT_IDENT_BUILTIN;
-		a->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;
-		a->args = n->args;	/* the index, for args[10..] */
-		n->args = NULL;
-		a->type = dt_type_ptr(dtp, t);
-		a->inmem = 0;
-		free(a->str);
-		a->str = dt_strdup("args[ ]");
-		n->kind = DT_NODE_OP1;
-		n->op = T_DEREF;
-		n->type = t;
-		n->inmem = 1;
-		return;
-	}
-	n->kind = DT_NODE_IDENT;
-	n->idkind = DT_IDENT_BUILTIN;
-	n->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;	/* ARGX: index in n->args */
-	n->type = t;
-	n->inmem = 0;
-	free(n->str);
-	n->str = dt_strdup("args[ ]");
-}
-
-/*
- * uregs[R_x]: the current thread's user registers (its struct pt_regs, as
- * the kernel saved them on entry), by a constant index.
- */
-static void
-ck_uregs(dt_cstate_t *cs, dt_node_t *n)
-{
-	char b1[64];
-
-	if (n->args == NULL || n->args->next != NULL)
-		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "uregs[ ] prototype mismatch: %d args "
-		    "passed, 1 expected", n->args == NULL ? 0 : 2);
-	dt_ck_expr(cs, n->args);
-	if (!n->args->isconst || !dt_type_is_int(n->args->type))
-		dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "uregs[ ] argument #1 is incompatible with "
-		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
-		    dt_type_name(n->args->type, b1, sizeof(b1)));
-	if (n->args->ival < 0 || n->args->ival > 20)
-		dt_cerror(cs->dtp, D_REGS_IDX, n->line, "index %lld is out of range for array uregs",
-		    (long long)n->args->ival);
-	n->kind = DT_NODE_IDENT;
-	n->idkind = DT_IDENT_BUILTIN;
-	n->ival = DT_BI_UREGS;
-	n->type = &dt_type_uint64;
-	n->inmem = 0;
-	free(n->str);
-	n->str = dt_strdup("uregs[ ]");
-}
-
 /* p[i] and a[i] on kernel pointers and arrays */
 static void
 ck_index(dt_cstate_t *cs, dt_node_t *n)
@@ -1187,12 +561,12 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
 	    dt_ck_global(cs, "args") == NULL) {
-		ck_args(cs, n);
+		dt_ck_args(cs, n);
 		return;
 	}
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "uregs") == 0 &&
 	    dt_ck_global(cs, "uregs") == NULL) {
-		ck_uregs(cs, n);
+		dt_ck_uregs(cs, n);
 		return;
 	}
 	if (l->kind == DT_NODE_IDENT && l->str != NULL && (l->idkind == DT_IDENT_SELF ||
@@ -1206,7 +580,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 
 		if (v == NULL || v->isassoc) {
 			/* an associative array element */
-			ck_varref(cs, n, l, n->args);
+			dt_ck_varref(cs, n, l, n->args);
 			n->inmem = n->dstore;	/* a struct or array element is an object */
 			return;
 		}
@@ -1233,67 +607,6 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
 }
 
-/*
- * A kernel symbol, `name or mod`name: its address from /proc/kallsyms, its
- * type from BTF.  A variable is an object in kernel memory (read with a
- * checked load); a function designator is its address.  A symbol BTF has
- * no type for can only have its address taken (&`sym, a void *): an
- * extension, since such kernels (BTF describes only per-CPU variables)
- * would otherwise leave every global variable out of reach.
- */
-static void
-ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	const char *name = strchr(n->str, '`') + 1;
-	char mod[128];
-	uint64_t addr;
-	char kind;
-	int r;
-	dt_type_t *t;
-
-	snprintf(mod, sizeof(mod), "%.*s", (int)(name - 1 - n->str), n->str);
-	{
-		char what[300];
-		dt_attr_t a;
-
-		dt_attr_parse("Private/Private/Unknown", &a);	/* DTrace's for kernel symbols */
-		snprintf(what, sizeof(what), "symbol %s", n->str);
-		dt_ck_stmt_attr(cs, n->line, what, a);
-	}
-	r = dt_ksym_lookup(dtp, mod[0] ? mod : NULL, name, &addr, &kind);
-	if (r == -2)
-		dt_cerror(dtp, D_SYM_BADREF, n->line, "failed to resolve %s: /proc/kallsyms "
-		    "cannot be read", n->str);
-	if (r < 0)
-		dt_cerror(dtp, D_IDENT_UNDEF, n->line, "failed to resolve %s: Unknown symbol name",
-		    n->str);
-	if (addr == 0)
-		dt_cerror(dtp, D_SYM_BADREF, n->line, "failed to resolve %s: kernel addresses are "
-		    "hidden (kernel.kptr_restrict)", n->str);
-	if (addr < 0xffff800000000000ULL)
-		dt_cerror(dtp, D_SYM_BADREF, n->line, "%s is a per-CPU variable: per-CPU "
-		    "variables are not supported", n->str);
-	n->ival = (int64_t)addr;
-	t = dt_btf_symtype(dtp, name);
-	if (t == NULL && (kind == 'T' || kind == 't' || kind == 'W' || kind == 'w'))
-		t = dt_type_new(dtp, DT_TK_FUNC, 0, "function");
-	if (t == NULL) {
-		if (!addrof)
-			dt_cerror(dtp, D_SYM_NOTYPES, n->line, "no symbolic type information is "
-			    "available for %s: the kernel's BTF does not describe it (use &%s)",
-			    n->str, n->str);
-		t = &dt_type_void;
-	}
-	n->type = t;
-	n->inmem = 1;
-	if (t->kind == DT_TK_FUNC && !addrof) {
-		/* a function designator converts to a pointer to the function */
-		n->type = dt_type_ptr(dtp, t);
-		n->inmem = 0;
-	}
-}
-
 /* *p, &x and stringof(x) */
 static void
 ck_memop(dt_cstate_t *cs, dt_node_t *n)
@@ -1301,7 +614,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 	dt_node_t *l = n->l;
 
 	if (n->op == T_ADDROF && l->kind == DT_NODE_SYM)
-		ck_sym(cs, l, 1);
+		dt_ck_sym(cs, l, 1);
 	else if (n->op == T_DEREF)
 		dt_ck_value(cs, l);
 	else
@@ -1473,7 +786,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_string(cs->dtp);
 		return;
 	case DT_NODE_IDENT:
-		ck_ident(cs, n);
+		dt_ck_ident(cs, n);
 		return;
 	case DT_NODE_AGG:
 		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
@@ -1534,7 +847,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			    "operator ?: operands must have compatible types");
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
 			n->isconst = 1;
-			n->ival = ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
+			n->ival = dt_ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
 		}
 		return;
 	case DT_NODE_CAST:
@@ -1560,7 +873,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
 		if (n->l->isconst) {
 			n->isconst = 1;
-			n->ival = ck_convert(n->l->ival, n->type);
+			n->ival = dt_ck_convert(n->l->ival, n->type);
 		}
 		return;
 	case DT_NODE_SIZEOF:
@@ -1585,7 +898,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		ck_index(cs, n);
 		return;
 	case DT_NODE_SYM:
-		ck_sym(cs, n, 0);
+		dt_ck_sym(cs, n, 0);
 		return;
 	case DT_NODE_OFFSETOF: {
 		unsigned long bitoff;
@@ -1608,62 +921,6 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 	default:
 		dt_cerror(cs->dtp, D_SYNTAX, n->line, "unexpected expression");
 	}
-}
-
-/* a top-level variable declaration or inline definition */
-static void
-ck_decl(dt_cstate_t *cs, dt_node_t *n)
-{
-	dtrace_hdl_t *dtp = cs->dtp;
-	dt_type_t *t = n->type;
-	dt_var_t *v;
-
-	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (dt_ck_is_builtin(n->str) ||
-	    dt_ck_is_func(n->str)))
-		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
-	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && dt_ck_inline(dtp, n->str) != NULL)
-		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
-	if (n->ival == 1) {	/* inline */
-		dt_inline_t *in;
-
-		if (dt_ck_global(cs, n->str) != NULL)
-			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
-		dt_ck_value(cs, n->l);	/* an inline may name a translation */
-		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
-		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
-			dt_cerror(dtp, D_OP_INCOMPAT, n->line,
-			    "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
-			    n->str, t->name, n->l->type->name);
-		in = dt_zalloc(sizeof(*in));
-		in->name = dt_strdup(n->str);
-		in->type = t;
-		in->expr = n->l;
-		in->next = dtp->inlines;
-		dtp->inlines = in;
-		return;
-	}
-	if (t->kind == DT_TK_VOID)
-		dt_cerror(dtp, D_DECL_VOIDOBJ, n->line, "cannot have void object: %s", n->str);
-	ck_var_type(cs, n->idkind, n->args != NULL, t, 0, n->line);
-	for (dt_node_t *k = n->args; k != NULL; k = k->next)
-		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
-		    !dt_type_is_strcompat(k->type)))
-			dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an associative "
-			    "array key type: %s", k->type->name, n->str);
-	if ((v = dt_ck_var(cs, n->idkind, n->str)) != NULL) {
-		int same = v->type == t && v->isassoc == (n->args != NULL);
-		int i = 0;
-
-		for (dt_node_t *k = n->args; same && k != NULL; k = k->next, i++)
-			same = i < v->nkeys && ck_key_type(cs, k->type) == v->keytypes[i];
-		if (!same || i != v->nkeys)
-			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s%s\n"
-			    "\t current: %s %s\n\tprevious: %s %s", dt_scope_prefix(n->idkind), n->str,
-			    n->args != NULL ? "associative array" : "scalar", t->name,
-			    v->isassoc ? "associative array" : "scalar", v->type->name);
-		return;
-	}
-	ck_var_declare(cs, n->idkind, n->str, t, n->args, n->line);
 }
 
 /*
@@ -1694,7 +951,7 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 
 	for (n = root->body; n != NULL; n = n->next) {
 		if (n->kind == DT_NODE_DECL) {
-			ck_decl(&cs, n);
+			dt_ck_decl(&cs, n);
 			continue;
 		}
 		if (n->kind == DT_NODE_XLATOR) {

@@ -8,10 +8,10 @@
  * being built, the clause being checked and what the walk is inside of (an
  * aggregation's value, a translator's members, the D library, a variable
  * being assigned).  A function one file of the checker calls in another is
- * declared here, by file, and named dt_ck_...; all the others are static.
- * What the rest of the library calls is declared in dt_impl.h.  Errors are
- * reported through dt_cerror(), with DTrace's tag and line; it does not
- * return.
+ * declared here, by file, and named dt_ck_...; what the rest of the library
+ * calls is declared in dt_impl.h (dt_ names); all the others are static
+ * (ck_ names).  Errors are reported through dt_cerror(), with DTrace's tag
+ * and line; it does not return.
  */
 #ifndef DT_CHECK_IMPL_H
 #define DT_CHECK_IMPL_H
@@ -47,15 +47,12 @@ struct dt_fndesc {
 };
 
 /* dt_check.c: what is not yet in a file of its own */
-dt_inline_t *dt_ck_inline(dtrace_hdl_t *dtp, const char *name);
 dt_type_t *dt_ck_promote(dt_type_t *t);
+int64_t dt_ck_convert(int64_t v, const dt_type_t *t);
 dt_node_t *dt_ck_xlate_node(dt_node_t *n);
 _Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
 void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
 int dt_ck_is_string(const dt_node_t *n);
-dt_var_t *dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name);
-#define dt_ck_global(cs, name)	dt_ck_var(cs, DT_IDENT_GLOBAL, name)
-#define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
 void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
 
 /* dt_ck_attr.c: stability attributes */
@@ -89,5 +86,19 @@ const char *dt_ck_func_name(dt_func_t id);
 const struct dt_fndesc *dt_ck_func(const char *name);
 int dt_ck_is_func(const char *name);
 void dt_ck_call(dt_cstate_t *cs, dt_node_t *n);
+
+/* dt_ck_var.c: D variables: scopes, index, declaration, references */
+dt_var_t *dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name);
+#define dt_ck_global(cs, name)	dt_ck_var(cs, DT_IDENT_GLOBAL, name)
+void dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys);
+void dt_ck_decl(dt_cstate_t *cs, dt_node_t *n);
+
+/* dt_ck_ident.c: identifiers: built-in variables, inlines, args[], uregs[], kernel symbols */
+dt_inline_t *dt_ck_inline(dtrace_hdl_t *dtp, const char *name);
+void dt_ck_ident(dt_cstate_t *cs, dt_node_t *n);
+#define dt_ck_is_builtin(name)	dt_is_builtin_var(name)
+void dt_ck_args(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_uregs(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof);
 
 #endif
