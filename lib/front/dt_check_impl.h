@@ -46,15 +46,6 @@ struct dt_fndesc {
 	int isagg;
 };
 
-/* dt_check.c: what is not yet in a file of its own */
-dt_type_t *dt_ck_promote(dt_type_t *t);
-int64_t dt_ck_convert(int64_t v, const dt_type_t *t);
-dt_node_t *dt_ck_xlate_node(dt_node_t *n);
-_Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
-void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
-int dt_ck_is_string(const dt_node_t *n);
-void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
-
 /* dt_ck_attr.c: stability attributes */
 void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 void dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
@@ -100,5 +91,19 @@ void dt_ck_ident(dt_cstate_t *cs, dt_node_t *n);
 void dt_ck_args(dt_cstate_t *cs, dt_node_t *n);
 void dt_ck_uregs(dt_cstate_t *cs, dt_node_t *n);
 void dt_ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof);
+
+/* dt_ck_arith.c: integer types and constant folding */
+dt_type_t *dt_ck_promote(dt_type_t *t);
+dt_type_t *dt_ck_arith(dt_type_t *a, dt_type_t *b);
+int64_t dt_ck_convert(int64_t v, const dt_type_t *t);
+void dt_ck_divzero(dt_cstate_t *cs, dt_node_t *n) __attribute__((noreturn));
+void dt_ck_fold(dt_cstate_t *cs, dt_node_t *n);
+
+/* dt_ck_expr.c: expressions */
+dt_node_t *dt_ck_xlate_node(dt_node_t *n);
+_Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
+void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
+int dt_ck_is_string(const dt_node_t *n);
+void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
 
 #endif
