@@ -39,7 +39,9 @@ ut_mangled(int x)
 	return x * 7 + (int)getppid();
 }
 
-static int ut_data[64];
+/* initialized, so in .data: a file-backed mapping of the executable wherever
+ * the linker puts it (a .bss array may fall in the anonymous pages after it) */
+static int ut_data[64] = { 1 };
 
 static void
 test_object(void)

@@ -1,0 +1,158 @@
+/*
+ * dt_ck_arith.c: D's integer types in expressions, and constant folding.
+ *
+ * An operand is promoted as in ANSI C (a type smaller than int to int),
+ * and the two operands of a binary operator are converted to a common type
+ * by C's usual arithmetic conversions (ck_arith; LP64: rank follows size).
+ * An integer constant expression is folded (dt_ck_fold) to the value C
+ * gives it in the expression's type (dt_ck_convert truncates to the type's
+ * width and signedness), computed in unsigned 64-bit arithmetic so that the
+ * compiler itself has no undefined behaviour.  A constant division by zero
+ * is a compile-time error (D_DIV_ZERO), reported as DTrace does, while the
+ * expression is built: its message names no region.
+ */
+#include "dt_lex.h"
+#include "dt_check_impl.h"
+
+/* ---- integer type rules (ANSI C) ---- */
+static int
+ck_rank(const dt_type_t *t)
+{
+	return t->size;		/* LP64: rank follows size for D's types */
+}
+
+dt_type_t *
+dt_ck_promote(dt_type_t *t)
+{
+	if (t->kind == DT_TK_INT && t->size < 4)
+		return &dt_type_int;
+	return t;
+}
+
+static dt_type_t *
+ck_unsigned_of(dt_type_t *t)
+{
+	return t->size == 8 ? &dt_type_ulong : &dt_type_uint;
+}
+
+dt_type_t *
+dt_ck_arith(dt_type_t *a, dt_type_t *b)
+{
+	a = dt_ck_promote(a);
+	b = dt_ck_promote(b);
+	if (a->size == b->size && a->sign == b->sign)
+		return a;
+	if (a->sign == b->sign)
+		return ck_rank(a) > ck_rank(b) ? a : b;
+	{
+		dt_type_t *u = a->sign ? b : a, *s = a->sign ? a : b;
+
+		if (ck_rank(u) >= ck_rank(s))
+			return u;
+		if (s->size > u->size)
+			return s;
+		return ck_unsigned_of(s);
+	}
+}
+
+/* Truncate v to type t's width and signedness (C's conversion). */
+int64_t
+dt_ck_convert(int64_t v, const dt_type_t *t)
+{
+	if (t->isbool)
+		return v != 0;
+	switch (t->size) {
+	case 1: return t->sign ? (int64_t)(int8_t)v : (int64_t)(uint8_t)v;
+	case 2: return t->sign ? (int64_t)(int16_t)v : (int64_t)(uint16_t)v;
+	case 4: return t->sign ? (int64_t)(int32_t)v : (int64_t)(uint32_t)v;
+	default: return v;
+	}
+}
+
+/*
+ * DTrace finds a constant zero divisor while building the expression, not
+ * while checking a clause's region, so the message names no region.
+ */
+void __attribute__((noreturn))
+dt_ck_divzero(dt_cstate_t *cs, dt_node_t *n)
+{
+	cs->dtp->errregion = NULL;
+	dt_cerror(cs->dtp, D_DIV_ZERO, n->line, "expression contains division by zero");
+}
+
+void
+dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+	int64_t a, b, v;
+	int sign;
+
+	if (n->kind == DT_NODE_OP1) {
+		if (!l->isconst)
+			return;
+		a = l->ival;
+		switch (n->op) {
+		case T_UMINUS: v = -(uint64_t)a; break;
+		case T_UPLUS: v = a; break;
+		case '~': v = ~a; break;
+		case '!': v = a == 0; break;
+		default: return;
+		}
+		n->isconst = 1;
+		n->ival = dt_ck_convert(v, n->type);
+		return;
+	}
+	if (!l->isconst || !r->isconst || !dt_type_is_int(n->type))
+		return;
+	a = l->ival;
+	b = r->ival;
+	sign = n->type->sign;
+	if (n->op == '<' || n->op == '>' || n->op == T_LE || n->op == T_GE) {
+		dt_type_t *ct = dt_ck_arith(l->type, r->type);
+
+		sign = ct->sign;
+		a = dt_ck_convert(a, ct);
+		b = dt_ck_convert(b, ct);
+	}
+	switch (n->op) {
+	case '+': v = (uint64_t)a + (uint64_t)b; break;
+	case '-': v = (uint64_t)a - (uint64_t)b; break;
+	case '*': v = (uint64_t)a * (uint64_t)b; break;
+	case '/':
+	case '%':
+		if (dt_ck_convert(b, n->type) == 0)
+			dt_ck_divzero(cs, n);
+		a = dt_ck_convert(a, n->type);
+		b = dt_ck_convert(b, n->type);
+		if (sign) {
+			if (b == -1)
+				v = n->op == '/' ? -(uint64_t)a : 0;
+			else
+				v = n->op == '/' ? a / b : a % b;
+		} else {
+			v = n->op == '/' ? (int64_t)((uint64_t)a / (uint64_t)b) :
+			    (int64_t)((uint64_t)a % (uint64_t)b);
+		}
+		break;
+	case '&': v = a & b; break;
+	case '|': v = a | b; break;
+	case '^': v = a ^ b; break;
+	case T_SHL: v = (uint64_t)a << (b & 63); break;
+	case T_SHR:
+		a = dt_ck_convert(a, n->type);
+		v = sign ? a >> (b & 63) : (int64_t)((uint64_t)a >> (b & 63));
+		break;
+	case T_EQ: v = a == b; break;
+	case T_NE: v = a != b; break;
+	case '<': v = sign ? a < b : (uint64_t)a < (uint64_t)b; break;
+	case '>': v = sign ? a > b : (uint64_t)a > (uint64_t)b; break;
+	case T_LE: v = sign ? a <= b : (uint64_t)a <= (uint64_t)b; break;
+	case T_GE: v = sign ? a >= b : (uint64_t)a >= (uint64_t)b; break;
+	case T_LAND: v = a && b; break;
+	case T_LOR: v = a || b; break;
+	case T_LXOR: v = !a != !b; break;
+	default: return;
+	}
+	n->isconst = 1;
+	n->ival = dt_ck_convert(v, n->type);
+}

@@ -1,0 +1,113 @@
+/*
+ * dt_ck_attr.c: stability attributes, for -x amin and dtrace -v.
+ *
+ * A stability attribute is DTrace's triple name/data/class, as in
+ * "Stable/Evolving/Common", held as a dt_attr_t of three small numbers in
+ * the order of DTrace's names (Internal < Private < ... < Standard for the
+ * stabilities, Unknown < CPU < ... < Common for the class), so that "less
+ * stable" is "less than" in some part and the minimum of two ratings is
+ * taken part by part (dt_attr_min).
+ *
+ * Each clause gets two ratings: descattr, the least stable of the probes
+ * its descriptions match (dt_ck_clause.c), and stmtattr, the least stable
+ * of what its statements name whose stability is below DTrace's default
+ * Stable/Stable/Common: curthread, kernel symbols and args[] (dt_ck_ident.c,
+ * through dt_ck_stmt_attr).  dtrace -v reports both; with -x amin, anything
+ * rated below amin is an error (D_ATTR_MIN) where the program names it.
+ */
+#include <string.h>
+#include <strings.h>
+#include "dt_check_impl.h"
+
+static const char *const dt_stab_names[] = { "Internal", "Private", "Obsolete", "External",
+    "Unstable", "Evolving", "Stable", "Standard" };
+static const char *const dt_class_names[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+    "Common" };
+
+/* "Name/Name/Class": a stability attribute triple, as DTrace writes them */
+int
+dt_attr_parse(const char *a, dt_attr_t *ap)
+{
+	char buf[128], *f[4], *save = NULL;
+	int nf = 0, v[3];
+
+	snprintf(buf, sizeof(buf), "%s", a);
+	for (char *t = strtok_r(buf, "/", &save); t != NULL && nf < 4; t = strtok_r(NULL, "/", &save))
+		f[nf++] = t;
+	if (nf != 3 || *a == '\0' || strchr(a, '\0')[-1] == '/')
+		return -1;
+	for (int i = 0; i < 3; i++) {
+		const char *const *names = i < 2 ? dt_stab_names : dt_class_names;
+		int n = i < 2 ? 8 : 6;
+
+		v[i] = -1;
+		for (int j = 0; j < n; j++)
+			if (strcasecmp(f[i], names[j]) == 0)
+				v[i] = j;
+		if (v[i] < 0)
+			return -1;
+	}
+	ap->name = (uint8_t)v[0];
+	ap->data = (uint8_t)v[1];
+	ap->cls = (uint8_t)v[2];
+	return 0;
+}
+
+char *
+dt_attr_str(dt_attr_t a, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s/%s/%s", dt_stab_names[a.name & 7], dt_stab_names[a.data & 7],
+	    dt_class_names[a.cls < 6 ? a.cls : 0]);
+	return buf;
+}
+
+dt_attr_t
+dt_attr_min(dt_attr_t a, dt_attr_t b)
+{
+	dt_attr_t m = { a.name < b.name ? a.name : b.name, a.data < b.data ? a.data : b.data,
+	    a.cls < b.cls ? a.cls : b.cls };
+
+	return m;
+}
+
+int
+dt_attr_below(dt_attr_t a, dt_attr_t min)
+{
+	return a.name < min.name || a.data < min.data || a.cls < min.cls;
+}
+
+/*
+ * -x amin: what the program names must be at least as stable as amin
+ * (D_ATTR_MIN): its probe descriptions, and the identifiers whose stability
+ * is below DTrace's default (Stable/Stable/Common): curthread (private data),
+ * kernel symbols (private, of unknown class) and args[] (its probes').
+ */
+void
+dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
+{
+	char b1[64];
+
+	if (cs->dtp->amin_set && dt_attr_below(a, cs->dtp->amin))
+		dt_cerror(cs->dtp, D_ATTR_MIN, line, "attributes for %s (%s) are less than predefined "
+		    "minimum", what, dt_attr_str(a, b1, sizeof(b1)));
+}
+
+/* what a statement names, of stability a: the clause's statements are no more stable */
+void
+dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
+{
+	if (cs->clause != NULL)
+		cs->clause->stmtattr = dt_attr_min(cs->clause->stmtattr, a);
+	dt_ck_amin(cs, line, what, a);
+}
+
+/* the stability of the clause's probes' descriptions from probe index from on, or of their args */
+dt_attr_t
+dt_ck_probes_attr(dt_cstate_t *cs, int from, int args)
+{
+	dt_attr_t a = { 7, 7, 5 };
+
+	for (int i = from; i < cs->clause->nprobes; i++)
+		a = dt_attr_min(a, dt_probe_attr(cs->dtp->probes[cs->clause->probes[i]], args));
+	return a;
+}

@@ -1,0 +1,199 @@
+/*
+ * dt_ck_clause.c: probe clauses, "descriptions /predicate/ { statements }".
+ *
+ * dt_ck_clause() appends a clause to the program being built and checks it
+ * in DTrace's order:
+ *   - each probe description ("prov:mod:func:name", fewer fields filling
+ *     from the right: dt_pdesc_parse) is matched against the providers,
+ *     which create their probes lazily; the clause records each probe it
+ *     enables once, in the order matched, and the program counts the probes
+ *     no clause enabled before; a description that matches no probe is an
+ *     error unless -Z; the clause's descattr is the least stable of its
+ *     probes' (dt_ck_attr.c);
+ *   - the predicate is checked first; if it names a variable that is not
+ *     yet declared, the statements are checked first (they may declare it,
+ *     as in "/!seen/ { seen = 1; }") and the predicate after them;
+ *   - the statements in source order (each an expression, dt_ck_value, or
+ *     an if/else or a block of them), then the order of the clause's
+ *     speculative and destructive actions (dt_spec_check.c).
+ * An error in the predicate or the statements names that region, as
+ * DTrace's do (dtp->errregion).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "dt_check_impl.h"
+
+static void
+ck_stmts(dt_cstate_t *cs, dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		switch (s->kind) {
+		case DT_NODE_EMPTY:
+			break;
+		case DT_NODE_BLOCK:
+			ck_stmts(cs, s->body);
+			break;
+		case DT_NODE_IF:
+			dt_ck_expr(cs, s->x);
+			if (!dt_type_is_scalar(s->x->type))
+				dt_cerror(cs->dtp, D_OP_SCALAR, s->line,
+				    "if-condition must be of scalar type");
+			ck_stmts(cs, s->l);
+			ck_stmts(cs, s->r);
+			break;
+		case DT_NODE_EXPRSTMT:
+			if (s->l->kind == DT_NODE_AGG)
+				dt_cerror(cs->dtp, D_AGG_NULL, s->line, "expression has null effect: @%s",
+				    s->l->str);
+			dt_ck_value(cs, s->l);
+			if (s->l->dyn != DT_DYN_NONE)
+				dt_ck_dyn_error(cs, s->l, "");
+			break;
+		default:
+			dt_cerror(cs->dtp, D_SYNTAX, s->line, "unexpected statement");
+		}
+	}
+}
+
+/* "prov:mod:func:name" (fewer fields fill from the right) */
+int
+dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd)
+{
+	char *f[4];
+	int n = 1;
+
+	if (strlen(spec) >= len)
+		return -1;
+	strcpy(buf, spec);
+	f[0] = buf;
+	for (char *p = buf; *p != '\0'; p++) {
+		if (*p == ':') {
+			if (n == 4)
+				return -1;
+			*p = '\0';
+			f[n++] = p + 1;
+		}
+	}
+	pd->prv = pd->mod = pd->fun = pd->prb = "";
+	switch (n) {
+	case 1: pd->prb = f[0]; break;
+	case 2: pd->fun = f[0]; pd->prb = f[1]; break;
+	case 3: pd->mod = f[0]; pd->fun = f[1]; pd->prb = f[2]; break;
+	default: pd->prv = f[0]; pd->mod = f[1]; pd->fun = f[2]; pd->prb = f[3]; break;
+	}
+	return 0;
+}
+
+static int
+ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
+{
+	dt_clause_t *cl = arg;
+
+	for (int i = 0; i < cl->nprobes; i++)
+		if (cl->probes[i] == p->id)
+			return 0;
+	cl->probes = realloc(cl->probes, (cl->nprobes + 1) * sizeof(uint32_t));
+	if (cl->probes == NULL)
+		return -1;
+	cl->probes[cl->nprobes++] = p->id;
+	cl->nkinds[p->kind]++;
+	if (!p->enabled)
+		dtp->prog->matches++;
+	p->enabled = 1;
+	return 0;
+}
+
+static void
+ck_predicate(dt_cstate_t *cs, dt_node_t *n)
+{
+	cs->dtp->errregion = "predicate";
+	dt_ck_expr(cs, n->x);
+	if (!dt_type_is_scalar(n->x->type))
+		dt_cerror(cs->dtp, D_PRED_SCALAR, n->x->line, "predicate result must be of scalar type");
+	cs->dtp->errregion = NULL;
+}
+
+/*
+ * The predicate is checked first; if it names a variable that is not yet
+ * declared, the actions are checked first (they may declare it, as in
+ * "/!seen/ { seen = 1; }") and the predicate after them, as DTrace does.
+ */
+static void
+ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	jmp_buf jb, *saved = dtp->errjmp;
+	volatile int retry = 0;
+
+	if (n->x != NULL) {
+		dtp->errjmp = &jb;
+		if (setjmp(jb) == 0) {
+			ck_predicate(cs, n);
+		} else {
+			dtp->errjmp = saved;
+			if (dtp->errtag != D_IDENT_UNDEF && dtp->errtag != D_VAR_UNDEF)
+				longjmp(*saved, 1);
+			retry = 1;
+		}
+		dtp->errjmp = saved;
+	}
+	dtp->errregion = "action list";
+	ck_stmts(cs, n->body);
+	dtp->errregion = "action list";
+	dt_spec_check_clause(dtp, n);	/* the order of speculative actions */
+	dtp->errregion = NULL;
+	if (retry)
+		ck_predicate(cs, n);
+}
+
+/* the clause's probe descriptions, matched: its probes and their stability */
+static void
+ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+
+	for (dt_node_t *pd = n->args; pd != NULL; pd = pd->next) {
+		char buf[1024];
+		dt_pdesc_t desc;
+		int m, from = cl->nprobes;
+
+		if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+			dt_cerror(dtp, D_PDESC_INVAL, pd->line,
+			    "invalid probe description \"%s\": Overspecified probe description", pd->str);
+
+		m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
+		if (m < 0)
+			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
+		if (m == 0 && !dtp->zdefs)
+			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
+			    "probe description %s:%s:%s:%s does not match any probes",
+			    desc.prv, desc.mod, desc.fun, desc.prb);
+		if (cl->nprobes > from) {
+			char what[1100];
+			dt_attr_t a = dt_ck_probes_attr(cs, from, 0);
+
+			cl->descattr = dt_attr_min(cl->descattr, a);
+			snprintf(what, sizeof(what), "probe description %s", pd->str);
+			dt_ck_amin(cs, pd->line, what, a);
+		}
+	}
+}
+
+/* a probe clause, appended to the program: its descriptions matched, then its body checked */
+void
+dt_ck_clause(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	struct dt_program *pgp = cs->pgp;
+	dt_clause_t *cl = dt_zalloc(sizeof(*cl));
+
+	cl->descattr = (dt_attr_t){ 7, 7, 5 };	/* Standard/Standard/Common */
+	cl->stmtattr = (dt_attr_t){ 6, 6, 5 };	/* DTrace's default: Stable/Stable/Common */
+	cl->id = pgp->nclauses + 1;
+	cl->node = n;
+	cl->srcname = dtp->srcname;
+	pgp->clauses[pgp->nclauses++] = cl;
+	cs->clause = cl;
+	ck_match(cs, cl, n);
+	ck_clause_body(cs, n);
+}

@@ -1,0 +1,704 @@
+/*
+ * dt_ck_expr.c: expressions: every node gets its D type.
+ *
+ * dt_ck_value() checks an expression node by its kind, operands first, and
+ * gives it its type: literals, identifiers (dt_ck_ident.c), calls
+ * (dt_ck_call.c), unary and binary operators (integer types by
+ * dt_ck_arith.c, pointer arithmetic in objects, strings compared by value,
+ * also with NULL), assignments (the first one of a variable declares it:
+ * dt_ck_var.c), ?:, casts, sizeof, offsetof, members of structs and unions
+ * (. and ->), indexing (pointers and arrays in kernel memory, associative
+ * arrays, args[], uregs[]), *, & and stringof.  A node marked inmem is an
+ * object in memory (in a variable's storage if also dstore): its address is
+ * what the code generator computes first.
+ *
+ * Dynamic values (see ck_xlate_node) have no value of their own:
+ * dt_ck_value() lets them through for the few places that accept one,
+ * dt_ck_expr(), used everywhere else, refuses them.
+ */
+#include <string.h>
+#include "dt_lex.h"
+#include "dt_check_impl.h"
+
+const char *
+dt_opname(int op)
+{
+	switch (op) {
+	case T_INC: case T_PREINC: return "++";
+	case T_DEC: case T_PREDEC: return "--";
+	case T_SHL: return "<<";
+	case T_SHR: return ">>";
+	case T_LE: return "<=";
+	case T_GE: return ">=";
+	case T_EQ: return "==";
+	case T_NE: return "!=";
+	case T_LAND: return "&&";
+	case T_LOR: return "||";
+	case T_LXOR: return "^^";
+	case T_ARROW: return "->";
+	case T_ADD_EQ: return "+=";
+	case T_SUB_EQ: return "-=";
+	case T_MUL_EQ: return "*=";
+	case T_DIV_EQ: return "/=";
+	case T_MOD_EQ: return "%=";
+	case T_AND_EQ: return "&=";
+	case T_OR_EQ: return "|=";
+	case T_XOR_EQ: return "^=";
+	case T_SHL_EQ: return "<<=";
+	case T_SHR_EQ: return ">>=";
+	case T_UMINUS: return "-";
+	case T_UPLUS: return "+";
+	case T_DEREF: return "*";
+	case T_ADDROF: return "&";
+	case T_STRINGOF: return "stringof";
+	case '+': return "+";
+	case '-': return "-";
+	case '*': return "*";
+	case '/': return "/";
+	case '%': return "%";
+	case '<': return "<";
+	case '>': return ">";
+	case '&': return "&";
+	case '|': return "|";
+	case '^': return "^";
+	case '!': return "!";
+	case '~': return "~";
+	case '=': return "=";
+	case ',': return ",";
+	case '?': return "?:";
+	default: return "?";
+	}
+}
+
+/*
+ * Dynamic values.  A bare self or this, a translated struct (xlate<T>(e),
+ * *xlate<T *>(e)) and a translated pointer (xlate<T *>(e), or an inline
+ * bound to one such as curpsinfo) have no value of their own: the
+ * translator gives each member on its own, so only a member (., ->) or
+ * sizeof may use them.  dt_ck_value() checks an expression and lets a dynamic
+ * value through for the few places that accept one; dt_ck_expr(), used
+ * everywhere else, refuses it with the error DTrace gives there.
+ */
+
+/* the xlate<T>(e) node that n is, or that the inline n is bound to; or NULL */
+dt_node_t *
+dt_ck_xlate_node(dt_node_t *n)
+{
+	while (n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_INLINE && n->l != NULL)
+		n = n->l;
+	return n->kind == DT_NODE_XLATE ? n : NULL;
+}
+
+/* the dynamic value n used where a value is needed: by operator op ("" for a
+ * whole expression), or by an operand of some other kind (NULL) */
+_Noreturn void
+dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op)
+{
+	if (n->dyn == DT_DYN_XLPTR)
+		dt_cerror(cs->dtp, D_CG_DYN, n->line,
+		    "expression cannot evaluate to result of a translated pointer");
+	if (op != NULL && *op == '\0')
+		dt_cerror(cs->dtp, D_CG_DYN, n->line,
+		    "expression cannot evaluate to result of dynamic type");
+	if (op != NULL)
+		dt_cerror(cs->dtp, D_OP_DYN, n->line, "operator %s operands cannot be of dynamic type", op);
+	dt_cerror(cs->dtp, D_OP_DYN, n->line, "operand cannot be of dynamic type");
+}
+
+/* an expression that must have a value of its own */
+void
+dt_ck_expr(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_ck_value(cs, n);
+	if (n->dyn != DT_DYN_NONE)
+		dt_ck_dyn_error(cs, n, NULL);
+}
+
+static void
+ck_need_int(dt_cstate_t *cs, dt_node_t *n, dt_node_t *opnd, dt_errtag_t tag)
+{
+	if (!dt_type_is_int(opnd->type)) {
+		dt_cerror(cs->dtp, tag, n->line, "operator %s requires operands of %s type",
+		    dt_opname(n->op), tag == D_OP_INT ? "integral" : "arithmetic");
+	}
+}
+
+/* a pointer to void or to a function: no size to scale by */
+static int
+ck_is_vfptr(const dt_type_t *t)
+{
+	return t->kind == DT_TK_PTR && (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC);
+}
+
+/* a call of a tracing function (an action, not a subroutine) */
+static int
+ck_is_action(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_CALL && n->idkind == DT_IDENT_FUNC;
+}
+
+int
+dt_ck_is_string(const dt_node_t *n)
+{
+	return n->type != NULL && n->type->kind == DT_TK_STRING;
+}
+
+/*
+ * A null pointer constant (NULL, (void *)0): a string compares with it as
+ * with "" (DTrace's string comparison reads a NULL string as empty, so that
+ * "s == NULL" is how a program tests what strtok(), strchr() or strstr()
+ * returned).  The integer 0 is not a string's operand.
+ */
+static int
+ck_is_null(const dt_node_t *n)
+{
+	return n->isconst && n->ival == 0 && n->type->kind == DT_TK_PTR;
+}
+
+/*
+ * Whether n is a dynamic variable (self->, associative array element) or,
+ * for a struct or array value, a part of one: such storage comes and goes,
+ * so its address may not be taken.
+ */
+static int
+ck_dvar_object(const dt_node_t *n)
+{
+	while (n->dstore && (n->kind == DT_NODE_MEMBER || (n->kind == DT_NODE_INDEX && n->var == NULL)))
+		n = n->l;
+	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
+	    (n->var->dvarid != 0 || !n->dstore);
+}
+
+static int
+ck_is_lvalue(const dt_node_t *n)
+{
+	if (n->dstore)	/* a member or element of a variable (not a whole array) */
+		return n->type->kind != DT_TK_ARRAY;
+	return (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) && n->var != NULL &&
+	    (n->idkind == DT_IDENT_GLOBAL || n->idkind == DT_IDENT_SELF || n->idkind == DT_IDENT_THIS);
+}
+
+/* the operand of an assignment, ++ or --: a D variable */
+static void
+ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
+{
+	if (ck_is_lvalue(l))
+		return;
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_BUILTIN)
+		dt_cerror(cs->dtp, D_OP_WRITE, n->line,
+		    "operator %s can only be applied to a writable variable", dt_opname(n->op));
+	dt_cerror(cs->dtp, D_OP_LVAL, n->line, "operator %s requires modifiable lvalue as an operand",
+	    dt_opname(n->op));
+}
+
+static void
+ck_assign(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+	char b1[64];
+
+	if (l->kind == DT_NODE_AGG)
+		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
+		    "@%s must be assigned the result of an aggregating function", l->str);
+	dt_ck_expr(cs, r);
+	if (r->type->kind == DT_TK_VOID)
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
+	/* the first assignment of a variable declares it, with the value's type */
+	cs->decl = n->op == '=' ? r->type : NULL;
+	dt_ck_expr(cs, l);
+	cs->decl = NULL;
+	if (l->type->kind == DT_TK_ARRAY || l->type->kind == DT_TK_FUNC)
+		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
+		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
+	ck_need_lvalue(cs, n, l);
+	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
+		/* a struct copied whole, from an object of its type */
+		if (r->type != l->type && strcmp(r->type->name, l->type->name) != 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+		if (!r->inmem)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator = of a struct or union "
+			    "needs an object to copy: \"%s\"", r->type->name);
+	} else if (n->op == '=') {
+		if (dt_ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
+		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+	} else if ((n->op == T_ADD_EQ || n->op == T_SUB_EQ) && l->type->kind == DT_TK_PTR) {
+		/* p += n, p -= n: the pointer moves by n objects */
+		ck_need_int(cs, n, r, D_OP_INT);
+		if (ck_is_vfptr(l->type))
+			dt_cerror(cs->dtp, D_OP_VFPTR, n->line,
+			    "operator %s requires an operand of known size", dt_opname(n->op));
+	} else {
+		ck_need_int(cs, n, l, D_OP_INT);
+		ck_need_int(cs, n, r, D_OP_INT);
+		if ((n->op == T_DIV_EQ || n->op == T_MOD_EQ) && r->isconst && r->ival == 0)
+			dt_ck_divzero(cs, n);
+	}
+	n->type = l->type;
+}
+
+/* pointer + int, int + pointer, pointer - int, pointer - pointer */
+static int
+ck_ptrarith(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *lt = n->l->type, *rt = n->r->type;
+
+	/* an array in kernel memory is the address of its first element */
+	if (lt->kind == DT_TK_ARRAY && n->l->inmem)
+		lt = dt_type_ptr(cs->dtp, lt->ref);
+	if (rt->kind == DT_TK_ARRAY && n->r->inmem)
+		rt = dt_type_ptr(cs->dtp, rt->ref);
+	if (n->op == '+' && ((lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION) ||
+	    (rt->kind == DT_TK_STRUCT || rt->kind == DT_TK_UNION)))
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+		    "operands have incompatible types: \"%s\" %s \"%s\"", n->l->type->name,
+		    dt_opname(n->op), n->r->type->name);
+	if (lt->kind == DT_TK_PTR && dt_type_is_int(rt)) {
+		n->type = lt;
+		return 1;
+	}
+	if (lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR && n->op == '+')
+		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+		    "operands have incompatible types: \"%s\" + \"%s\"", lt->name, rt->name);
+	if (n->op == '+' && dt_type_is_int(lt) && rt->kind == DT_TK_PTR) {
+		n->type = rt;
+		return 1;
+	}
+	if (n->op == '-' && lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR) {
+		if (lt->ref->size != rt->ref->size)
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" - \"%s\"", lt->name, rt->name);
+		n->type = &dt_type_long;
+		return 1;
+	}
+	return 0;
+}
+
+/* a.b and p->b */
+static void
+ck_member(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_type_t *t;
+	const dt_member_t *m;
+	unsigned long bitoff;
+
+	dt_ck_value(cs, n->l);
+	if (n->op == '.' && n->l->kind == DT_NODE_OP1 && n->l->op == T_DEREF &&
+	    n->l->l->dyn == DT_DYN_XLPTR) {
+		n->l = n->l->l;		/* (*xlate<T *>(e)).m is xlate<T *>(e)->m */
+		n->op = T_ARROW;
+	}
+	if (dt_ck_xlate_node(n->l) != NULL) {
+		dt_ck_xlate_member(cs, n);	/* xlate<T>(e).m, or an inline bound to one */
+		return;
+	}
+	if (n->l->dyn != DT_DYN_NONE)
+		dt_ck_dyn_error(cs, n->l, NULL);
+	t = n->l->type;
+	if (n->op == T_ARROW) {
+		if (t->kind != DT_TK_PTR)
+			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
+		if (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> cannot be applied to pointer to "
+			    "type \"%s\"; must be applied to a struct or union pointer", t->ref->name);
+		t = t->ref;
+		if (t->size == 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPLETE, n->line, "operator -> cannot be applied to a "
+			    "forward declaration: no %s definition is available", t->name);
+	} else {
+		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OP_SOU, n->line, "operator . cannot be applied to type \"%s\"; "
+			    "must be applied to a struct or union", t->name);
+		if (t->size == 0)
+			dt_cerror(cs->dtp, D_OP_INCOMPLETE, n->line, "operator . cannot be applied to a "
+			    "forward declaration: no %s definition is available", t->name);
+		if (!n->l->inmem)
+			dt_cerror(cs->dtp, D_UNSUPPORTED, n->line,
+			    "operator . is supported on kernel objects only");
+		n->dstore = n->l->dstore;
+	}
+	if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
+		dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
+	n->type = m->type;
+	n->memb = m;
+	n->ival = (int64_t)bitoff;
+	n->inmem = 1;
+}
+
+/* p[i] and a[i] on kernel pointers and arrays */
+static void
+ck_index(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l;
+	dt_type_t *t;
+
+	if (l->kind == DT_NODE_AGG)
+		dt_ck_agg_mdim(cs, l);
+
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "args") == 0 &&
+	    dt_ck_global(cs, "args") == NULL) {
+		dt_ck_args(cs, n);
+		return;
+	}
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && strcmp(l->str, "uregs") == 0 &&
+	    dt_ck_global(cs, "uregs") == NULL) {
+		dt_ck_uregs(cs, n);
+		return;
+	}
+	if (l->kind == DT_NODE_IDENT && l->str != NULL && (l->idkind == DT_IDENT_SELF ||
+	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||
+	    (l->idkind == DT_IDENT_NONE && !dt_ck_is_builtin(l->str) &&
+	    dt_ck_inline(cs->dtp, l->str) == NULL && !dt_ck_is_func(l->str) &&
+	    !dt_enum_lookup(cs->dtp, l->str, NULL, NULL) &&
+	    !(cs->xlator != NULL && strcmp(l->str, cs->xlator->param) == 0)))) {
+		dt_var_t *v = dt_ck_var(cs, l->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : l->idkind,
+		    l->str);
+
+		if (v == NULL || v->isassoc) {
+			/* an associative array element */
+			dt_ck_varref(cs, n, l, n->args);
+			n->inmem = n->dstore;	/* a struct or array element is an object */
+			return;
+		}
+	}
+	cs->decl = NULL;
+	if (n->args == NULL || n->args->next != NULL)
+		dt_cerror(cs->dtp, D_ARR_BADREF, n->line, "cannot access %s as an associative array",
+		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
+	dt_ck_expr(cs, l);
+	t = l->type;
+	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
+		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
+	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
+		dt_cerror(cs->dtp, D_UNSUPPORTED, n->line, "arrays are supported in kernel objects only");
+	dt_ck_expr(cs, n->args);
+	if (!dt_type_is_int(n->args->type))
+		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
+		dt_cerror(cs->dtp, t->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID, n->line,
+		    "cannot dereference pointer to %s", t->ref->kind == DT_TK_FUNC ? "function" :
+		    t->ref->name);
+	n->type = t->ref;
+	n->inmem = 1;
+	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
+}
+
+/* *p, &x and stringof(x) */
+static void
+ck_memop(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l;
+
+	if (n->op == T_ADDROF && l->kind == DT_NODE_SYM)
+		dt_ck_sym(cs, l, 1);
+	else if (n->op == T_DEREF)
+		dt_ck_value(cs, l);
+	else
+		dt_ck_expr(cs, l);
+	switch (n->op) {
+	case T_DEREF:
+		if (l->dyn == DT_DYN_XLPTR) {
+			/* *xlate<T *>(e): the translated struct, for its members */
+			n->type = l->type->ref;
+			n->dyn = DT_DYN_TYPE;
+			return;
+		}
+		if (l->dyn != DT_DYN_NONE)
+			dt_ck_dyn_error(cs, l, NULL);
+		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
+			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
+		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
+			dt_cerror(cs->dtp, l->type->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID,
+			    n->line, "cannot dereference pointer to %s",
+			    l->type->ref->kind == DT_TK_FUNC ? "function" : l->type->ref->name);
+		n->type = l->type->ref;
+		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
+		return;
+	case T_ADDROF:
+		if ((!l->inmem || l->dstore) && ck_dvar_object(l))
+			dt_cerror(cs->dtp, D_ADDROF_VAR, n->line, "cannot take address of dynamic variable");
+		if (!l->inmem)
+			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line, "unacceptable operand for unary & operator");
+		if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0)
+			dt_cerror(cs->dtp, D_ADDROF_BITFIELD, n->line, "cannot take address of bit-field");
+		n->type = dt_type_ptr(cs->dtp, l->type);
+		return;
+	default:	/* stringof */
+		if (!dt_type_is_strcompat(l->type) && !dt_type_is_scalar(l->type))
+			dt_cerror(cs->dtp, D_STRINGOF_TYPE, n->line,
+			    "cannot apply stringof to a value of type %s", l->type->name);
+		n->type = dt_type_string(cs->dtp);
+		return;
+	}
+}
+
+/*
+ * e OP NAME, with e of an enum type that has an enumerator NAME: the
+ * enumerator, even where it is not in scope (a kernel enum's enumerators
+ * are not global names), as DTrace does for comparisons.
+ */
+static void
+ck_enum_operand(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_node_t *r)
+{
+	dt_var_t *v;
+	int64_t val;
+
+	if (t->kind != DT_TK_ENUM || r->kind != DT_NODE_IDENT || r->idkind != DT_IDENT_NONE ||
+	    r->str == NULL || !dt_type_enum_value(cs->dtp, t, r->str, &val))
+		return;
+	if ((v = dt_ck_global(cs, r->str)) != NULL)
+		dt_cerror(cs->dtp, D_IDENT_AMBIG, n->line, "ambiguous use of operator %s: %s is "
+		    "both a %s enum tag and a global %s", dt_opname(n->op), r->str, t->name,
+		    v->isassoc ? "associative array" : "scalar");
+	r->kind = DT_NODE_INT;
+	r->ival = val;
+	r->type = t;
+	r->isconst = 1;
+}
+
+static void
+ck_op2(dt_cstate_t *cs, dt_node_t *n)
+{
+	dt_node_t *l = n->l, *r = n->r;
+
+	switch (n->op) {
+	case '=': case T_ADD_EQ: case T_SUB_EQ: case T_MUL_EQ: case T_DIV_EQ:
+	case T_MOD_EQ: case T_AND_EQ: case T_OR_EQ: case T_XOR_EQ: case T_SHL_EQ:
+	case T_SHR_EQ:
+		if (l->kind == DT_NODE_AGG) {
+			dt_ck_agg_assign(cs, n);
+			return;
+		}
+		if (l->kind == DT_NODE_INDEX && l->l->kind == DT_NODE_AGG)
+			dt_ck_agg_mdim(cs, l->l);
+		ck_assign(cs, n);
+		return;
+	case ',':
+		dt_ck_value(cs, l);
+		dt_ck_value(cs, r);
+		if (l->dyn != DT_DYN_NONE || r->dyn != DT_DYN_NONE)
+			dt_ck_dyn_error(cs, l->dyn != DT_DYN_NONE ? l : r, ",");
+		if (ck_is_action(l) || ck_is_action(r))
+			dt_cerror(cs->dtp, D_OP_ACT, n->line, "operator , operands cannot be actions");
+		n->type = r->type;
+		return;
+	default:
+		break;
+	}
+	dt_ck_expr(cs, l);
+	if (n->op == T_EQ || n->op == T_NE || n->op == '<' || n->op == '>' || n->op == T_LE ||
+	    n->op == T_GE)
+		ck_enum_operand(cs, n, l->type, r);
+	dt_ck_expr(cs, r);
+	switch (n->op) {
+	case T_EQ: case T_NE: case '<': case '>': case T_LE: case T_GE:
+		if ((dt_ck_is_string(l) && (dt_type_is_strcompat(r->type) || ck_is_null(r))) ||
+		    (dt_ck_is_string(r) && (dt_type_is_strcompat(l->type) || ck_is_null(l)))) {
+			n->type = &dt_type_int;
+			n->ival = 1;	/* string comparison */
+			return;
+		}
+		if (dt_ck_is_string(l) || dt_ck_is_string(r) || !dt_type_is_scalar(l->type) ||
+		    !dt_type_is_scalar(r->type))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+		n->type = &dt_type_int;
+		break;
+	case T_LAND: case T_LOR: case T_LXOR:
+		if (!dt_type_is_scalar(l->type) || !dt_type_is_scalar(r->type))
+			dt_cerror(cs->dtp, D_OP_SCALAR, n->line,
+			    "operator %s requires operands of scalar type", dt_opname(n->op));
+		n->type = &dt_type_int;
+		break;
+	case T_SHL: case T_SHR: case '%': case '&': case '|': case '^':
+		ck_need_int(cs, n, l, D_OP_INT);
+		ck_need_int(cs, n, r, D_OP_INT);
+		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_promote(l->type) :
+		    dt_ck_arith(l->type, r->type);
+		break;
+	default:	/* + - * / */
+		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n))
+			return;
+		ck_need_int(cs, n, l, D_OP_ARITH);
+		ck_need_int(cs, n, r, D_OP_ARITH);
+		n->type = dt_ck_arith(l->type, r->type);
+		break;
+	}
+	if ((n->op == '/' || n->op == '%') && r->isconst && r->ival == 0)
+		dt_ck_divzero(cs, n);
+	dt_ck_fold(cs, n);
+}
+
+/* ++ and -- (either side): an integer, or a pointer moved by its object's size */
+static void
+ck_incdec(dt_cstate_t *cs, dt_node_t *n)
+{
+	const char *op = n->op == T_PREINC || n->op == T_INC ? "++" : "--";
+
+	if (!dt_type_is_scalar(n->l->type))
+		dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator %s requires operand of scalar type", op);
+	if (ck_is_vfptr(n->l->type))
+		dt_cerror(cs->dtp, D_OP_VFPTR, n->line, "operator %s requires an operand of known size", op);
+	ck_need_lvalue(cs, n, n->l);
+	n->type = n->l->type;
+}
+
+void
+dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
+{
+	char b1[64];
+
+	if (n->kind != DT_NODE_IDENT && n->kind != DT_NODE_INDEX)
+		cs->decl = NULL;	/* only a variable reference is declared */
+	switch (n->kind) {
+	case DT_NODE_INT:
+		n->isconst = 1;
+		return;
+	case DT_NODE_STR:
+		if ((int)n->slen >= cs->dtp->strsize)
+			dt_cerror(cs->dtp, D_STR_TOOLONG, n->line,
+			    "string literal is longer than strsize (%d)", cs->dtp->strsize);
+		n->type = dt_type_string(cs->dtp);
+		return;
+	case DT_NODE_IDENT:
+		dt_ck_ident(cs, n);
+		return;
+	case DT_NODE_AGG:
+		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
+		    "aggregation @%s may not be used as a scalar value", n->str);
+	case DT_NODE_CALL:
+		dt_ck_call(cs, n);
+		return;
+	case DT_NODE_OP1:
+		if (n->op == T_DEREF || n->op == T_ADDROF || n->op == T_STRINGOF) {
+			ck_memop(cs, n);
+			return;
+		}
+		if (n->op == T_PREINC || n->op == T_PREDEC)
+			cs->decl = &dt_type_int64;	/* ++x declares x as an int64_t */
+		dt_ck_expr(cs, n->l);
+		cs->decl = NULL;
+		if (n->op == T_PREINC || n->op == T_PREDEC) {
+			ck_incdec(cs, n);
+			return;
+		}
+		if (n->op == '!') {
+			if (!dt_type_is_scalar(n->l->type))
+				dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ! requires an operand of scalar type");
+			n->type = &dt_type_int;
+		} else {
+			ck_need_int(cs, n, n->l, n->op == '~' ? D_OP_INT : D_OP_ARITH);
+			n->type = dt_ck_promote(n->l->type);
+		}
+		dt_ck_fold(cs, n);
+		return;
+	case DT_NODE_POSTFIX:
+		cs->decl = &dt_type_int64;
+		dt_ck_expr(cs, n->l);
+		cs->decl = NULL;
+		ck_incdec(cs, n);
+		return;
+	case DT_NODE_OP2:
+		ck_op2(cs, n);
+		return;
+	case DT_NODE_OP3:
+		dt_ck_expr(cs, n->x);
+		dt_ck_value(cs, n->l);
+		dt_ck_value(cs, n->r);
+		if (ck_is_action(n->l) || ck_is_action(n->r))
+			dt_cerror(cs->dtp, D_OP_ACT, n->line, "action cannot be used in a conditional context");
+		if (!dt_type_is_scalar(n->x->type))
+			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
+		if (n->l->dyn != DT_DYN_NONE || n->r->dyn != DT_DYN_NONE)
+			dt_ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
+		if (dt_ck_is_string(n->l) && dt_ck_is_string(n->r))
+			n->type = n->l->type;
+		else if (n->l->type->kind == DT_TK_VOID && n->r->type->kind == DT_TK_VOID)
+			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
+		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
+			n->type = dt_ck_arith(n->l->type, n->r->type);
+		else
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operator ?: operands must have compatible types");
+		if (n->x->isconst && n->l->isconst && n->r->isconst) {
+			n->isconst = 1;
+			n->ival = dt_ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
+		}
+		return;
+	case DT_NODE_CAST:
+		dt_ck_expr(cs, n->l);
+		n->type = n->x->type;
+		if (n->type->kind == DT_TK_STRING) {
+			/* (string)e: a string as is; a char array or pointer, or an
+			 * address, read as the string there (stringof) */
+			if (!dt_ck_is_string(n->l) && !dt_type_is_strcompat(n->l->type) &&
+			    !dt_type_is_scalar(n->l->type))
+				dt_cerror(cs->dtp, D_CAST_INVAL, n->line,
+				    "invalid cast expression: \"%s\" to \"%s\"",
+				    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
+			n->kind = DT_NODE_OP1;
+			n->op = T_STRINGOF;
+			return;
+		}
+		if (n->type->kind == DT_TK_VOID)
+			return;		/* (void)e: the value is discarded */
+		if (!dt_type_is_scalar(n->type) || !(dt_type_is_scalar(n->l->type) ||
+		    (n->l->type->kind == DT_TK_ARRAY && n->type->kind == DT_TK_PTR)))
+			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: \"%s\" to \"%s\"",
+			    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
+		if (n->l->isconst) {
+			n->isconst = 1;
+			n->ival = dt_ck_convert(n->l->ival, n->type);
+		}
+		return;
+	case DT_NODE_SIZEOF:
+		if (n->l->kind != DT_NODE_TYPE)
+			dt_ck_value(cs, n->l);	/* sizeof of a translated struct is its size */
+		if (n->l->kind == DT_NODE_MEMBER && n->l->memb->bits != 0)
+			dt_cerror(cs->dtp, D_SIZEOF_BITFIELD, n->line, "cannot apply sizeof to a bit-field");
+		if (n->l->type->size == 0 && n->l->type->kind != DT_TK_VOID)
+			dt_cerror(cs->dtp, D_SIZEOF_TYPE, n->line,
+			    "cannot apply sizeof to an operand of unknown size");
+		n->type = &dt_type_ulong;
+		n->isconst = 1;
+		n->ival = n->l->type->size;
+		return;
+	case DT_NODE_MEMBER:
+		ck_member(cs, n);
+		return;
+	case DT_NODE_XLATE:
+		dt_ck_xlate(cs, n);
+		return;
+	case DT_NODE_INDEX:
+		ck_index(cs, n);
+		return;
+	case DT_NODE_SYM:
+		dt_ck_sym(cs, n, 0);
+		return;
+	case DT_NODE_OFFSETOF: {
+		unsigned long bitoff;
+		dt_type_t *t = n->x->type;
+		const dt_member_t *m;
+
+		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
+			    "offsetof operand must be a struct or union type");
+		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
+			dt_cerror(cs->dtp, D_TYPE_MEMBER, n->line, "%s is not a member of %s", n->str, t->name);
+		if (m->bits != 0)
+			dt_cerror(cs->dtp, D_OFFSETOF_BITFIELD, n->line,
+			    "cannot take offset of a bit-field: %s", n->str);
+		n->type = &dt_type_ulong;
+		n->isconst = 1;
+		n->ival = (int64_t)(bitoff / 8);
+		return;
+	}
+	default:
+		dt_cerror(cs->dtp, D_SYNTAX, n->line, "unexpected expression");
+	}
+}
