@@ -134,6 +134,24 @@ dt_actions_free(dt_action_t *a)
 	}
 }
 
+/* the program's variables and their index (the map table's mirrors may point into them) */
+static void
+dt_program_vars_free(struct dt_program *pgp)
+{
+	dt_var_t *lists[] = { pgp->globals, pgp->aggs, pgp->tlsvars, pgp->locals };
+
+	free(pgp->varhash);
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+		for (dt_var_t *v = lists[i], *nx; v != NULL; v = nx) {
+			nx = v->next;
+			free(v->name);
+			free(v->cleared);
+			free(v);
+		}
+	}
+}
+
+/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
 static void
 dt_program_free(struct dt_program *pgp)
 {
@@ -166,14 +184,13 @@ dt_program_free(struct dt_program *pgp)
 		dt_node_free(pgp->roots[i]);
 	}
 	free(pgp->roots);
+	dt_program_vars_free(pgp);
 	free(pgp);
 }
 
 void
 dtrace_close(dtrace_hdl_t *dtp)
 {
-	dt_var_t *v, *nx;
-
 	if (dtp == NULL)
 		return;
 	dt_consume_close(dtp);
@@ -191,19 +208,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p);
 	}
 	free(dtp->probes);
-	free(dtp->varhash);
-	{
-		dt_var_t *lists[] = { dtp->globals, dtp->aggs, dtp->tlsvars, dtp->locals };
-
-		for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
-			for (v = lists[i]; v != NULL; v = nx) {
-				nx = v->next;
-				free(v->name);
-				free(v->cleared);
-				free(v);
-			}
-		}
-	}
 	dt_provs_fini(dtp);
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
@@ -725,7 +729,7 @@ dt_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 		pip->matches = pgp->matches;
 		pip->nclauses = pgp->nclauses;
 	}
-	if (dtp->uses_destructive && !dtp->destructive)
+	if (pgp->uses_destructive && !dtp->destructive)
 		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
 	return dt_load_program(dtp, pgp);
 }
@@ -742,7 +746,7 @@ dt_run_state(dtrace_hdl_t *dtp)
 {
 	uint32_t zero = 0;
 	uint64_t st = DT_STATE_ACTIVE;
-	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	int gsize = (DT_GV_FIRST + dtp->prog->nglobals_size + 7) & ~7;
 	char *gv = dt_zalloc(gsize);
 
 	if (bpf_map_lookup_elem(dtp->fd_globals, &zero, gv) == 0)

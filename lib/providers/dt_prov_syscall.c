@@ -278,16 +278,16 @@ pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 
 /*
  * Does the syscall prologue copy the tracepoint record (args, the return
- * value)?  Only if a clause reads an argument or errno: dtp->argmask and
+ * value)?  Only if a clause reads an argument or errno: dtp->prog->argmask and
  * uses_errno are complete, as the clauses are generated before linking.
  */
 static int
 pro_syscall_rec(const dtrace_hdl_t *dtp)
 {
-	for (int w = 0; w < (int)(sizeof(dtp->argmask) / sizeof(dtp->argmask[0])); w++)
-		if (dtp->argmask[w] != 0)
+	for (int w = 0; w < (int)(sizeof(dtp->prog->argmask) / sizeof(dtp->prog->argmask[0])); w++)
+		if (dtp->prog->argmask[w] != 0)
 			return 1;
-	return dtp->uses_errno;
+	return dtp->prog->uses_errno;
 }
 
 

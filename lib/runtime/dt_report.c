@@ -254,7 +254,7 @@ dt_drops_report(dtrace_hdl_t *dtp)
 	if (dtp->prog != NULL)
 		dt_report_misses(dtp);
 	if (dtp->fd_scratch >= 0) {
-		vsz = (dtp->scratch_size + 7) & ~7;
+		vsz = (dtp->prog->scratch_size + 7) & ~7;
 		vals = dt_zalloc((size_t)vsz * dtp->ncpus);
 		if (bpf_map_lookup_elem(dtp->fd_scratch, &zero, vals) == 0)
 			dt_report_counters(dtp, vals, vsz);

@@ -370,7 +370,7 @@ dt_spec_report(dtrace_hdl_t *dtp, const char *mstates, int vsz)
 	if (sp == NULL)
 		return;
 	for (int c = 0; c < dtp->ncpus; c++) {
-		const char *ms = mstates + (size_t)c * vsz + dtp->ms_spec;
+		const char *ms = mstates + (size_t)c * vsz + dtp->prog->ms_spec;
 
 		unavail += *(const uint64_t *)(ms + DT_MSS_UNAVAIL);
 		busy += *(const uint64_t *)(ms + DT_MSS_BUSY);
