@@ -466,9 +466,10 @@ struct dt_program {
  * generated code loads it by (DT_MAP_*), its shape, and once made its
  * descriptor.  dt_load.c registers the library's own maps and makes them
  * all; providers register theirs (dt_map_add) while their prologue or
- * code is generated; dt_bpf_close() closes them all.  mirror, if set, is
- * another place that keeps the descriptor (dtp->fd_buffers, an
- * aggregation's mapfd), kept in step.
+ * code is generated; dt_bpf_close() closes them all.  The table is the one
+ * place that keeps a library map's descriptor (dt_map_fd(dtp, DT_MAP_*));
+ * mirror, if set, is another place that keeps it (an aggregation's or a
+ * dynamic variable's mapfd), kept in step.
  */
 typedef struct dt_mapdef {
 	int id;
@@ -680,18 +681,10 @@ struct dtrace_hdl {
 	int nspec;		/* option nspec */
 	long specsize;		/* option specsize: bytes a speculation holds per CPU */
 	int destructive;	/* -w or option destructive: destructive actions allowed */
-	int fd_spec;		/* the speculations' states (DT_MAP_SPEC) */
 	struct dt_spec *spec;	/* consumer: speculative records held */
 	int stdout_fd;		/* freopen(): the original output, dup()ed, or -1 */
 
 	/* kernel objects */
-	int fd_buffers;		/* perf event array */
-	int fd_scratch;		/* per-CPU array, 1 element */
-	int fd_globals;		/* array, 1 element */
-	int fd_pstr;		/* probe strings, array by probe id */
-	int fd_cmask;		/* probe id -> mask of clauses */
-	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
-	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 

@@ -73,12 +73,10 @@ dt_handle_create(void)
 	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
-	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_aggzero = -1;
 	dtp->scratchsize = 4096;
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;
-	dtp->fd_spec = dtp->stdout_fd = -1;
+	dtp->stdout_fd = -1;
 	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */
 	if (dt_handle_guarded_init(dtp) != 0) {
 		dtrace_close(dtp);
@@ -749,7 +747,7 @@ dt_run_state(dtrace_hdl_t *dtp)
 	int gsize = (DT_GV_FIRST + dtp->prog->nglobals_size + 7) & ~7;
 	char *gv = dt_zalloc(gsize);
 
-	if (bpf_map_lookup_elem(dtp->fd_globals, &zero, gv) == 0)
+	if (bpf_map_lookup_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv) == 0)
 		memcpy(&st, gv + DT_GV_STATE, sizeof(st));
 	free(gv);
 	return st;
