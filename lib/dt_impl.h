@@ -599,7 +599,14 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 #define DT_STATE_EXITING 1
 
 /* ---- the handle ----------------------------------------------------------- */
-
+/*
+ * The handle: the option values (also those that shape the program's code
+ * and layouts, read by the code generator), errors, macro arguments, the D
+ * scope (types, inlines, translators, the D library loaded), the probes
+ * and providers, the kernel's symbols and BTF, the compiled program (prog,
+ * NULL until the first compile call, which owns everything computed for
+ * it: struct dt_program), the attachments, the consumer and the processes.
+ */
 struct dtrace_hdl {
 	/* options */
 	int quiet;
@@ -665,7 +672,7 @@ struct dtrace_hdl {
 	int tracefs_ok;
 	int nofile_raised;	/* RLIMIT_NOFILE raised for many attachments */
 
-	/* program */
+	/* the program, and options that shape its code */
 	struct dt_program *prog;
 	dt_attr_t amin;		/* -x amin: the least stability a program may use */
 	int amin_set;

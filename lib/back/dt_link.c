@@ -270,7 +270,8 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
 	/* strtok()'s saved position is clause-local in DTrace: none at each firing */
 	if (dtp->prog->subrs_used & (1ULL << DT_SUBR_STRTOK))
-		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->prog->ms_rt + DT_RT_TOKPOS, -1), "strtok: no position");
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->prog->ms_rt + DT_RT_TOKPOS, -1),
+		    "strtok: no position");
 	if (dtp->prog->tlsvars != NULL) {
 		/* self-> variables' thread key: the tid (idle threads, all tid 0, by CPU) */
 		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "thread key for self->");

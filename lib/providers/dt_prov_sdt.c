@@ -25,8 +25,8 @@
  * up to DT_SDT_NARGS (128, the kernel's own limit for dynamic events; the
  * largest static tracepoints have about 20 fields).  arg0..arg9 are the
  * first ten, as DTrace has no arg10: a program may name its own variable
- * arg10.  mstate keeps args[10..] apart, at dtp->prog->ms_xargs, with room up to
- * the highest one the program reads, only in programs that read them.
+ * arg10.  mstate keeps args[10..] apart, at dtp->prog->ms_xargs, with room
+ * up to the highest one the program reads, only in programs that read them.
  *
  * Load once, attach many: every sdt probe runs the one program of kind
  * "sdt", attached to its tracepoint's perf event with the probe
