@@ -2,8 +2,9 @@
  * dt_impl.h: libdtrace's internal data structures.
  *
  * The handle (dtrace_hdl_t) owns everything: options, the probe table, the
- * compiled program, the BPF objects and the consumer state.  There is no
- * global mutable state outside it.
+ * compiled program (struct dt_program: its clauses, variables, layouts and
+ * maps), the BPF objects and the consumer state.  There is no global
+ * mutable state outside it.
  *
  * Data flow:
  *   source --dt_lex/dt_parse--> AST (dt_node_t) --dt_check--> typed AST
@@ -236,8 +237,8 @@ typedef struct dt_var {
  * dynamic trace event (MAX_TRACE_ARGS); no static tracepoint has as many.
  */
 #define DT_PROBE_MAXARGS	128
-#define DT_ARGMASK_SET(dtp, i)	((dtp)->argmask[(i) / 64] |= 1ULL << ((i) % 64))
-#define DT_ARGMASK_HAS(dtp, i)	(((dtp)->argmask[(i) / 64] >> ((i) % 64)) & 1)
+#define DT_ARGMASK_SET(dtp, i)	((dtp)->prog->argmask[(i) / 64] |= 1ULL << ((i) % 64))
+#define DT_ARGMASK_HAS(dtp, i)	(((dtp)->prog->argmask[(i) / 64] >> ((i) % 64)) & 1)
 typedef struct dt_udprobe {
 	char *name;		/* with '-' for each "__" */
 	int nargs, nxargs;
@@ -399,6 +400,16 @@ typedef struct dt_bprog {	/* a loaded program for one probe kind */
 	int *rtoff, *rtsym;	/* their first instruction and symbol */
 } dt_bprog_t;
 
+/*
+ * The compiled program (dtrace_prog_t), made at the first compile call
+ * (dtp->prog) and freed by dtrace_close() after dt_bpf_close(): its
+ * clauses and their parse trees, the generated programs, the map table,
+ * and all the state the checker and the code generator compute for it:
+ * its variables, the layouts of the globals map and of mstate, and what it
+ * uses.  The values of options stay in the handle, even those that shape
+ * a layout (strsize, nspec, scratchsize ...).  Nothing here is read
+ * before a program exists except through dtp->prog != NULL.
+ */
 struct dt_program {
 	dt_node_t **roots;	/* one parse tree per compiled request */
 	int nroots;
@@ -411,6 +422,43 @@ struct dt_program {
 	int matches;
 	struct dt_mapdef *maps;	/* every map the programs use (dt_map.c) */
 	int nmaps, nprovmaps;
+
+	/* variables (dt_ck_var.c, dt_ck_agg.c), freed with the program */
+	dt_var_t *globals, *aggs;
+	dt_var_t *tlsvars;	/* self-> variables */
+	dt_var_t *locals;	/* this-> variables */
+	dt_var_t **vartail[3];	/* the last next of globals, tlsvars, locals */
+	dt_var_t **varhash;	/* globals, tlsvars and locals by scope and name */
+	size_t nvarhash, nvars[3];	/* buckets; variables of each scope */
+	int naggs;
+	int ndvars;		/* dynamic variables (maps) */
+
+	/* layouts: of the globals map (the checker) and of mstate (dt_cg.c) */
+	int nglobals_size;	/* bytes of globals */
+	int gv_cpuinfo;		/* globals offset of curcpu's dt_cpuinfo_t per CPU, 0: none */
+	int this_size;		/* bytes of this-> variables */
+	int ms_tmp;		/* mstate offset of the string temporaries */
+	int scratch_size;	/* per-CPU scratch value size */
+	int maxrec;		/* largest record */
+	int strtmp_max;		/* string temporaries needed by any clause */
+	int ms_rt;		/* mstate offset of the runtime area (DT_RT_*), 0 if none */
+	int ms_spec;		/* mstate offset of the speculation area (DT_MSS_*) */
+	int ms_chill;		/* mstate offset of chill()'s interval and time spent */
+	uint64_t argmask[DT_PROBE_MAXARGS / 64];	/* args[i] the program reads
+				 * (DT_ARGMASK_*; args[10..] are sdt's) */
+	int xargs_end;		/* 1 + the highest args[] index >= 10 read, else 0:
+				 * mstate has room for args[10..xargs_end - 1] */
+	int ms_xargs;		/* mstate offset of args[10..xargs_end - 1] */
+
+	/* what the program uses (the checker and the code generator) */
+	int uses_pstr, uses_ts, uses_cmask;
+	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
+	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
+	int uses_destructive;	/* the program has destructive actions */
+	int uses_spec;		/* the program speculates (the spec map and mstate area) */
+	int nerrclauses;	/* clauses enabled on ERROR */
+	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
+				 * DT_SUBR_USE_EXECARGS */
 };
 
 /*
@@ -418,9 +466,10 @@ struct dt_program {
  * generated code loads it by (DT_MAP_*), its shape, and once made its
  * descriptor.  dt_load.c registers the library's own maps and makes them
  * all; providers register theirs (dt_map_add) while their prologue or
- * code is generated; dt_bpf_close() closes them all.  mirror, if set, is
- * another place that keeps the descriptor (dtp->fd_buffers, an
- * aggregation's mapfd), kept in step.
+ * code is generated; dt_bpf_close() closes them all.  The table is the one
+ * place that keeps a library map's descriptor (dt_map_fd(dtp, DT_MAP_*));
+ * mirror, if set, is another place that keeps it (an aggregation's or a
+ * dynamic variable's mapfd), kept in step.
  */
 typedef struct dt_mapdef {
 	int id;
@@ -461,11 +510,11 @@ void dt_maps_close(dtrace_hdl_t *);
 #define DT_MS_ZEROMAX	2048	/* larger values start from the zero map (DT_MAP_AGGZERO) */
 #define DT_AGG_VALMAX	32768	/* largest per-CPU aggregation value (the kernel's limit) */
 #define DT_MS_THIS	(DT_MS_ZERO + DT_MS_ZEROMAX)	/* this-> variables, then string
-						 * temporaries at dtp->ms_tmp */
+						 * temporaries at dtp->prog->ms_tmp */
 #define DT_MS_MAX	32768	/* per-CPU map values are limited to 32k */
 
 /*
- * The runtime area of mstate, at dtp->ms_rt when the program calls
+ * The runtime area of mstate, at dtp->prog->ms_rt when the program calls
  * subroutines: working words of the runtime routines (dt_rt.c), the alloca
  * allocation mark, strtok()'s position, an address being formatted and the
  * text of numbers and addresses.  Their strsize buffers and the alloca
@@ -508,10 +557,10 @@ dt_path_ring(int strsize)
 }
 #define DT_RB_SIZE(strsize, scratchsize, path)	(2 * (strsize) + 2 * (scratchsize) + \
 	((path) ? 2 * (strsize) + 8 * dt_path_ring(strsize) : 0))
-#define DT_RB_USEPATH(dtp)	((dtp)->subrs_used & (1ULL << DT_SUBR_D_PATH))
+#define DT_RB_USEPATH(dtp)	((dtp)->prog->subrs_used & (1ULL << DT_SUBR_D_PATH))
 
 /*
- * Speculations (dt_spec.c).  The mstate area at dtp->ms_spec: the clause's
+ * Speculations (dt_spec.c).  The mstate area at dtp->prog->ms_spec: the clause's
  * speculation (0: none; else DT_MSS_SET | id, id 0 meaning a speculate(0)
  * whose data is dropped), the failed-speculation counters, then per id a
  * u32 generation and the u32 bytes this CPU has given that generation.
@@ -550,7 +599,14 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 #define DT_STATE_EXITING 1
 
 /* ---- the handle ----------------------------------------------------------- */
-
+/*
+ * The handle: the option values (also those that shape the program's code
+ * and layouts, read by the code generator), errors, macro arguments, the D
+ * scope (types, inlines, translators, the D library loaded), the probes
+ * and providers, the kernel's symbols and BTF, the compiled program (prog,
+ * NULL until the first compile call, which owns everything computed for
+ * it: struct dt_program), the attachments, the consumer and the processes.
+ */
 struct dtrace_hdl {
 	/* options */
 	int quiet;
@@ -616,65 +672,26 @@ struct dtrace_hdl {
 	int tracefs_ok;
 	int nofile_raised;	/* RLIMIT_NOFILE raised for many attachments */
 
-	/* program */
+	/* the program, and options that shape its code */
 	struct dt_program *prog;
-	dt_var_t *globals, *aggs;
-	dt_var_t *tlsvars;	/* self-> variables */
-	dt_var_t *locals;	/* this-> variables */
 	dt_attr_t amin;		/* -x amin: the least stability a program may use */
 	int amin_set;
-	dt_var_t **vartail[3];	/* the last next of globals, tlsvars, locals */
-	dt_var_t **varhash;	/* globals, tlsvars and locals by scope and name */
-	size_t nvarhash, nvars[3];	/* buckets; variables of each scope */
-	int nglobals_size;	/* bytes of globals */
-	int gv_cpuinfo;		/* globals offset of curcpu's dt_cpuinfo_t per CPU, 0: none */
-	int this_size;		/* bytes of this-> variables */
-	int ms_tmp;		/* mstate offset of the string temporaries */
-	int ndvars;		/* dynamic variables (maps) */
 	long dynvarsize;	/* bytes each dynamic variable may use */
 	int stackframes;	/* frames stack() records by default */
 	int stackindent;	/* spaces before each frame printed */
 	int ustackframes;	/* frames ustack() records by default */
 	int jstackframes;	/* ... and jstack() */
-	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
 	int stackfmt_folded;	/* -x stackfmt=folded: stack-keyed aggregations as folded lines */
-	int naggs;
-	int scratch_size;	/* per-CPU scratch value size */
-	int maxrec;		/* largest record */
-	int strtmp_max;		/* string temporaries needed by any clause */
-	int uses_pstr, uses_ts, uses_cmask;
-	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
-	int nerrclauses;	/* clauses enabled on ERROR */
-	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
-				 * DT_SUBR_USE_EXECARGS */
-	int ms_rt;		/* mstate offset of the runtime area (DT_RT_*), 0 if none */
 	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
 	/* speculations and destructive actions (dt_spec.c) */
 	int nspec;		/* option nspec */
 	long specsize;		/* option specsize: bytes a speculation holds per CPU */
 	int destructive;	/* -w or option destructive: destructive actions allowed */
-	int uses_destructive;	/* the program has destructive actions */
-	int uses_spec;		/* the program speculates (the spec map and mstate area) */
-	int ms_spec;		/* mstate offset of the speculation area (DT_MSS_*) */
-	int ms_chill;		/* mstate offset of chill()'s interval and time spent */
-	int fd_spec;		/* the speculations' states (DT_MAP_SPEC) */
 	struct dt_spec *spec;	/* consumer: speculative records held */
 	int stdout_fd;		/* freopen(): the original output, dup()ed, or -1 */
 
 	/* kernel objects */
-	int fd_buffers;		/* perf event array */
-	int fd_scratch;		/* per-CPU array, 1 element */
-	int fd_globals;		/* array, 1 element */
-	int fd_pstr;		/* probe strings, array by probe id */
-	int fd_cmask;		/* probe id -> mask of clauses */
-	int fd_rtbuf;		/* subroutines' buffers and alloca scratch, per CPU */
-	uint64_t argmask[DT_PROBE_MAXARGS / 64];	/* args[i] the program reads
-				 * (DT_ARGMASK_*; args[10..] are sdt's) */
-	int xargs_end;		/* 1 + the highest args[] index >= 10 read, else 0:
-				 * mstate has room for args[10..xargs_end - 1] */
-	int ms_xargs;		/* mstate offset of args[10..xargs_end - 1] */
-	int fd_aggzero;		/* zeros: the first value of aggregations over DT_MS_ZEROMAX */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
 

@@ -73,12 +73,10 @@ dt_handle_create(void)
 	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
 	dtp->exit_status = -1;
-	dtp->fd_buffers = dtp->fd_scratch = dtp->fd_globals = -1;
-	dtp->fd_pstr = dtp->fd_cmask = dtp->fd_rtbuf = dtp->fd_aggzero = -1;
 	dtp->scratchsize = 4096;
 	dtp->nspec = 1;
 	dtp->specsize = 4 << 20;
-	dtp->fd_spec = dtp->stdout_fd = -1;
+	dtp->stdout_fd = -1;
 	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */
 	if (dt_handle_guarded_init(dtp) != 0) {
 		dtrace_close(dtp);
@@ -134,6 +132,24 @@ dt_actions_free(dt_action_t *a)
 	}
 }
 
+/* the program's variables and their index (the map table's mirrors may point into them) */
+static void
+dt_program_vars_free(struct dt_program *pgp)
+{
+	dt_var_t *lists[] = { pgp->globals, pgp->aggs, pgp->tlsvars, pgp->locals };
+
+	free(pgp->varhash);
+	for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+		for (dt_var_t *v = lists[i], *nx; v != NULL; v = nx) {
+			nx = v->next;
+			free(v->name);
+			free(v->cleared);
+			free(v);
+		}
+	}
+}
+
+/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
 static void
 dt_program_free(struct dt_program *pgp)
 {
@@ -166,14 +182,13 @@ dt_program_free(struct dt_program *pgp)
 		dt_node_free(pgp->roots[i]);
 	}
 	free(pgp->roots);
+	dt_program_vars_free(pgp);
 	free(pgp);
 }
 
 void
 dtrace_close(dtrace_hdl_t *dtp)
 {
-	dt_var_t *v, *nx;
-
 	if (dtp == NULL)
 		return;
 	dt_consume_close(dtp);
@@ -191,19 +206,6 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(p);
 	}
 	free(dtp->probes);
-	free(dtp->varhash);
-	{
-		dt_var_t *lists[] = { dtp->globals, dtp->aggs, dtp->tlsvars, dtp->locals };
-
-		for (size_t i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
-			for (v = lists[i]; v != NULL; v = nx) {
-				nx = v->next;
-				free(v->name);
-				free(v->cleared);
-				free(v);
-			}
-		}
-	}
 	dt_provs_fini(dtp);
 	free(dtp->attach_fds);
 	free(dtp->btfoffs);
@@ -725,7 +727,7 @@ dt_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 		pip->matches = pgp->matches;
 		pip->nclauses = pgp->nclauses;
 	}
-	if (dtp->uses_destructive && !dtp->destructive)
+	if (pgp->uses_destructive && !dtp->destructive)
 		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
 	return dt_load_program(dtp, pgp);
 }
@@ -742,10 +744,10 @@ dt_run_state(dtrace_hdl_t *dtp)
 {
 	uint32_t zero = 0;
 	uint64_t st = DT_STATE_ACTIVE;
-	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	int gsize = (DT_GV_FIRST + dtp->prog->nglobals_size + 7) & ~7;
 	char *gv = dt_zalloc(gsize);
 
-	if (bpf_map_lookup_elem(dtp->fd_globals, &zero, gv) == 0)
+	if (bpf_map_lookup_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv) == 0)
 		memcpy(&st, gv + DT_GV_STATE, sizeof(st));
 	free(gv);
 	return st;

@@ -43,9 +43,9 @@
  * BPF context in r6; it sets r7 = probe id and r9 = the probe's flags (the
  * high half of its cookie, DT_CK_*), or returns 0 from the program for a
  * firing that is not ours.  pro_args runs after mstate (r8) is set up and
- * fills its argument words (DT_MS_ARGS, and dtp->ms_xargs for args[10..]),
- * reading only those the program uses (dtp->argmask).  r6..r9 must be kept;
- * r0..r5 and the stack below fp-16 are free.
+ * fills its argument words (DT_MS_ARGS, and dtp->prog->ms_xargs for
+ * args[10..]), reading only those the program uses (dtp->prog->argmask).
+ * r6..r9 must be kept; r0..r5 and the stack below fp-16 are free.
  */
 #ifndef DT_PROVIDER_H
 #define DT_PROVIDER_H

@@ -134,7 +134,7 @@ dt_cg_msaddr(dt_cg_t *cg, int reg, int off)
 int
 dt_cg_tmp(dt_cg_t *cg, int line)
 {
-	int off = cg->dtp->ms_tmp + cg->ntmp * cg->dtp->strsize;
+	int off = cg->dtp->prog->ms_tmp + cg->ntmp * cg->dtp->strsize;
 
 	if (off + cg->dtp->strsize > DT_MS_MAX)
 		dt_cerror(cg->dtp, D_NOREG, line, "statement needs too many string temporaries "
@@ -245,7 +245,7 @@ cg_fault_tail(dt_cg_t *cg)
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_errrec_t)));
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
 	cg_count_bufdrop(cg);
-	if (cg->dtp->nerrclauses > 0) {
+	if (cg->dtp->prog->nerrclauses > 0) {
 		/* fire dtrace:::ERROR (its clauses' own faults do not) */
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 		dt_cg_ms(cg, BPF_REG_2);
@@ -425,7 +425,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	}
 	case DT_FN_SYSTEM:	/* system() and freopen() record what printf() does */
 	case DT_FN_FREOPEN:
-		cg->dtp->uses_destructive = 1;
+		cg->dtp->prog->uses_destructive = 1;
 		/* FALLTHROUGH */
 	case DT_FN_PRINTF: {
 		dt_pfprog_t *pf = n->aux;
@@ -771,11 +771,11 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	emit(cg.ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
 	emit(cg.ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_MS));
 	emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_ZERO, 0));
-	if (dtp->subrs_used & DT_SUBR_SCRATCH_MASK) {
+	if (dtp->prog->subrs_used & DT_SUBR_SCRATCH_MASK) {
 		/* alloca() scratch is the clause's own, as in DTrace */
 		ir_note(cg.ir, "alloca scratch: none in use");
 		dt_cg_ms(&cg, BPF_REG_1);
-		emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_rt + DT_RT_ALLOCUSED, 0));
+		emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->prog->ms_rt + DT_RT_ALLOCUSED, 0));
 	}
 
 	if (n->x != NULL) {
@@ -810,7 +810,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 			/* the speculation tag (dt_spec.c); no speculation yet */
 			cl->specoff = cg.recoff;
 			cg.recoff += sizeof(dt_spectag_t);
-			emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR, 0));
+			emit(cg.ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, dtp->prog->ms_spec + DT_MSS_CUR, 0));
 		}
 	}
 	cg_stmts(&cg, n->body);
@@ -818,8 +818,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		dt_cerror(dtp, D_UNKNOWN, n->line, "internal error: conditional actions miscounted");
 	if (records) {
 		cl->recsize = (cg.recoff + 7) & ~7;
-		if (cl->recsize > dtp->maxrec)
-			dtp->maxrec = cl->recsize;
+		if (cl->recsize > dtp->prog->maxrec)
+			dtp->prog->maxrec = cl->recsize;
 		dt_cg_spec_transitions(&cg);	/* commit(), discard() */
 		if (cl->specoff) {
 			int normal = ir_label(cg.ir);
@@ -843,8 +843,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	if (cg.chillcb >= 0)
 		dt_cg_spec_chillcb(&cg);
 	dt_ir_resolve(cg.ir);
-	if (cl->maxtmp > dtp->strtmp_max)
-		dtp->strtmp_max = cl->maxtmp;
+	if (cl->maxtmp > dtp->prog->strtmp_max)
+		dtp->prog->strtmp_max = cl->maxtmp;
 	if (inerror) {
 		/* keep the first pass's action descriptions */
 		dt_actions_free(cl->acts);
@@ -860,53 +860,53 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
 	int quiet;
 
-	dtp->ms_tmp = DT_MS_THIS + ((dtp->this_size + 7) & ~7);
-	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK) {
+	pgp->ms_tmp = DT_MS_THIS + ((pgp->this_size + 7) & ~7);
+	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK) {
 		/* the runtime area of subroutines: DT_RT_* */
-		dtp->ms_rt = dtp->ms_tmp;
-		dtp->ms_tmp += DT_RT_SIZE;
+		pgp->ms_rt = pgp->ms_tmp;
+		pgp->ms_tmp += DT_RT_SIZE;
 		if (DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)) > DT_MS_MAX)
 			dt_cerror(dtp, D_NOREG, 1, "subroutines need 2 * strsize + 2 * scratchsize "
 			    "bytes of scratch space per CPU, more than there is (%d): reduce strsize "
 			    "(%d) or scratchsize (%d)", DT_MS_MAX, dtp->strsize, dtp->scratchsize);
 	}
-	if (dtp->xargs_end > 10) {
+	if (pgp->xargs_end > 10) {
 		/* sdt's args[10..]: the prologue stores those the program reads */
-		dtp->ms_xargs = dtp->ms_tmp;
-		dtp->ms_tmp += 8 * (dtp->xargs_end - 10);
+		pgp->ms_xargs = pgp->ms_tmp;
+		pgp->ms_tmp += 8 * (pgp->xargs_end - 10);
 	}
 	for (int i = 0; i < pgp->nclauses; i++) {
 		dt_node_t *b = pgp->clauses[i]->node->body;
 
 		if (cg_has_call(b, DT_FN_SPECULATE) || cg_has_call(b, DT_FN_COMMIT) ||
 		    cg_has_call(b, DT_FN_DISCARD))
-			dtp->uses_spec = 1;
+			pgp->uses_spec = 1;
 	}
-	if (dtp->subrs_used & (1ULL << DT_SUBR_SPECULATION))
-		dtp->uses_spec = 1;
-	if (dtp->uses_spec) {
+	if (pgp->subrs_used & (1ULL << DT_SUBR_SPECULATION))
+		pgp->uses_spec = 1;
+	if (pgp->uses_spec) {
 		/* speculations: the clause's and the per-CPU accounting (DT_MSS_*) */
-		dtp->ms_spec = dtp->ms_tmp;
-		dtp->ms_tmp += DT_MSS_SIZE(dtp->nspec);
+		pgp->ms_spec = pgp->ms_tmp;
+		pgp->ms_tmp += DT_MSS_SIZE(dtp->nspec);
 	}
-	for (int i = 0; i < pgp->nclauses && dtp->ms_chill == 0; i++) {
+	for (int i = 0; i < pgp->nclauses && pgp->ms_chill == 0; i++) {
 		if (cg_has_call(pgp->clauses[i]->node->body, DT_FN_CHILL)) {
 			/* chill(): the start of this CPU's interval, ns chilled in it */
-			dtp->ms_chill = dtp->ms_tmp;
-			dtp->ms_tmp += 16;
+			pgp->ms_chill = pgp->ms_tmp;
+			pgp->ms_tmp += 16;
 		}
 	}
-	if (dtp->ms_tmp + dtp->strsize > DT_MS_MAX)
+	if (pgp->ms_tmp + dtp->strsize > DT_MS_MAX)
 		dt_cerror(dtp, D_NOREG, 1, "clause-local variables need %d bytes of scratch space, "
-		    "more than there is (%d)", dtp->this_size, DT_MS_MAX - DT_MS_THIS - dtp->strsize);
-	dtp->nerrclauses = 0;
+		    "more than there is (%d)", pgp->this_size, DT_MS_MAX - DT_MS_THIS - dtp->strsize);
+	pgp->nerrclauses = 0;
 	for (int i = 0; i < pgp->nclauses; i++) {
 		dt_clause_t *cl = pgp->clauses[i];
 
 		for (int j = 0; j < cl->nprobes; j++)
 			if (cl->probes[j] == DT_ID_ERROR)
 				cl->onerror = 1;
-		dtp->nerrclauses += cl->onerror;
+		pgp->nerrclauses += cl->onerror;
 	}
 	quiet = dtp->quiet;
 	for (int i = 0; i < pgp->nclauses && quiet; i++)
@@ -917,9 +917,9 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		if (pgp->clauses[i]->onerror)
 			cg_clause(dtp, pgp->clauses[i], 1, quiet);
 	}
-	dtp->scratch_size = dtp->ms_tmp + dtp->strtmp_max * dtp->strsize;
-	if (dtp->scratch_size < dtp->ms_tmp + 8)
-		dtp->scratch_size = dtp->ms_tmp + 8;
+	pgp->scratch_size = pgp->ms_tmp + pgp->strtmp_max * dtp->strsize;
+	if (pgp->scratch_size < pgp->ms_tmp + 8)
+		pgp->scratch_size = pgp->ms_tmp + 8;
 	for (int k = 0; k < dt_npkinds(); k++)
 		dt_cg_link(dtp, pgp, k);
 }

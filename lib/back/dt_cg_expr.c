@@ -50,7 +50,7 @@ cg_pstr(dt_cg_t *cg, dt_node_t *n, int field)
 	int k = dt_cg_push(cg, n->line), off = dt_cg_tmp(cg, n->line);
 	int done = ir_label(cg->ir);
 
-	cg->dtp->uses_pstr = 1;
+	cg->dtp->prog->uses_pstr = 1;
 	ir_note(cg->ir, "%s", n->str);
 	dt_cg_ms(cg, BPF_REG_2);
 	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_PROBE));
@@ -114,7 +114,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		DT_ARGMASK_SET(cg->dtp, ai);	/* the prologue reads it */
 		dt_cg_ms(cg, BPF_REG_1);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
-		    cg->dtp->ms_xargs + 8 * (ai - 10)));
+		    cg->dtp->prog->ms_xargs + 8 * (ai - 10)));
 		if (n->type->kind == DT_TK_STRING) {
 			/* a string argument (sdt's __data_loc char[]): its address, copied in */
 			dt_cg_put(cg, k, r);
@@ -173,7 +173,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		break;
 	}
 	case DT_BI_TIMESTAMP:
-		cg->dtp->uses_ts = 1;
+		cg->dtp->prog->uses_ts = 1;
 		dt_cg_ms(cg, BPF_REG_1);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_TS));
 		break;
@@ -194,7 +194,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 		emit(cg->ir, BPF_ALU64_IMM(BPF_MUL, BPF_REG_0, sizeof(dt_cpuinfo_t)));
 		emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
-		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, cg->dtp->gv_cpuinfo));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, cg->dtp->prog->gv_cpuinfo));
 		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_0));
 		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_1));
 		break;
@@ -216,7 +216,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
 	case DT_BI_ERRNO:	/* set by the prologue */
-		cg->dtp->uses_errno = 1;
+		cg->dtp->prog->uses_errno = 1;
 		dt_cg_ms(cg, BPF_REG_1);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ERRNO));
 		break;

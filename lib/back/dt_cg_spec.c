@@ -94,10 +94,10 @@ cg_speculation(dt_cg_t *cg)
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_0, DT_SPEC_COMMITTINGMANY, 0), busy);
 	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_2, dtp->nspec, 0), bloop);
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_UNAVAIL));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->prog->ms_spec + DT_MSS_UNAVAIL));
 	emit_jmp(cg->ir, BPF_JMP_A(0), count);
 	ir_place(cg->ir, busy);
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->ms_spec + DT_MSS_BUSY));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, dtp->prog->ms_spec + DT_MSS_BUSY));
 	ir_place(cg->ir, count);
 	dt_cg_ms(cg, BPF_REG_1);
 	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_4));
@@ -146,7 +146,7 @@ dt_cg_spec_subr(dt_cg_t *cg, dt_node_t *n, const int *ks)
 		cg_speculation(cg);
 		return;
 	}
-	dtp->uses_destructive = 1;
+	dtp->prog->uses_destructive = 1;
 	skip = ir_label(cg->ir);
 	cg_spec_stage(cg, n->line);
 	if (n->ival == DT_SUBR_COPYOUT) {
@@ -205,7 +205,7 @@ dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));
 		emit(cg->ir, BPF_ALU64_REG(BPF_OR, BPF_REG_2, BPF_REG_3));
 		dt_cg_ms(cg, BPF_REG_1);
-		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->ms_spec + DT_MSS_CUR));
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->prog->ms_spec + DT_MSS_CUR));
 		cg->depth--;
 		return;
 	case DT_FN_COMMIT:
@@ -232,7 +232,7 @@ dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 	case DT_FN_RAISE: {
 		int ok = ir_label(cg->ir);
 
-		dtp->uses_destructive = 1;
+		dtp->prog->uses_destructive = 1;
 		if (n->ival == DT_FN_STOP) {
 			ir_note(cg->ir, "stop(): SIGSTOP to the current process");
 			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 19));
@@ -253,9 +253,9 @@ dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 	}
 	case DT_FN_CHILL: {
 		int ok = ir_label(cg->ir), same = ir_label(cg->ir), fits = ir_label(cg->ir);
-		int mark = dtp->ms_chill, used = dtp->ms_chill + 8;
+		int mark = dtp->prog->ms_chill, used = dtp->prog->ms_chill + 8;
 
-		dtp->uses_destructive = 1;
+		dtp->prog->uses_destructive = 1;
 		k = dt_cg_expr(cg, n->args);
 		ir_note(cg->ir, "chill(): at most 500ms (chill_max) per CPU in each second");
 		r = dt_cg_get(cg, k, BPF_REG_2);
@@ -423,11 +423,11 @@ dt_cg_spec_output(dt_cg_t *cg, int normal, int ret)
 	dt_clause_t *cl = cg->cl;
 	int ok = ir_label(cg->ir), drop = ir_label(cg->ir), release = ir_label(cg->ir);
 	int same = ir_label(cg->ir), full = ir_label(cg->ir);
-	int acct = dtp->ms_spec + DT_MSS_ACCT(1) - 8;
+	int acct = dtp->prog->ms_spec + DT_MSS_ACCT(1) - 8;
 
 	ir_note(cg->ir, "speculative record?");
 	dt_cg_ms(cg, BPF_REG_1);
-	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_1, dtp->ms_spec + DT_MSS_CUR));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_6, BPF_REG_1, dtp->prog->ms_spec + DT_MSS_CUR));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), normal);
 	emit(cg->ir, BPF_MOV32_REG(BPF_REG_6, BPF_REG_6));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), ret);	/* speculate(0) */

@@ -75,7 +75,7 @@ dt_cg_rt_fault(dt_cg_t *cg, int line)
 
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), ok);
 	dt_cg_ms(cg, BPF_REG_3);
-	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3, cg->dtp->ms_rt + DT_RT_W(7)));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_3, cg->dtp->prog->ms_rt + DT_RT_W(7)));
 	dt_cg_fault_at(cg, DT_FLT_BADADDR, line, BPF_REG_3);
 	ir_place(cg->ir, ok);
 }
@@ -153,7 +153,7 @@ cg_scratch_base(dt_cg_t *cg, int line)
 static void
 cg_scratch_alloc(dt_cg_t *cg, int kn, int line)
 {
-	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
+	int A = cg->dtp->scratchsize, rt = cg->dtp->prog->ms_rt;
 	int ok1 = ir_label(cg->ir), ok2 = ir_label(cg->ir);
 
 	cg_scratch_base(cg, line);
@@ -188,7 +188,7 @@ cg_scratch_alloc(dt_cg_t *cg, int kn, int line)
 static void
 cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
 {
-	int A = cg->dtp->scratchsize, rt = cg->dtp->ms_rt;
+	int A = cg->dtp->scratchsize, rt = cg->dtp->prog->ms_rt;
 	int ok0 = ir_label(cg->ir), ok1 = ir_label(cg->ir), ok2 = ir_label(cg->ir);
 
 	cg_scratch_base(cg, line);
@@ -232,7 +232,7 @@ static void
 cg_inet_read(dt_cg_t *cg, int k, int size, int line)
 {
 	dt_cg_argreg(cg, k, BPF_REG_3);
-	dt_cg_msaddr(cg, BPF_REG_1, cg->dtp->ms_rt + DT_RT_IN6);
+	dt_cg_msaddr(cg, BPF_REG_1, cg->dtp->prog->ms_rt + DT_RT_IN6);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 	dt_cg_fault_addr_unless_ok(cg, k, line);
@@ -258,7 +258,7 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = cg->dtp;
 	int id = (int)n->ival, base = cg->depth, ks[3] = { -1, -1, -1 }, nargs = 0;
-	int rt = dtp->ms_rt, off = -1, cont = 0, r;
+	int rt = dtp->prog->ms_rt, off = -1, cont = 0, r;
 	dt_node_t *a;
 	dt_cg_rtarg_t ra[4];
 

@@ -269,9 +269,10 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
 	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
 	/* strtok()'s saved position is clause-local in DTrace: none at each firing */
-	if (dtp->subrs_used & (1ULL << DT_SUBR_STRTOK))
-		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->ms_rt + DT_RT_TOKPOS, -1), "strtok: no position");
-	if (dtp->tlsvars != NULL) {
+	if (dtp->prog->subrs_used & (1ULL << DT_SUBR_STRTOK))
+		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->prog->ms_rt + DT_RT_TOKPOS, -1),
+		    "strtok: no position");
+	if (dtp->prog->tlsvars != NULL) {
 		/* self-> variables' thread key: the tid (idle threads, all tid 0, by CPU) */
 		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "thread key for self->");
 		emit(ir, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
@@ -283,14 +284,14 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TLSKEY));
 	}
 	/* this-> variables start each firing as 0 or "" */
-	for (dt_var_t *v = dtp->locals; v != NULL; v = v->next)
+	for (dt_var_t *v = dtp->prog->locals; v != NULL; v = v->next)
 		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_THIS + v->offset, 0),
-		    v == dtp->locals ? "this-> variables = 0" : NULL);
+		    v == dtp->prog->locals ? "this-> variables = 0" : NULL);
 
 	/* arguments */
 	if (pk->pro_args != NULL)
 		pk->pro_args(dtp, ir);
-	if (dtp->uses_ts) {
+	if (dtp->prog->uses_ts) {
 		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns), "timestamp of this firing");
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_TS));
 	}
@@ -361,7 +362,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 			}
 			if (cl->nkinds[kind] > 8) {
 				/* many probes: the cmask map holds a bit per clause */
-				dtp->uses_cmask = 1;
+				pgp->uses_cmask = 1;
 				snprintf(cbuf, sizeof(cbuf), "clause %d: cmask[id] bit %d?", cl->id, cl->id - 1);
 				emit_c(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -8), cbuf);
 				emit_ldmap(ir, BPF_REG_1, DT_MAP_CMASK);

@@ -41,42 +41,40 @@
 static void
 ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
-	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	int gsize = (DT_GV_FIRST + pgp->nglobals_size + 7) & ~7;
 
 	dt_map_def(dtp, DT_MAP_BUFFERS, "dt_buffers", BPF_MAP_TYPE_PERF_EVENT_ARRAY, 4, 4,
-	    dtp->ncpus, 0, &dtp->fd_buffers);
+	    dtp->ncpus, 0, NULL);
 	dt_map_def(dtp, DT_MAP_SCRATCH, "dt_mstate", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
-	    dtp->scratch_size, 1, 0, &dtp->fd_scratch);
-	dt_map_def(dtp, DT_MAP_GLOBALS, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0,
-	    &dtp->fd_globals);
-	if (dtp->uses_pstr)
+	    pgp->scratch_size, 1, 0, NULL);
+	dt_map_def(dtp, DT_MAP_GLOBALS, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);
+	if (pgp->uses_pstr)
 		dt_map_def(dtp, DT_MAP_PSTR, "dt_pstr", BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
-		    dtp->nprobes + 1, 0, &dtp->fd_pstr);
+		    dtp->nprobes + 1, 0, NULL);
 	/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
-	if (dtp->uses_cmask)
+	if (pgp->uses_cmask)
 		dt_map_def(dtp, DT_MAP_CMASK, "dt_cmask", BPF_MAP_TYPE_ARRAY, 4,
-		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, &dtp->fd_cmask);
+		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, NULL);
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
-	if (dtp->subrs_used & ~DT_SUBR_PURE_MASK)
+	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK)
 		dt_map_def(dtp, DT_MAP_RTBUF, "dt_rtbuf", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
-		    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0,
-		    &dtp->fd_rtbuf);
+		    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0, NULL);
 	{
 		/* zeros for the first value of aggregations too large for DT_MS_ZERO */
 		int zmax = 0;
 
-		for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
+		for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
 			if (v->valsize > DT_MS_ZEROMAX && v->valsize > zmax)
 				zmax = v->valsize;
 		if (zmax > 0)
 			dt_map_def(dtp, DT_MAP_AGGZERO, "dt_aggzero", BPF_MAP_TYPE_ARRAY, 4, zmax, 1,
-			    0, &dtp->fd_aggzero);
+			    0, NULL);
 	}
 	/* the speculations' states, mapped by the consumer (dt_spec.c) */
-	if (dtp->uses_spec)
+	if (pgp->uses_spec)
 		dt_map_def(dtp, DT_MAP_SPEC, "dt_spec", BPF_MAP_TYPE_ARRAY, 4,
-		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, &dtp->fd_spec);
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, NULL);
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
 		char name[16];
 		long n = DT_AGGSIZE_DEFAULT;
 
@@ -95,7 +93,7 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	 * its map full is counted as a dynamic variable drop).
 	 */
 	{
-		dt_var_t *lists[] = { dtp->globals, dtp->tlsvars };
+		dt_var_t *lists[] = { pgp->globals, pgp->tlsvars };
 
 		for (int i = 0; i < 2; i++) {
 			for (dt_var_t *v = lists[i]; v != NULL; v = v->next) {
@@ -120,7 +118,7 @@ static void
 ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
 	uint32_t zero = 0;
-	int gsize = (DT_GV_FIRST + dtp->nglobals_size + 7) & ~7;
+	int gsize = (DT_GV_FIRST + pgp->nglobals_size + 7) & ~7;
 	char *gv = dt_zalloc(gsize);
 	struct timespec rt, bt;
 
@@ -128,13 +126,14 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	clock_gettime(CLOCK_BOOTTIME, &bt);
 	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
 	    (rt.tv_nsec - bt.tv_nsec);
-	if (dtp->gv_cpuinfo != 0)
-		dt_cpuinfo_fill(dtp, (dt_cpuinfo_t *)(gv + dtp->gv_cpuinfo));
-	bpf_map_update_elem(dtp->fd_globals, &zero, gv, BPF_ANY);
+	if (pgp->gv_cpuinfo != 0)
+		dt_cpuinfo_fill(dtp, (dt_cpuinfo_t *)(gv + pgp->gv_cpuinfo));
+	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv, BPF_ANY);
 	free(gv);
 
-	if (dtp->uses_pstr) {
+	if (pgp->uses_pstr) {
 		char *v = dt_zalloc(4 * DT_PSTR_FLD);
+		int fd = dt_map_fd(dtp, DT_MAP_PSTR);
 
 		for (uint32_t i = 1; i < dtp->nprobes; i++) {
 			dt_probe_t *p = dtp->probes[i];
@@ -146,12 +145,12 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
 			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
 			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
-			bpf_map_update_elem(dtp->fd_pstr, &i, v, BPF_ANY);
+			bpf_map_update_elem(fd, &i, v, BPF_ANY);
 		}
 		free(v);
 	}
-	if (dtp->uses_cmask) {
-		int nw = (pgp->nclauses + 63) / 64;
+	if (pgp->uses_cmask) {
+		int nw = (pgp->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK);
 		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
 
 		for (int c = 0; c < pgp->nclauses; c++) {
@@ -161,9 +160,9 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				uint32_t id = cl->probes[i];
 
 				memset(m, 0, nw * sizeof(uint64_t));
-				bpf_map_lookup_elem(dtp->fd_cmask, &id, m);
+				bpf_map_lookup_elem(fd, &id, m);
 				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
-				bpf_map_update_elem(dtp->fd_cmask, &id, m, BPF_ANY);
+				bpf_map_update_elem(fd, &id, m, BPF_ANY);
 			}
 		}
 		free(m);
@@ -177,7 +176,7 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (dt_maps_create(dtp) != 0)
 		return -1;
 	ld_fill_maps(dtp, pgp);
-	if (dtp->uses_spec && dt_spec_map_create(dtp) != 0)	/* mmap the speculations' states */
+	if (pgp->uses_spec && dt_spec_map_create(dtp) != 0)	/* mmap the speculations' states */
 		return -1;
 	return 0;
 }

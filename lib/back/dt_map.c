@@ -12,9 +12,12 @@
  *     generated, and gets an id from DT_MAP_PROV0 on to load it by and to
  *     find its descriptor when it attaches (dt_map_fd).
  * dt_maps_create makes every map not made yet; dt_maps_close closes them
- * all and sets their mirrors (other places that keep a descriptor, such as
- * dtp->fd_buffers or an aggregation's mapfd) back to -1.  Nothing else
- * creates or closes a map, so nothing is left behind.
+ * all and sets their mirrors (other places that keep a descriptor: an
+ * aggregation's or a dynamic variable's mapfd) back to -1.  Nothing else
+ * creates or closes a map, so nothing is left behind.  The library's own
+ * maps have no mirror: their users look them up here (dt_map_fd), once
+ * per use, which is cheap (a short table, read at setup or once per
+ * pass of the consumer).
  */
 #include <errno.h>
 #include <stdlib.h>

@@ -1744,7 +1744,7 @@ dt_rt_params(int sym)
 void
 dt_rt_gen(dtrace_hdl_t *dtp, int sym, dt_irbuf_t *ir)
 {
-	dt_rtgen_t g = { dtp, ir, dtp->strsize, dtp->ms_rt };
+	dt_rtgen_t g = { dtp, ir, dtp->strsize, dtp->prog->ms_rt };
 	int i = rt_index(sym);
 
 	if (i < 0)

@@ -7,7 +7,7 @@
  * string, a stack or a symbol) are fixed there, and a later assignment
  * must agree (D_AGG_REDEF), lquantize's and llquantize's parameters too
  * (integer constants, checked with DTrace's tags and words).  Its variable
- * (dtp->aggs, in the order defined) holds the key layout the code
+ * (dtp->prog->aggs, in the order defined) holds the key layout the code
  * generator and the consumer use: each key 8-byte aligned, an integer its
  * size, a stack or a symbol its datum's, a string the most bytes any use
  * stores there (ck_strbound, at most strsize).  The layout is recomputed at
@@ -313,7 +313,7 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		if (++nkeys > 8)
 			dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
 	}
-	for (v = dtp->aggs; v != NULL; v = v->next)
+	for (v = dtp->prog->aggs; v != NULL; v = v->next)
 		if (strcmp(v->name, a->str) == 0)
 			break;
 	if (v != NULL) {
@@ -350,7 +350,7 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		v = dt_zalloc(sizeof(*v));
 		v->name = dt_strdup(a->str);
 		v->isagg = 1;
-		v->aggid = ++dtp->naggs;
+		v->aggid = ++dtp->prog->naggs;
 		v->aggfn = fd->id;
 		v->nkeys = nkeys;
 		v->defline = n->line;
@@ -387,7 +387,7 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) of @%s has %d buckets, more "
 			    "than the %d an aggregation may have here", fd->name, a->str,
 			    v->nbuckets, DT_AGG_VALMAX / 8);
-		for (tail = &dtp->aggs; *tail != NULL; tail = &(*tail)->next)
+		for (tail = &dtp->prog->aggs; *tail != NULL; tail = &(*tail)->next)
 			;
 		*tail = v;
 	}
@@ -399,7 +399,7 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 static dt_var_t *
 ck_agg_lookup(dtrace_hdl_t *dtp, const char *name)
 {
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next)
+	for (dt_var_t *v = dtp->prog->aggs; v != NULL; v = v->next)
 		if (strcmp(v->name, name) == 0)
 			return v;
 	return NULL;

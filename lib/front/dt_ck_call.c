@@ -162,7 +162,7 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 	n->type = &dt_type_void;
 	if (fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK || (fd->id >= DT_FN_UFUNC &&
 	    fd->id <= DT_FN_UADDR))
-		dtp->uses_usyms = 1;
+		dtp->prog->uses_usyms = 1;
 	for (a = n->args; a != NULL; a = a->next) {
 		if ((fd->id == DT_FN_PRINTF || fd->id == DT_FN_SYSTEM || fd->id == DT_FN_FREOPEN) &&
 		    a == n->args && a->kind == DT_NODE_STR) {

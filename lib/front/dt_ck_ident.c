@@ -79,10 +79,10 @@ ck_cpuinfo(dt_cstate_t *cs)
 	dtrace_hdl_t *dtp = cs->dtp;
 
 	dt_dlib_need(dtp, "cpuinfo_t", 1);
-	if (dtp->gv_cpuinfo == 0) {
-		dtp->nglobals_size = (dtp->nglobals_size + 7) & ~7;
-		dtp->gv_cpuinfo = DT_GV_FIRST + dtp->nglobals_size;
-		dtp->nglobals_size += dtp->ncpus * (int)sizeof(dt_cpuinfo_t);
+	if (dtp->prog->gv_cpuinfo == 0) {
+		dtp->prog->nglobals_size = (dtp->prog->nglobals_size + 7) & ~7;
+		dtp->prog->gv_cpuinfo = DT_GV_FIRST + dtp->prog->nglobals_size;
+		dtp->prog->nglobals_size += dtp->ncpus * (int)sizeof(dt_cpuinfo_t);
 	}
 	return dt_type_lookup(dtp, "cpuinfo_t");
 }
@@ -119,7 +119,7 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
 			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
-				cs->dtp->subrs_used |= DT_SUBR_USE_EXECARGS;
+				cs->dtp->prog->subrs_used |= DT_SUBR_USE_EXECARGS;
 			n->type = dt_builtins[i].type ? dt_builtins[i].type : dt_type_string(cs->dtp);
 			if (n->ival == DT_BI_CURCPU) {
 				dt_type_t *t = ck_cpuinfo(cs);
@@ -309,16 +309,16 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for args[%lld]",
 		    (long long)idx);
 	if (nt != NULL) {
-		if (xad->mapping >= 10 && xad->mapping + 1 > dtp->xargs_end)
-			dtp->xargs_end = xad->mapping + 1;
+		if (xad->mapping >= 10 && xad->mapping + 1 > dtp->prog->xargs_end)
+			dtp->prog->xargs_end = xad->mapping + 1;
 		dt_ck_args_xlate(cs, n, t, nt, xad);
 		return;
 	}
 	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);
-	if (idx >= 10 && idx + 1 > dtp->xargs_end)
-		dtp->xargs_end = (int)idx + 1;
+	if (idx >= 10 && idx + 1 > dtp->prog->xargs_end)
+		dtp->prog->xargs_end = (int)idx + 1;
 	if (t->kind == DT_TK_ARRAY) {
 		/*
 		 * An array in the probe's record (sdt: char comm[16]): argN is

@@ -32,8 +32,8 @@
 static dt_var_t **
 ck_scope(dtrace_hdl_t *dtp, dt_idkind_t scope)
 {
-	return scope == DT_IDENT_SELF ? &dtp->tlsvars : scope == DT_IDENT_THIS ?
-	    &dtp->locals : &dtp->globals;
+	return scope == DT_IDENT_SELF ? &dtp->prog->tlsvars : scope == DT_IDENT_THIS ?
+	    &dtp->prog->locals : &dtp->prog->globals;
 }
 
 /* "self->", "this->" or "", as D writes a variable of that scope */
@@ -71,17 +71,17 @@ static void
 ck_var_insert(dtrace_hdl_t *dtp, dt_var_t *v)
 {
 	int si = ck_scope_index(v->scope);
-	size_t total = dtp->nvars[0] + dtp->nvars[1] + dtp->nvars[2] + 1;
+	size_t total = dtp->prog->nvars[0] + dtp->prog->nvars[1] + dtp->prog->nvars[2] + 1;
 
-	if (dtp->vartail[si] == NULL)
-		dtp->vartail[si] = ck_scope(dtp, v->scope);
-	*dtp->vartail[si] = v;
-	dtp->vartail[si] = &v->next;
-	dtp->nvars[si]++;
-	if (total > dtp->nvarhash) {
-		size_t n = dtp->nvarhash == 0 ? 256 : dtp->nvarhash * 4;
+	if (dtp->prog->vartail[si] == NULL)
+		dtp->prog->vartail[si] = ck_scope(dtp, v->scope);
+	*dtp->prog->vartail[si] = v;
+	dtp->prog->vartail[si] = &v->next;
+	dtp->prog->nvars[si]++;
+	if (total > dtp->prog->nvarhash) {
+		size_t n = dtp->prog->nvarhash == 0 ? 256 : dtp->prog->nvarhash * 4;
 		dt_var_t **h = dt_zalloc(n * sizeof(*h));
-		dt_var_t *lists[3] = { dtp->globals, dtp->tlsvars, dtp->locals };
+		dt_var_t *lists[3] = { dtp->prog->globals, dtp->prog->tlsvars, dtp->prog->locals };
 
 		for (int i = 0; i < 3; i++) {
 			for (dt_var_t *w = lists[i]; w != NULL; w = w->next) {
@@ -91,14 +91,14 @@ ck_var_insert(dtrace_hdl_t *dtp, dt_var_t *v)
 				h[b] = w;
 			}
 		}
-		free(dtp->varhash);
-		dtp->varhash = h;
-		dtp->nvarhash = n;
+		free(dtp->prog->varhash);
+		dtp->prog->varhash = h;
+		dtp->prog->nvarhash = n;
 	} else {
-		size_t b = ck_varhash(v->scope, v->name) % dtp->nvarhash;
+		size_t b = ck_varhash(v->scope, v->name) % dtp->prog->nvarhash;
 
-		v->hnext = dtp->varhash[b];
-		dtp->varhash[b] = v;
+		v->hnext = dtp->prog->varhash[b];
+		dtp->prog->varhash[b] = v;
 	}
 }
 
@@ -107,9 +107,9 @@ dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 
-	if (dtp->nvarhash == 0)
+	if (dtp->prog->nvarhash == 0)
 		return NULL;
-	for (dt_var_t *v = dtp->varhash[ck_varhash(scope, name) % dtp->nvarhash]; v != NULL;
+	for (dt_var_t *v = dtp->prog->varhash[ck_varhash(scope, name) % dtp->prog->nvarhash]; v != NULL;
 	    v = v->hnext)
 		if (v->scope == scope && strcmp(v->name, name) == 0)
 			return v;
@@ -184,7 +184,7 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 	if (keys != NULL && scope == DT_IDENT_THIS)
 		dt_cerror(dtp, D_DECL_LOCASSC, line,
 		    "associative arrays may not be declared as local variables: %s", name);
-	if (dtp->nvars[ck_scope_index(scope)] >= DT_VAR_MAX)
+	if (dtp->prog->nvars[ck_scope_index(scope)] >= DT_VAR_MAX)
 		dt_cerror(dtp, D_ID_OFLOW, line, "cannot create %s: limit on number of %s variables "
 		    "exceeded", name, scope == DT_IDENT_SELF ? "thread local" :
 		    scope == DT_IDENT_THIS ? "clause local" : "global");
@@ -198,7 +198,7 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 		int off = scope == DT_IDENT_SELF ? 8 : 0;
 
 		v->isassoc = keys != NULL;
-		v->dvarid = ++dtp->ndvars;
+		v->dvarid = ++dtp->prog->ndvars;
 		for (dt_node_t *k = keys; k != NULL; k = k->next) {
 			dt_type_t *kt = ck_key_type(cs, k->type);
 
@@ -221,13 +221,13 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", dt_scope_prefix(scope), name);
 		}
 	} else if (scope == DT_IDENT_THIS) {
-		dtp->this_size = (dtp->this_size + 7) & ~7;
-		v->offset = dtp->this_size;
-		dtp->this_size += (type->size + 7) & ~7;
+		dtp->prog->this_size = (dtp->prog->this_size + 7) & ~7;
+		v->offset = dtp->prog->this_size;
+		dtp->prog->this_size += (type->size + 7) & ~7;
 	} else {
-		dtp->nglobals_size = (dtp->nglobals_size + align - 1) & ~(align - 1);
-		v->offset = DT_GV_FIRST + dtp->nglobals_size;
-		dtp->nglobals_size += type->size;
+		dtp->prog->nglobals_size = (dtp->prog->nglobals_size + align - 1) & ~(align - 1);
+		v->offset = DT_GV_FIRST + dtp->prog->nglobals_size;
+		dtp->prog->nglobals_size += type->size;
 	}
 	ck_var_insert(dtp, v);
 	return v;

@@ -60,7 +60,7 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 	case DT_PFCONV_KSYM:
 		return isint || t->kind == DT_TK_PTR;
 	case DT_PFCONV_USYM:
-		dtp->uses_usyms = 1;	/* the consumer reads the target's mappings */
+		dtp->prog->uses_usyms = 1;	/* the consumer reads the target's mappings */
 		return dtp->proc.target != 0 && (isint || t->kind == DT_TK_PTR);
 	case DT_PFCONV_STR:
 		return dt_type_is_strcompat(t);

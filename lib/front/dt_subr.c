@@ -213,7 +213,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 		n->type = dt_type_ptr(dtp, &dt_type_void);
 	else
 		n->type = dt_type_lookup(dtp, d->ret);
-	dtp->subrs_used |= 1ULL << d->id;
+	dtp->prog->subrs_used |= 1ULL << d->id;
 	if (nargs == 1 && n->args->isconst && dt_subr_fold(d->id, (uint64_t)n->args->ival, &v)) {
 		n->isconst = 1;
 		n->ival = (int64_t)v;

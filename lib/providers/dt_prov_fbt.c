@@ -842,12 +842,12 @@ static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 *
 static void
 fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
 {
-	int nargs = dtp->xargs_end > 10 ? dtp->xargs_end : 10, any = 0;
+	int nargs = dtp->prog->xargs_end > 10 ? dtp->prog->xargs_end : 10, any = 0;
 	int ret = ir_label(ir), done = ir_label(ir);
 	char cbuf[64];
 
 	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
 
 		any |= DT_ARGMASK_HAS(dtp, i);
 		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
@@ -859,7 +859,7 @@ fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
 	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
 	    "return probe?");
 	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
 
 		if (!DT_ARGMASK_HAS(dtp, i))
 			continue;

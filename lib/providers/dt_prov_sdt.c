@@ -25,8 +25,8 @@
  * up to DT_SDT_NARGS (128, the kernel's own limit for dynamic events; the
  * largest static tracepoints have about 20 fields).  arg0..arg9 are the
  * first ten, as DTrace has no arg10: a program may name its own variable
- * arg10.  mstate keeps args[10..] apart, at dtp->ms_xargs, with room up to
- * the highest one the program reads, only in programs that read them.
+ * arg10.  mstate keeps args[10..] apart, at dtp->prog->ms_xargs, with room
+ * up to the highest one the program reads, only in programs that read them.
  *
  * Load once, attach many: every sdt probe runs the one program of kind
  * "sdt", attached to its tracepoint's perf event with the probe
@@ -426,7 +426,7 @@ sdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	for (int i = 0; i < nslots; i++) {
 		int d = (int)(i * sizeof(dt_sdtarg_t));
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->ms_xargs + 8 * (i - 10);
+		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
 		int next, addr, sign;
 		char cbuf[64];
 

@@ -278,16 +278,19 @@ pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 
 /*
  * Does the syscall prologue copy the tracepoint record (args, the return
- * value)?  Only if a clause reads an argument or errno: dtp->argmask and
- * uses_errno are complete, as the clauses are generated before linking.
+ * value)?  Only if a clause reads an argument or errno: the program's
+ * argmask and uses_errno are complete, as the clauses are generated before
+ * linking.
  */
 static int
 pro_syscall_rec(const dtrace_hdl_t *dtp)
 {
-	for (int w = 0; w < (int)(sizeof(dtp->argmask) / sizeof(dtp->argmask[0])); w++)
-		if (dtp->argmask[w] != 0)
+	const struct dt_program *pgp = dtp->prog;
+
+	for (int w = 0; w < (int)(sizeof(pgp->argmask) / sizeof(pgp->argmask[0])); w++)
+		if (pgp->argmask[w] != 0)
 			return 1;
-	return dtp->uses_errno;
+	return pgp->uses_errno;
 }
 
 

@@ -789,7 +789,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	int printed = 0, prev_scalar = 0, prev_blank = 0;
 
 	dtp->aggsnap++;
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+	for (dt_var_t *v = dtp->prog != NULL ? dtp->prog->aggs : NULL; v != NULL; v = v->next) {
 		dt_aggsnap_t s;
 
 		if (v->mapfd < 0 || v->printed)

@@ -376,7 +376,8 @@ dt_consume_open(dtrace_hdl_t *dtp)
 	dtp->errors_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->bufdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->reenter_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
-	dtp->pb = perf_buffer__new(dtp->fd_buffers, pages, dt_on_sample, dt_on_lost, dtp, NULL);
+	dtp->pb = perf_buffer__new(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, dt_on_sample, dt_on_lost,
+	    dtp, NULL);
 	if (dtp->pb == NULL)
 		return dt_set_err(dtp, D_UNKNOWN, "cannot set up the trace buffers: %s", strerror(errno));
 	return 0;

@@ -239,7 +239,7 @@ dt_proc_continue(dtrace_hdl_t *dtp, int pid)
 	if (!p->stopped)
 		return 0;	/* running already (and a grabbed one was never stopped) */
 	p->stopped = 0;
-	if (dtp->uses_usyms)
+	if (dtp->prog != NULL && dtp->prog->uses_usyms)
 		dt_usyms_refresh(dtp, pid);	/* its executable, while it surely exists */
 	/* from the exec stop: no signal is delivered, and it runs untraced */
 	if (ptrace(PTRACE_DETACH, pid, NULL, NULL) != 0 && errno != ESRCH)
@@ -320,7 +320,7 @@ dt_proc_wait(dtrace_hdl_t *dtp, int fd, int timeout_ms)
 	pfd[n++].events = POLLIN;
 	for (dt_proc_t *p = dtp->proc.list; p != NULL && n < 65; p = p->next) {
 		if (p->pidfd >= 0) {
-			if (dtp->uses_usyms && !p->stopped)
+			if (dtp->prog != NULL && dtp->prog->uses_usyms && !p->stopped)
 				dt_usyms_refresh(dtp, p->pid);	/* see dt_usyms.c */
 			pfd[n].fd = p->pidfd;
 			pfd[n++].events = POLLIN;

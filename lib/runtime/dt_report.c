@@ -247,16 +247,16 @@ dt_drops_report(dtrace_hdl_t *dtp)
 {
 	uint32_t zero = 0;
 	char *vals;
-	int vsz;
+	int vsz, fd = dt_map_fd(dtp, DT_MAP_SCRATCH);
 
 	if (dtp->bufdrops_seen == NULL)
 		return 0;
 	if (dtp->prog != NULL)
 		dt_report_misses(dtp);
-	if (dtp->fd_scratch >= 0) {
-		vsz = (dtp->scratch_size + 7) & ~7;
+	if (fd >= 0) {
+		vsz = (dtp->prog->scratch_size + 7) & ~7;
 		vals = dt_zalloc((size_t)vsz * dtp->ncpus);
-		if (bpf_map_lookup_elem(dtp->fd_scratch, &zero, vals) == 0)
+		if (bpf_map_lookup_elem(fd, &zero, vals) == 0)
 			dt_report_counters(dtp, vals, vsz);
 		free(vals);
 	}

@@ -112,7 +112,7 @@ dt_spec_map_create(dtrace_hdl_t *dtp)
 	void *m;
 
 	vsz = (vsz + pg - 1) & ~(size_t)(pg - 1);
-	m = mmap(NULL, vsz, PROT_READ | PROT_WRITE, MAP_SHARED, dtp->fd_spec, 0);
+	m = mmap(NULL, vsz, PROT_READ | PROT_WRITE, MAP_SHARED, dt_map_fd(dtp, DT_MAP_SPEC), 0);
 	if (m == MAP_FAILED)
 		return dt_set_err(dtp, D_UNKNOWN, "failed to map the speculations' states: %s",
 		    strerror(errno));
@@ -370,7 +370,7 @@ dt_spec_report(dtrace_hdl_t *dtp, const char *mstates, int vsz)
 	if (sp == NULL)
 		return;
 	for (int c = 0; c < dtp->ncpus; c++) {
-		const char *ms = mstates + (size_t)c * vsz + dtp->ms_spec;
+		const char *ms = mstates + (size_t)c * vsz + dtp->prog->ms_spec;
 
 		unavail += *(const uint64_t *)(ms + DT_MSS_UNAVAIL);
 		busy += *(const uint64_t *)(ms + DT_MSS_BUSY);

@@ -247,9 +247,9 @@ dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, in
 void
 dt_stack_watch_keys(dtrace_hdl_t *dtp)
 {
-	if (!dtp->uses_usyms || !dt_usyms_scan_due(dtp))
+	if (!dtp->prog->uses_usyms || !dt_usyms_scan_due(dtp))
 		return;
-	for (dt_var_t *v = dtp->aggs; v != NULL; v = v->next) {
+	for (dt_var_t *v = dtp->prog->aggs; v != NULL; v = v->next) {
 		char *key, *next;
 		void *prev = NULL;
 		int any = 0;
