@@ -39,12 +39,6 @@ cd "$root" || exit 2
 
 # Known exceptions: "FILE HEADER reason".  Empty when the layers are clean.
 allow='
-lib/back/dt_cg.c runtime/dt_printf.h the printf parser is in the runtime
-lib/front/dt_ck_agg.c runtime/dt_printf.h the printf parser is in the runtime
-lib/front/dt_ck_agg.c runtime/dt_aggfmt.h llquantize buckets are in the runtime
-lib/front/dt_ck_call.c runtime/dt_printf.h the printf parser is in the runtime
-lib/front/dt_pfcheck.c runtime/dt_printf.h the printf parser is in the runtime
-lib/front/dt_spec_check.c runtime/dt_printf.h the printf parser is in the runtime
 '
 
 files=$(find lib cmd -name '*.[ch]' 2>/dev/null | LC_ALL=C sort)
