@@ -31,6 +31,9 @@
  */
 #include "dt_cg_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_runtime.h"
 
 /* ---- emission helpers ---- */
 void

@@ -11,6 +11,8 @@
  * (dt_progkind_t's tracer_funcs, tracer_modules, tracer_range).
  */
 #include "dt_cg_impl.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 /* *(u64 *)(mstate + off) = the current process id */
 static void

@@ -26,6 +26,8 @@
 #include "dt_printf.h"
 #include "dt_aggfmt.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 /* @a[k][j] */
 void __attribute__((noreturn))

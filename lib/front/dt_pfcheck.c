@@ -38,6 +38,8 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 /* does argument a satisfy what info asks? */
 static int

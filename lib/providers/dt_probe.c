@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
+#include "dt_providers.h"
 
 static unsigned
 pr_hash(const char *prov, const char *mod, const char *func, const char *name)

@@ -28,6 +28,7 @@
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_runtime.h"
 
 /* the dkind of an expression: a call of stack(), ustack(), func(), ... */
 dt_dkind_t
