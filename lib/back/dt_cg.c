@@ -33,7 +33,6 @@
 #include "dt_printf.h"
 #include "dt_front.h"
 #include "dt_back.h"
-#include "dt_runtime.h"
 
 /* ---- emission helpers ---- */
 void

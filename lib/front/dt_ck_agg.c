@@ -27,7 +27,6 @@
 #include "dt_aggfmt.h"
 #include "dt_check_impl.h"
 #include "dt_front.h"
-#include "dt_runtime.h"
 
 /* @a[k][j] */
 void __attribute__((noreturn))

@@ -19,7 +19,6 @@
 #include "dt_printf.h"
 #include "dt_check_impl.h"
 #include "dt_front.h"
-#include "dt_runtime.h"
 
 static const struct dt_fndesc dt_funcs[] = {
 	{ "trace", DT_FN_TRACE, 1, 1, 0 },

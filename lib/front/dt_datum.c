@@ -9,6 +9,7 @@
  * machinery's own, left out when printing.
  */
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /* the dkind of an expression: a call of stack(), ustack(), func(), ... */
 dt_dkind_t

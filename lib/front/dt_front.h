@@ -82,6 +82,9 @@ int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
 void dt_dlib_fini(dtrace_hdl_t *);
 int dt_version_parse(const char *, uint32_t *);
 void dt_bindings_fini(dtrace_hdl_t *);
+/* the layout of stacks and symbols as data (dt_datum.c) */
+dt_dkind_t dt_node_dkind(const dt_node_t *);
+int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);
 /* speculations and destructive actions in a program (dt_spec_check.c) */
 void dt_spec_check_clause(dtrace_hdl_t *, dt_node_t *clause);
 void dt_spec_check_call(dtrace_hdl_t *, dt_node_t *call, int fn);

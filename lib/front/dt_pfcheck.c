@@ -39,7 +39,6 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_front.h"
-#include "dt_runtime.h"
 
 /* does argument a satisfy what info asks? */
 static int

@@ -49,8 +49,6 @@ int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
 int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
 const char *dt_uobj_name(const dt_uobj_t *);
 /* stacks and symbols as data (dt_stack.c) */
-dt_dkind_t dt_node_dkind(const dt_node_t *);
-int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);

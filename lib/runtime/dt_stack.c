@@ -1,6 +1,7 @@
 /*
- * dt_stack.c: stacks and symbols as data: their layouts, their printing as
- * classic DTrace prints them, and the folded form of flame graphs.
+ * dt_stack.c: stacks and symbols as data: their printing as classic DTrace
+ * prints them, and the folded form of flame graphs (their layouts are the
+ * record description's: lib/front/dt_datum.c).
  *
  * A datum of kind dt_dkind_t is recorded raw by the BPF program, in a
  * clause's record or in an aggregation key, and symbolized only here, by
