@@ -12,7 +12,6 @@
  */
 #include "dt_cg_impl.h"
 #include "dt_front.h"
-#include "dt_runtime.h"
 
 /* *(u64 *)(mstate + off) = the current process id */
 static void

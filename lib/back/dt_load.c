@@ -33,6 +33,7 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_front.h"
 #include "dt_back.h"
 #include "dt_providers.h"
 #include "dt_runtime.h"

@@ -28,7 +28,6 @@
 #include "dt_check_impl.h"
 #include "dt_front.h"
 #include "dt_providers.h"
-#include "dt_runtime.h"
 
 dt_inline_t *
 dt_ck_inline(dtrace_hdl_t *dtp, const char *name)

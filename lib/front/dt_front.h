@@ -82,6 +82,13 @@ int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
 void dt_dlib_fini(dtrace_hdl_t *);
 int dt_version_parse(const char *, uint32_t *);
 void dt_bindings_fini(dtrace_hdl_t *);
+/* kernel symbols (dt_ksyms.c) */
+int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *addrp,
+    char *typep);
+int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
+    uint64_t *offp);
+int dt_ksym_range(dtrace_hdl_t *, const char *name, uint64_t *lop, uint64_t *hip);
+void dt_ksyms_fini(dtrace_hdl_t *);
 /* the layout of stacks and symbols as data (dt_datum.c) */
 dt_dkind_t dt_node_dkind(const dt_node_t *);
 int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);

@@ -28,13 +28,6 @@ int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
 /* curcpu's values (dt_cpuinfo.c) */
 void dt_cpuinfo_fill(dtrace_hdl_t *, dt_cpuinfo_t *);
 int dt_cpuinfo_mhz(const char *text, int cpu);
-/* kernel symbols (dt_ksyms.c) */
-int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *addrp,
-    char *typep);
-int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
-    uint64_t *offp);
-int dt_ksym_range(dtrace_hdl_t *, const char *name, uint64_t *lop, uint64_t *hip);
-void dt_ksyms_fini(dtrace_hdl_t *);
 /* a stack() as DTrace prints it (dt_consume.c) */
 void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
 /* user symbols (dt_usyms.c) */

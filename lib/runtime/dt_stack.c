@@ -29,6 +29,7 @@
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 #include "dt_runtime.h"
 
 /* how many PCs on top of a kernel stack are the tracer's */
