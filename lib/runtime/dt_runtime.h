@@ -25,9 +25,6 @@ void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dt_var_t *, const char *key, i
     const int64_t *buckets);
 void dt_json_buckets(FILE *, const dt_var_t *, const int64_t *q, uint64_t normal);
 int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
-/* curcpu's values (dt_cpuinfo.c) */
-void dt_cpuinfo_fill(dtrace_hdl_t *, dt_cpuinfo_t *);
-int dt_cpuinfo_mhz(const char *text, int cpu);
 /* a stack() as DTrace prints it (dt_consume.c) */
 void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
 /* user symbols (dt_usyms.c) */
