@@ -25,8 +25,10 @@
 #
 # The rule is about #include lines only: a header declares what its layer
 # defines, so a file that calls up a layer needs an upward include and the
-# check sees it.  (Calls through the provider interface's function pointers
-# go up without an include, by design.)
+# check sees it.  The rule for calls: every call goes down, or stays in its
+# layer, except through the provider interface (lib/dt_provider.h): the
+# providers' ops, called through function pointers, and the registry's
+# lookups, declared there and defined in lib/providers/dt_registry.c.
 #
 # Output: one line per upward include, "FILE:LINE: LAYER includes
 # DIR/HEADER", and exit status 1; quiet with status 0 when every include
@@ -37,7 +39,8 @@
 root=${1:-.}
 cd "$root" || exit 2
 
-# Known exceptions: "FILE HEADER reason".  Empty when the layers are clean.
+# Known exceptions, calls that still go up: "FILE HEADER what and why".
+# Empty when the layers are clean.
 allow='
 lib/back/dt_load.c providers/dt_providers.h dt_close_attached: attachments are closed with the BPF objects
 lib/back/dt_load.c runtime/dt_runtime.h dt_diag (reports), dt_spec_map_create (the consumer maps the spec map)
