@@ -79,6 +79,22 @@ dt_attr_below(dt_attr_t a, dt_attr_t min)
 }
 
 /*
+ * The stability of a probe's description, or (args) of its arguments, as
+ * DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
+ * kernel's own functions), the others evolving.
+ */
+dt_attr_t
+dt_probe_attr(const dt_probe_t *p, int args)
+{
+	const dt_provops_t *ops = p->prov->ops;
+	const char *s = args ? ops->attr_args : ops->attr_desc;
+	dt_attr_t a;
+
+	dt_attr_parse(s != NULL ? s : "Evolving/Evolving/Common", &a);
+	return a;
+}
+
+/*
  * -x amin: what the program names must be at least as stable as amin
  * (D_ATTR_MIN): its probe descriptions, and the identifiers whose stability
  * is below DTrace's default (Stable/Stable/Common): curthread (private data),
