@@ -45,7 +45,6 @@ allow='
 lib/back/dt_load.c providers/dt_providers.h dt_close_attached: attachments are closed with the BPF objects
 lib/back/dt_load.c runtime/dt_runtime.h dt_diag (reports), dt_spec_map_create (the consumer maps the spec map)
 lib/dt_error.c front/dt_front.h dt_dlib_where: an error inside the D library names its dlib file
-lib/front/dt_ck_attr.c providers/dt_providers.h dt_probe_attr: a clause is as stable as its probes
 lib/front/dt_ck_clause.c providers/dt_providers.h dt_probe_match: clauses are matched against the probe table
 lib/front/dt_ck_ident.c providers/dt_providers.h dt_probe_args: args[] types come from the probe
 '

@@ -19,7 +19,6 @@
 #include <strings.h>
 #include "dt_check_impl.h"
 #include "dt_front.h"
-#include "dt_providers.h"
 
 static const char *const dt_stab_names[] = { "Internal", "Private", "Obsolete", "External",
     "Unstable", "Evolving", "Stable", "Standard" };

@@ -17,6 +17,7 @@ int dt_attr_parse(const char *, dt_attr_t *);	/* "Stable/Evolving/Common": 0, or
 char *dt_attr_str(dt_attr_t, char *buf, size_t len);
 dt_attr_t dt_attr_min(dt_attr_t, dt_attr_t);
 int dt_attr_below(dt_attr_t a, dt_attr_t min);	/* some part of a is less than min's */
+dt_attr_t dt_probe_attr(const dt_probe_t *, int args);	/* its description's, or its args' */
 /* check a printf-like action's arguments against its format (dt_pfcheck.c) */
 void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, struct dt_node *args,
     int foff, int line, int isagg);

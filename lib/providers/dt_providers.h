@@ -10,7 +10,6 @@
 
 #include "dt_impl.h"
 
-dt_attr_t dt_probe_attr(const dt_probe_t *, int args);	/* its description's, or its args' */
 void dt_probe_print_info(dtrace_hdl_t *, dt_probe_t *, FILE *);	/* -lv's block of one probe */
 void dt_attr_print(FILE *, const char *title, dt_attr_t);
 /* the probe table (dt_probe.c) */
