@@ -3,6 +3,7 @@
 #   make run      install missing Debian packages (as root), build, run a one-liner
 #   make check    build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
+#   make lint     static checks: includes point down the library's layers
 
 CC      ?= gcc
 BUILD   ?= build
@@ -25,7 +26,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench
+.PHONY: all run check unit dtests deps clean bench lint
 all: $(BUILD)/dtrace
 
 deps:
@@ -70,9 +71,15 @@ run: deps
 	$(BUILD)/dtrace -n 'syscall:::entry { @[execname] = count(); } tick-3s { exit(0); }'
 
 unit: $(UNIT_BINS)
-check: deps
+check: deps lint
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
+
+# the layers of lib/ (tools/check-layers.sh), and the check itself failing
+# on a tree that breaks them
+lint:
+	sh tools/check-layers.sh
+	sh tests/layers/test-check-layers.sh
 
 # the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /* the handle of the innermost guarded call of this thread, NULL outside */
 static __thread dtrace_hdl_t *dt_active;

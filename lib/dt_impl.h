@@ -356,14 +356,6 @@ typedef struct dt_attr {
 	uint8_t name, data, cls;
 } dt_attr_t;
 
-int dt_attr_parse(const char *, dt_attr_t *);	/* "Stable/Evolving/Common": 0, or -1 */
-char *dt_attr_str(dt_attr_t, char *buf, size_t len);
-dt_attr_t dt_attr_min(dt_attr_t, dt_attr_t);
-int dt_attr_below(dt_attr_t a, dt_attr_t min);	/* some part of a is less than min's */
-dt_attr_t dt_probe_attr(const dt_probe_t *, int args);	/* its description's, or its args' */
-void dt_probe_print_info(dtrace_hdl_t *, dt_probe_t *, FILE *);	/* -lv's block of one probe */
-void dt_attr_print(FILE *, const char *title, dt_attr_t);
-
 /* dtrace provider probe ids */
 #define DT_ID_BEGIN	1
 #define DT_ID_END	2
@@ -479,13 +471,6 @@ typedef struct dt_mapdef {
 	int fd;
 	int *mirror;
 } dt_mapdef_t;
-int dt_map_def(dtrace_hdl_t *, int id, const char *name, int type, int ksize, int vsize,
-    int entries, int flags, int *mirror);
-int dt_map_add(dtrace_hdl_t *, const char *name, int type, int ksize, int vsize, int entries,
-    int flags);
-int dt_map_fd(dtrace_hdl_t *, int id);
-int dt_maps_create(dtrace_hdl_t *);
-void dt_maps_close(dtrace_hdl_t *);
 
 /* ---- per-CPU scratch layout (the "mstate") -------------------------------- */
 #define DT_MS_PROBE	0	/* u64 probe id */
@@ -737,31 +722,21 @@ struct dtrace_hdl {
 	unsigned cflags;
 };
 
-/* ---- internal functions --------------------------------------------------- */
-/* handles */
+/*
+ * ---- shared functions -----------------------------------------------------
+ * This header holds the types every layer uses and the functions of the
+ * shared layer (dt_error.c).  Each folder's functions are declared in its
+ * own header, by the layer that defines them: lib/front/dt_front.h,
+ * lib/back/dt_back.h, lib/providers/dt_providers.h (and the registry's in
+ * dt_provider.h), lib/runtime/dt_runtime.h; a file includes those of its
+ * layer and the layers below (tools/check-layers.sh).
+ */
+/* handles (dt_open.c) */
 dtrace_hdl_t *dt_handle_create(void);
 
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* output of recorded non-scalar data (dt_print.c) */
-void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
-void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
-const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
-const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
-char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
-char *dt_datum_text(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int width, int left);
-
-void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
-    const char *data);
-void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dt_var_t *, const char *key, int64_t val,
-    const int64_t *buckets);
-void dt_json_buckets(FILE *, const dt_var_t *, const int64_t *q, uint64_t normal);
-int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
-
-/* check a printf-like action's arguments against its format (dt_pfcheck.c) */
-void dt_printf_check(dtrace_hdl_t *, const char *fname, struct dt_pfprog *, struct dt_node *args,
-    int foff, int line, int isagg);
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 
@@ -813,36 +788,6 @@ void dt_guard_fail(dtrace_hdl_t *, dt_guard_t *);	/* after the longjmp */
 	return r_;						\
 } while (0)
 
-/* types */
-void dt_types_init(dtrace_hdl_t *);
-dt_type_t *dt_type_lookup(dtrace_hdl_t *, const char *name);
-dt_type_t *dt_type_lookup_d(dtrace_hdl_t *, const char *name);
-void dt_type_define(dtrace_hdl_t *, const char *name, dt_type_t *);
-void dt_enum_define(dtrace_hdl_t *, const char *name, int64_t value, dt_type_t *);
-int dt_enum_lookup(dtrace_hdl_t *, const char *name, int64_t *valp, dt_type_t **typep);
-int dt_type_align(dtrace_hdl_t *, dt_type_t *);
-void dt_type_add_member(dtrace_hdl_t *, dt_type_t *sou, const char *name, dt_type_t *mt,
-    int bits);
-dt_type_t *dt_type_string(dtrace_hdl_t *);
-extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
-    dt_type_llong, dt_type_ullong, dt_type_char, dt_type_void,
-    dt_type_int64, dt_type_uint64, dt_type_uint32, dt_type_int32,
-    dt_type_symaddr, dt_type_usymaddr;
-int dt_type_is_int(const dt_type_t *);
-int dt_type_is_scalar(const dt_type_t *);
-int dt_type_is_strcompat(const dt_type_t *);
-dt_type_t *dt_type_new(dtrace_hdl_t *, dt_tkind_t, int size, const char *name);
-dt_type_t *dt_type_ptr(dtrace_hdl_t *, dt_type_t *to);
-dt_type_t *dt_type_array(dtrace_hdl_t *, dt_type_t *elem, int n);
-const dt_member_t *dt_type_member(dtrace_hdl_t *, dt_type_t *sou, const char *name,
-    unsigned long *bitoffp);
-void dt_types_fini(dtrace_hdl_t *);
-/* kernel types (dt_btf.c) */
-struct btf *dt_btf_get(dtrace_hdl_t *);
-dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
-int dt_kernel_offset(dtrace_hdl_t *, const char *type, const char *path);
-int dt_btf_func(dtrace_hdl_t *, const char *name);
-
 /* curcpu's values (dt_cpuinfo.c): DTrace's cpuinfo_t, with processor_info_t in it */
 typedef struct dt_cpuinfo {
 	int32_t cpu_id, cpu_pset, cpu_chip, cpu_lgrp;
@@ -851,45 +796,10 @@ typedef struct dt_cpuinfo {
 	char pi_fputypes[32];
 	int32_t pi_clock;
 } dt_cpuinfo_t;
-void dt_cpuinfo_fill(dtrace_hdl_t *, dt_cpuinfo_t *);
-int dt_cpuinfo_mhz(const char *text, int cpu);
-dt_type_t *dt_btf_import(dtrace_hdl_t *, int id);
-dt_type_t *dt_btf_symtype(dtrace_hdl_t *, const char *name);
-int dt_btf_members(dtrace_hdl_t *, dt_type_t *sou);
-const char *dt_btf_enum_name(dtrace_hdl_t *, int id, int64_t v);
-const char *dt_type_enum_name(dtrace_hdl_t *, const dt_type_t *, int64_t v);
-int dt_btf_enum_value(dtrace_hdl_t *, int id, const char *name, int64_t *vp);
-int dt_type_enum_value(dtrace_hdl_t *, const dt_type_t *, const char *name, int64_t *vp);
-const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 
-/* front end */
-char *dt_cpp(dtrace_hdl_t *, const char *src, size_t len, const char *name);
-dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len);
-void dt_node_free(dt_node_t *);
-dt_node_t *dt_node_add(dt_node_t *near, dt_nkind_t kind);
-int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
-const char *dt_opname(int op);
-int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
-int dt_is_builtin_var(const char *name);
-const char *dt_scope_prefix(dt_idkind_t);
-/* subroutines (dt_subr.c) */
-int dt_subr_lookup(const char *name);
-const char *dt_subr_name(int id);
-void dt_subr_check(dtrace_hdl_t *, dt_node_t *call, int nargs);
-int dt_subr_fold(int id, uint64_t arg, uint64_t *resp);
-char dt_subr_param(int id, int i);
-void dt_inlines_fini(dtrace_hdl_t *);
-/* the D library (dt_dlib.c; loaded by dt_check.c's dt_dlib_need) */
-int dt_dlib_find(dtrace_hdl_t *, const char *name, int astype);
-const char *dt_dlib_take(dtrace_hdl_t *, int i);
-const char *dt_dlib_where(const dtrace_hdl_t *, int *line);
-int dt_dlib_need(dtrace_hdl_t *, const char *name, int astype);
-void dt_dlib_fini(dtrace_hdl_t *);
 /* D versions, as DTrace numbers them: major << 24 | minor << 12 | micro */
 #define DT_VERSION_NUM(M, m, u)	((uint32_t)(M) << 24 | (uint32_t)(m) << 12 | (uint32_t)(u))
 #define DT_VERSION_LATEST	DT_VERSION_NUM(1, 13, 0)
-int dt_version_parse(const char *, uint32_t *);
-void dt_bindings_fini(dtrace_hdl_t *);
 
 /* a translator: output members computed from an input of type intype */
 typedef struct dt_xlator {
@@ -902,26 +812,6 @@ typedef struct dt_xlator {
 	struct dt_xlator *next;
 } dt_xlator_t;
 
-/* probes */
-void dt_probes_init(dtrace_hdl_t *);
-dt_probe_t *dt_probe_create(dtrace_hdl_t *, dt_provider_t *,
-    const char *mod, const char *func, const char *name, const dt_progkind_t *kind,
-    uint64_t pdata);
-int dt_probe_fire(dtrace_hdl_t *, uint32_t id);
-void dt_argdesc_native(dt_argdesc_t *, int i, const char *type);
-int dt_probe_args(dtrace_hdl_t *, dt_probe_t *, const dt_argdesc_t **argsp);
-dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
-    const char *func, const char *name);
-int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,
-    dt_probe_t *, void *), void *arg);
-int dt_gmatch(const char *str, const char *pattern);
-int dt_add_attach_fd(dtrace_hdl_t *, int fd);
-void dt_close_attached(dtrace_hdl_t *);
-int dt_tracefs_mount(dtrace_hdl_t *);
-const char *dt_tracefs(void);
-long dt_tracepoint_id(const char *group, const char *event);
-int dt_tracepoint_args(const char *group, const char *event, const char *after,
-    dt_argdesc_t *args, int max);
 /* a field of a tracepoint's record, from its format file */
 typedef struct dt_tpfield {
 	char name[64];
@@ -929,17 +819,10 @@ typedef struct dt_tpfield {
 				 * "char [16]", "__data_loc char[]" */
 	int off, size, issigned;
 } dt_tpfield_t;
-int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
-/* fbt's BTF type names (dt_prov_fbt.c; unit-tested) */
-void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
-int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
-    int max);
-int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
 
-/* back end */
-void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
+/* a clause's record description, freed with its program (dt_open.c) */
 void dt_actions_free(dt_action_t *);
-int dt_load_program(dtrace_hdl_t *, struct dt_program *);
+
 /* how to load a copy of a probe kind's program (NULL fields: the kind's defaults) */
 typedef struct dt_ldopts {
 	int progtype;		/* enum bpf_prog_type, 0: the kind's */
@@ -953,20 +836,10 @@ typedef struct dt_ldopts {
 	const char *refused;	/* EPERM means the kernel allows no such programs:
 				 * "fentry/fexit" */
 } dt_ldopts_t;
-int dt_load_bprog(dtrace_hdl_t *, const dt_bprog_t *, const dt_ldopts_t *);
-void dt_bpf_close(dtrace_hdl_t *);
 
-/* kernel symbols (dt_ksyms.c) */
-int dt_ksym_lookup(dtrace_hdl_t *, const char *mod, const char *name, uint64_t *addrp,
-    char *typep);
-int dt_ksym_addr(dtrace_hdl_t *, uint64_t addr, const char **namep, const char **modp,
-    uint64_t *offp);
-int dt_ksym_range(dtrace_hdl_t *, const char *name, uint64_t *lop, uint64_t *hip);
-void dt_ksyms_fini(dtrace_hdl_t *);
 /* stack() records this many frames more than asked for: the tracing
  * machinery's own frames on top, which are left out when printing */
 #define DT_STACK_TRACER_FRAMES	8
-void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
 
 /* user symbols (dt_usyms.c) */
 typedef struct dt_uobj dt_uobj_t;	/* one ELF object's segments and symbols */
@@ -975,70 +848,9 @@ typedef struct dt_usyminfo {
 	const char *name;	/* the symbol (return 0 only) */
 	uint64_t symaddr;	/* its address in the process */
 } dt_usyminfo_t;
-int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_usyminfo_t *);
-void dt_usyms_refresh(dtrace_hdl_t *, int pid);
-void dt_usyms_note(dtrace_hdl_t *, int pid);
-int dt_usyms_scan_due(dtrace_hdl_t *);
-void dt_usyms_fini(dtrace_hdl_t *);
-dt_uobj_t *dt_uobj_open(const char *path);
-void dt_uobj_close(dt_uobj_t *);
-int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
-int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
-const char *dt_uobj_name(const dt_uobj_t *);
-/* stacks and symbols as data (dt_stack.c) */
-dt_dkind_t dt_node_dkind(const dt_node_t *);
-int dt_datum_size(dtrace_hdl_t *, dt_dkind_t, int nframes);
-void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
-int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
-int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
-int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
-void dt_stack_watch_keys(dtrace_hdl_t *);
-int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
-    size_t len);
 /* an address as text, DTrace's way: obj`sym+0xoff, obj`sym, obj; obj`0x..., 0x... */
 enum { DT_SYMFMT_ADDR, DT_SYMFMT_FUNC, DT_SYMFMT_MOD };
-void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);
-void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len);
 
-/* consumer */
-int dt_consume_open(dtrace_hdl_t *);
-int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
-int dt_aggregate_print(dtrace_hdl_t *, FILE *);
-int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
-    const struct dt_pfprog *pf);
-void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
-void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
-void dt_consume_close(dtrace_hdl_t *);
-void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
-void dt_print_probe_header(dtrace_hdl_t *, FILE *);
-/* speculations and destructive actions (dt_spec.c) */
-void dt_spec_check_clause(dtrace_hdl_t *, dt_node_t *clause);
-void dt_spec_check_call(dtrace_hdl_t *, dt_node_t *call, int fn);
 struct dt_pfarg;
-int dt_spec_map_create(dtrace_hdl_t *);
-void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
-void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
-    const struct dt_pfarg *args, int nargs, FILE *fp, const dt_rechdr_t *h);
-void dt_spec_finish(dtrace_hdl_t *);
-void dt_spec_report(dtrace_hdl_t *, const char *mstates, int vsz);
-/* faults, drops and diagnostics to the consumer's handlers (dt_report.c):
- * ed's msg is formatted from fmt; dt_fault_enabling() prefixes "error on
- * enabled probe ID ..." for ed's epid and probe; dt_output_fault() is a
- * printf()-like action's failure to write (errno); dt_drops_report() reads
- * the drop counters, and is -1 if a fault or drop found no handler */
-void dt_fault(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void dt_fault_enabling(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *detail);
-void dt_output_fault(dtrace_hdl_t *, const char *action);
-void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int dt_drops_report(dtrace_hdl_t *);
-void dt_spec_fini(dtrace_hdl_t *);
-/* processes (dt_proc.c) */
-int dt_proc_live(dtrace_hdl_t *);
-void dt_proc_wait(dtrace_hdl_t *, int fd, int timeout_ms);
-void dt_proc_poll(dtrace_hdl_t *);
-void dt_proc_fini(dtrace_hdl_t *);
 
 #endif /* DT_IMPL_H */

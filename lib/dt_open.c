@@ -18,6 +18,10 @@
 #include "dt_cg.h"
 #include "dt_printf.h"
 #include "dt_dis.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_providers.h"
+#include "dt_runtime.h"
 
 /*
  * Tracing needs BPF and perf events: find out at open, as DTrace does,

@@ -126,7 +126,19 @@ typedef struct dt_provider {
 	struct dt_provider *next;	/* the handle's list, in registry order */
 } dt_provider_t;
 
-/* the registry (dt_registry.c) */
+/*
+ * The registry (lib/providers/dt_registry.c).  Its functions are declared
+ * here, in the shared interface, and defined in the provider layer: the
+ * table of providers and of their program kinds is built from the
+ * providers' ops, so it lives with them, while the layers below need
+ * only to ask it what the interface describes (how many program kinds,
+ * each kind's shape, whether a frame is the tracer's, whether a name is a
+ * built-in provider).  These lookups, and the ops' function pointers, are
+ * the only calls that go up the layers (a link-time reference, not an
+ * include; tools/check-layers.sh).  Passing the kinds to the back end in
+ * the program object instead would copy a static table into every
+ * program for no gain.
+ */
 #define DT_MAXPKINDS	16
 void dt_provs_init(struct dtrace_hdl *);
 void dt_provs_fini(struct dtrace_hdl *);

@@ -31,6 +31,8 @@
  */
 #include "dt_cg_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
+#include "dt_back.h"
 
 /* ---- emission helpers ---- */
 void

@@ -12,6 +12,7 @@
  * the CPUs (dt_aggregate.c).
  */
 #include "dt_cg_impl.h"
+#include "dt_front.h"
 
 /* *(u64 *)(r0 + off) += reg */
 static void

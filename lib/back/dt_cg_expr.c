@@ -20,6 +20,7 @@
  */
 #include "dt_cg_impl.h"
 #include "dt_lex.h"
+#include "dt_front.h"
 
 static void cg_addscaled(dt_cg_t *, int, int, const dt_type_t *, int, int);
 static int cg_strread(dt_cg_t *, int, int, int);

@@ -22,6 +22,7 @@
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_emit.h"
+#include "dt_front.h"
 
 /* stack frame of a clause function */
 #define FP_CTX		(-8)

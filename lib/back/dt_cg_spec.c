@@ -12,6 +12,7 @@
  * emitted once per clause, after its code.
  */
 #include "dt_cg_impl.h"
+#include "dt_front.h"
 
 /* reg = the address of speculation slot 0 in the spec map (slot id at 16 * id) */
 static void

@@ -11,6 +11,7 @@
  * (dt_progkind_t's tracer_funcs, tracer_modules, tracer_range).
  */
 #include "dt_cg_impl.h"
+#include "dt_front.h"
 
 /* *(u64 *)(mstate + off) = the current process id */
 static void

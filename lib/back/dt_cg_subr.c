@@ -12,6 +12,7 @@
  * dt_cg_spec.c's.
  */
 #include "dt_cg_impl.h"
+#include "dt_front.h"
 
 /*
  * A string argument of a subroutine.  NULL (the constant 0) is read, as in

@@ -33,6 +33,10 @@
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_providers.h"
+#include "dt_runtime.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */

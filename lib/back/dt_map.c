@@ -25,6 +25,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_back.h"
 
 static dt_mapdef_t *
 map_new(dtrace_hdl_t *dtp)

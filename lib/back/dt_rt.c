@@ -45,6 +45,7 @@
 #include "dt_bpf.h"
 #include "dt_cg.h"
 #include "dt_emit.h"
+#include "dt_front.h"
 
 typedef struct dt_rtgen {
 	dtrace_hdl_t *dtp;

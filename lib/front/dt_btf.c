@@ -19,6 +19,7 @@
 #include <string.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /*
  * Name index: libbpf's lookup by name is a linear scan, which a miss pays

@@ -43,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /* what the checker recorded on the handle, at dtrace_close() */
 void

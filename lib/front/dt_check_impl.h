@@ -17,6 +17,7 @@
 #define DT_CHECK_IMPL_H
 
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /* inline type name = expr; (the list dtp->inlines, newest first) */
 typedef struct dt_inline {

@@ -26,6 +26,7 @@
 #include "dt_printf.h"
 #include "dt_aggfmt.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /* @a[k][j] */
 void __attribute__((noreturn))

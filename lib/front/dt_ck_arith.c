@@ -13,6 +13,7 @@
  */
 #include "dt_lex.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /* ---- integer type rules (ANSI C) ---- */
 static int

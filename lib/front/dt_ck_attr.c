@@ -18,6 +18,7 @@
 #include <string.h>
 #include <strings.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 static const char *const dt_stab_names[] = { "Internal", "Private", "Obsolete", "External",
     "Unstable", "Evolving", "Stable", "Standard" };
@@ -74,6 +75,22 @@ int
 dt_attr_below(dt_attr_t a, dt_attr_t min)
 {
 	return a.name < min.name || a.data < min.data || a.cls < min.cls;
+}
+
+/*
+ * The stability of a probe's description, or (args) of its arguments, as
+ * DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
+ * kernel's own functions), the others evolving.
+ */
+dt_attr_t
+dt_probe_attr(const dt_probe_t *p, int args)
+{
+	const dt_provops_t *ops = p->prov->ops;
+	const char *s = args ? ops->attr_args : ops->attr_desc;
+	dt_attr_t a;
+
+	dt_attr_parse(s != NULL ? s : "Evolving/Evolving/Common", &a);
+	return a;
 }
 
 /*

@@ -18,6 +18,7 @@
 #include <string.h>
 #include "dt_printf.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 static const struct dt_fndesc dt_funcs[] = {
 	{ "trace", DT_FN_TRACE, 1, 1, 0 },

@@ -22,6 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
+#include "dt_providers.h"
 
 static void
 ck_stmts(dt_cstate_t *cs, dt_node_t *s)

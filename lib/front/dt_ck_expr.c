@@ -19,6 +19,7 @@
 #include <string.h>
 #include "dt_lex.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 const char *
 dt_opname(int op)

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /* "major.minor[.micro]" */
 /* "major.minor[.micro]" -> *vp (DT_VERSION_NUM); -1 if not a version */

@@ -18,6 +18,7 @@
  */
 #include <string.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /*
  * A provider definition: its probes are recorded for dtrace -h.  A provider

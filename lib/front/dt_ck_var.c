@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 /* the list holding the variables of a scope (globals and assoc arrays share one) */
 static dt_var_t **

@@ -27,6 +27,7 @@
 #include <string.h>
 #include "dt_lex.h"
 #include "dt_check_impl.h"
+#include "dt_front.h"
 
 static int
 ck_type_compat(const dt_type_t *want, const dt_type_t *have)

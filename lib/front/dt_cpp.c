@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 extern char **environ;
 

@@ -37,6 +37,7 @@
 #include "dt_impl.h"
 
 #include "dt_dlibs.h"	/* generated: the pieces and the names they define */
+#include "dt_front.h"
 
 #define DT_NELEM(a)	(sizeof(a) / sizeof((a)[0]))
 _Static_assert(DT_DLIB_NPIECES <= 64 * DT_DLIB_WORDS, "dlib_loaded is too small");

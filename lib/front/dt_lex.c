@@ -22,6 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "dt_lex.h"
+#include "dt_front.h"
 
 void
 dt_lex_init(dt_lexer_t *lx, dtrace_hdl_t *dtp, const char *src, size_t len)

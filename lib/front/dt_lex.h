@@ -5,6 +5,7 @@
 #define DT_LEX_H
 
 #include "dt_impl.h"
+#include "dt_front.h"
 
 typedef enum {
 	T_EOF = 0,

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_lex.h"
+#include "dt_front.h"
 
 typedef struct dt_parser {
 	dtrace_hdl_t *dtp;

@@ -2,7 +2,7 @@
  * dt_pfcheck.c: checking the arguments of printf-like actions against
  * their format, at compile time.
  *
- * dt_printf_parse() (runtime/dt_printf.c) turns a format into directives
+ * dt_printf_parse() (dt_printf.c) turns a format into directives
  * and says, for each argument the format consumes, what it must be
  * (dt_printf_arginfo).  This file holds the D arguments to that, the way
  * classic DTrace's dt_printf_validate() does and with its messages:
@@ -38,6 +38,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
 
 /* does argument a satisfy what info asks? */
 static int

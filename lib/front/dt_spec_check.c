@@ -31,6 +31,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
 
 typedef enum { AK_EXPR, AK_DATA, AK_SPEC, AK_COMMIT, AK_DISCARD, AK_AGG, AK_EXIT,
     AK_DESTR } dt_akind_t;

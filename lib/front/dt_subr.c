@@ -19,6 +19,7 @@
  */
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /*
  * Parameter kinds: S a string (const char *), I an integer, C a char

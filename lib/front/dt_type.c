@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <bpf/btf.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 dt_type_t dt_type_void = { DT_TK_VOID, 0, 0, "void", NULL };
 dt_type_t dt_type_char = { DT_TK_INT, 1, 1, "char", NULL };

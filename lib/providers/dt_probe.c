@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
+#include "dt_providers.h"
 
 static unsigned
 pr_hash(const char *prov, const char *mod, const char *func, const char *name)
@@ -147,22 +149,6 @@ typedef struct {
 	FILE *fp;
 	int verbose;
 } dt_listarg_t;
-
-/*
- * The stability of a probe's description, or (args) of its arguments, as
- * DTrace rates them: BEGIN/END/ERROR are stable, fbt's private (the
- * kernel's own functions), the others evolving.
- */
-dt_attr_t
-dt_probe_attr(const dt_probe_t *p, int args)
-{
-	const dt_provops_t *ops = p->prov->ops;
-	const char *s = args ? ops->attr_args : ops->attr_desc;
-	dt_attr_t a;
-
-	dt_attr_parse(s != NULL ? s : "Evolving/Evolving/Common", &a);
-	return a;
-}
 
 /* stability attributes "names/data/class" under a title, as dtrace -lv and -v show them */
 void

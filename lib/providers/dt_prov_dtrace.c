@@ -19,6 +19,7 @@
 #include "dt_bpf.h"
 #include "dt_cg.h"
 #include "dt_emit.h"
+#include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace;
 static const dt_progkind_t dtrace_kind;

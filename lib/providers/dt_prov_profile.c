@@ -38,6 +38,8 @@
 #include "dt_cg.h"
 #include "dt_emit.h"
 #include "dt_probe_flags.h"
+#include "dt_back.h"
+#include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_profile;
 static const dt_progkind_t prof_kind;

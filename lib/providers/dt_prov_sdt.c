@@ -65,6 +65,9 @@
 #include "dt_cg.h"
 #include "dt_emit.h"
 #include "dt_probe_flags.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_sdt;
 static const dt_progkind_t sdt_kind;

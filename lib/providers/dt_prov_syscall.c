@@ -38,6 +38,9 @@
 #include "dt_emit.h"
 #include "dt_probe_flags.h"
 #include "dt_syscalls.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_providers.h"
 
 #define DT_SYSCALL_RAW_MIN	5	/* use raw_syscalls from this many probes on */
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */

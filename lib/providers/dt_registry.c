@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
     dt_prov_sdt;

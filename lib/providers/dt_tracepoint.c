@@ -21,6 +21,7 @@
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_providers.h"
 
 int
 dt_add_attach_fd(dtrace_hdl_t *dtp, int fd)

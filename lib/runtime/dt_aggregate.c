@@ -58,6 +58,8 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_aggfmt.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 typedef struct dt_aggrow {
 	const dt_var_t *var;	/* the aggregation the key belongs to */

@@ -17,6 +17,8 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 static const char *const dt_fault_names[] = {
 	[DT_FLT_NONE] = "unknown fault",

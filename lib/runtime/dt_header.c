@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 /* the probe's name as written in the definition: each '-' was "__" */
 static void

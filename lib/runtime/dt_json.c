@@ -72,6 +72,8 @@
 #include "dt_impl.h"
 #include "dt_printf.h"
 #include "dt_aggfmt.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 static void
 json_str(FILE *fp, const char *s, size_t n)

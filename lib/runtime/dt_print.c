@@ -36,6 +36,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 void
 dt_print_bytes(FILE *fp, const char *c, size_t n, int quiet, int forceraw)

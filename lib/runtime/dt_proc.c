@@ -36,6 +36,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include "dt_impl.h"
+#include "dt_runtime.h"
 
 typedef struct dt_proc {
 	int pid;

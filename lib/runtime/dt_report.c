@@ -24,6 +24,7 @@
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_runtime.h"
 
 int
 dtrace_handle_err(dtrace_hdl_t *dtp, dtrace_handle_err_f *fn, void *arg)

@@ -75,6 +75,7 @@
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
+#include "dt_runtime.h"
 
 typedef struct dt_specrec {
 	struct dt_specrec *next;

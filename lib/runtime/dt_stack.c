@@ -1,6 +1,7 @@
 /*
- * dt_stack.c: stacks and symbols as data: their layouts, their printing as
- * classic DTrace prints them, and the folded form of flame graphs.
+ * dt_stack.c: stacks and symbols as data: their printing as classic DTrace
+ * prints them, and the folded form of flame graphs (their layouts are the
+ * record description's: lib/front/dt_datum.c).
  *
  * A datum of kind dt_dkind_t is recorded raw by the BPF program, in a
  * clause's record or in an aggregation key, and symbolized only here, by
@@ -28,37 +29,8 @@
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
-
-/* the dkind of an expression: a call of stack(), ustack(), func(), ... */
-dt_dkind_t
-dt_node_dkind(const dt_node_t *n)
-{
-	if (n == NULL || n->kind != DT_NODE_CALL || n->idkind != DT_IDENT_FUNC)
-		return DT_DK_PLAIN;
-	switch ((dt_func_t)n->ival) {
-	case DT_FN_STACK: return DT_DK_STACK;
-	case DT_FN_USTACK: case DT_FN_JSTACK: return DT_DK_USTACK;
-	case DT_FN_FUNC: case DT_FN_SYM: return DT_DK_SYM;
-	case DT_FN_MOD: return DT_DK_MOD;
-	case DT_FN_UFUNC: case DT_FN_USYM: return DT_DK_USYM;
-	case DT_FN_UMOD: return DT_DK_UMOD;
-	case DT_FN_UADDR: return DT_DK_UADDR;
-	default: return DT_DK_PLAIN;
-	}
-}
-
-/* bytes of a datum: stacks of nframes frames, symbols */
-int
-dt_datum_size(dtrace_hdl_t *dtp, dt_dkind_t dk, int nframes)
-{
-	switch (dk) {
-	case DT_DK_STACK: return 8 * (nframes + DT_STACK_TRACER_FRAMES);
-	case DT_DK_USTACK: return 8 * (1 + nframes);
-	case DT_DK_SYM: case DT_DK_MOD: return 8;
-	case DT_DK_USYM: case DT_DK_UMOD: case DT_DK_UADDR: return 16;
-	default: return 8;
-	}
-}
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 /* how many PCs on top of a kernel stack are the tracer's */
 int

@@ -44,6 +44,8 @@
 #include <sys/stat.h>
 #include <time.h>
 #include "dt_impl.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 typedef struct dt_usym {
 	uint64_t value;		/* the object's virtual address */

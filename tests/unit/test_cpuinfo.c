@@ -4,6 +4,7 @@
  */
 #include "unit.h"
 #include "dt_impl.h"
+#include "dt_back.h"
 
 static const char two[] =
     "processor\t: 0\n"

@@ -10,6 +10,7 @@
 
 #include "dt_impl.h"
 #include "unit.h"
+#include "dt_providers.h"
 
 static const char *
 tstr(const struct btf *btf, int id)

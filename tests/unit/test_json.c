@@ -19,6 +19,8 @@
 #include "dt_impl.h"
 #include "dt_aggfmt.h"
 #include "unit.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 static char buf[8192];
 

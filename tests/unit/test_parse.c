@@ -30,6 +30,7 @@
 #include "dt_impl.h"
 #include "dt_lex.h"
 #include "unit.h"
+#include "dt_front.h"
 
 #define NELEM(a)	((int)(sizeof(a) / sizeof((a)[0])))
 

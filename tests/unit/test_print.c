@@ -13,6 +13,8 @@
 
 #include "dt_impl.h"
 #include "unit.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 static char *
 bytes(const void *p, size_t n, int quiet, int raw)

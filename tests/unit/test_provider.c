@@ -14,6 +14,7 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "unit.h"
+#include "dt_providers.h"
 
 typedef struct ut_state {
 	int pid;

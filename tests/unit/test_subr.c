@@ -8,6 +8,7 @@
 
 #include "dt_impl.h"
 #include "unit.h"
+#include "dt_front.h"
 
 static uint64_t
 fold(int id, uint64_t v)

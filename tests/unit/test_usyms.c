@@ -14,6 +14,8 @@
 
 #include "dt_impl.h"
 #include "unit.h"
+#include "dt_front.h"
+#include "dt_runtime.h"
 
 /* a local function, with a global alias: the global name is preferred */
 static __attribute__((noinline, used)) int

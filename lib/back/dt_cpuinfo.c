@@ -26,6 +26,7 @@
 #include <string.h>
 #include <sys/utsname.h>
 #include "dt_impl.h"
+#include "dt_back.h"
 
 /* the first integer in a small file, or def */
 static long

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 
 typedef struct dt_ksym {
 	uint64_t addr;

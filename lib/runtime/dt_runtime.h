@@ -1,0 +1,89 @@
+/*
+ * dt_runtime.h: the functions of the runtime (lib/runtime), the consumer:
+ * records, aggregations and their output, stacks and symbols as data,
+ * kernel and user symbols, speculations, reports to the consumer's
+ * handlers, processes.  The runtime's files and the API (dt_open.c)
+ * include it: the runtime reads the record descriptions the layers below
+ * it leave, and nothing below it calls it.
+ */
+#ifndef DT_RUNTIME_H
+#define DT_RUNTIME_H
+
+#include "dt_impl.h"
+
+/* output of recorded non-scalar data (dt_print.c) */
+void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
+void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
+const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
+const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
+char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
+char *dt_datum_text(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int width, int left);
+/* records and aggregations as JSON lines (dt_json.c) */
+void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
+    const char *data);
+void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dt_var_t *, const char *key, int64_t val,
+    const int64_t *buckets);
+void dt_json_buckets(FILE *, const dt_var_t *, const int64_t *q, uint64_t normal);
+int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
+/* a stack() as DTrace prints it (dt_consume.c) */
+void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
+/* user symbols (dt_usyms.c) */
+int dt_usym_lookup(dtrace_hdl_t *, int pid, uint64_t addr, dt_usyminfo_t *);
+void dt_usyms_refresh(dtrace_hdl_t *, int pid);
+void dt_usyms_note(dtrace_hdl_t *, int pid);
+int dt_usyms_scan_due(dtrace_hdl_t *);
+void dt_usyms_fini(dtrace_hdl_t *);
+dt_uobj_t *dt_uobj_open(const char *path);
+void dt_uobj_close(dt_uobj_t *);
+int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
+int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
+const char *dt_uobj_name(const dt_uobj_t *);
+/* stacks and symbols as data (dt_stack.c) */
+void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
+int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
+int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+void dt_stack_watch_keys(dtrace_hdl_t *);
+int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
+    size_t len);
+/* an address as text (dt_usyms.c; DT_SYMFMT_*) */
+void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);
+void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len);
+/* the consumer (dt_consume.c, dt_aggregate.c) */
+int dt_consume_open(dtrace_hdl_t *);
+int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
+int dt_aggregate_print(dtrace_hdl_t *, FILE *);
+int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
+    const struct dt_pfprog *pf);
+void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
+void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
+void dt_consume_close(dtrace_hdl_t *);
+void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
+void dt_print_probe_header(dtrace_hdl_t *, FILE *);
+/* speculations and destructive actions (dt_spec.c) */
+int dt_spec_map_create(dtrace_hdl_t *);
+void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
+void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
+    const struct dt_pfarg *args, int nargs, FILE *fp, const dt_rechdr_t *h);
+void dt_spec_finish(dtrace_hdl_t *);
+void dt_spec_report(dtrace_hdl_t *, const char *mstates, int vsz);
+void dt_spec_fini(dtrace_hdl_t *);
+/* faults, drops and diagnostics to the consumer's handlers (dt_report.c):
+ * ed's msg is formatted from fmt; dt_fault_enabling() prefixes "error on
+ * enabled probe ID ..." for ed's epid and probe; dt_output_fault() is a
+ * printf()-like action's failure to write (errno); dt_drops_report() reads
+ * the drop counters, and is -1 if a fault or drop found no handler */
+void dt_fault(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void dt_fault_enabling(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *detail);
+void dt_output_fault(dtrace_hdl_t *, const char *action);
+void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int dt_drops_report(dtrace_hdl_t *);
+/* processes (dt_proc.c) */
+int dt_proc_live(dtrace_hdl_t *);
+void dt_proc_wait(dtrace_hdl_t *, int fd, int timeout_ms);
+void dt_proc_poll(dtrace_hdl_t *);
+void dt_proc_fini(dtrace_hdl_t *);
+#endif /* DT_RUNTIME_H */

@@ -1,0 +1,1 @@
+/* fixture for tools/check-layers.sh: a shared header */

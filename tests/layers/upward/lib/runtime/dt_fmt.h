@@ -1,0 +1,2 @@
+/* fixture for tools/check-layers.sh: a runtime header */
+#include "dt_impl.h"
