@@ -24,6 +24,7 @@
 #include <string.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
+#include "dt_back.h"
 #include "dt_runtime.h"
 
 int

@@ -74,6 +74,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
+#include "dt_back.h"
 #include "dt_printf.h"
 #include "dt_runtime.h"
 
