@@ -257,7 +257,8 @@ dt_drops_report(dtrace_hdl_t *dtp)
 		dt_report_misses(dtp);
 	if (fd >= 0) {
 		vsz = (dtp->prog->scratch_size + 7) & ~7;
-		vals = dt_zalloc((size_t)vsz * dtp->ncpus);
+		/* not zeroed: the lookup fills it (this runs at every dtrace_work) */
+		vals = dt_realloc(NULL, (size_t)vsz * dtp->ncpus);
 		if (bpf_map_lookup_elem(fd, &zero, vals) == 0)
 			dt_report_counters(dtp, vals, vsz);
 		free(vals);
