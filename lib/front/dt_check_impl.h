@@ -59,6 +59,7 @@ void dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase);
 /* dt_ck_xlator.c: translators */
 void dt_ck_xlator(dt_cstate_t *cs, dt_node_t *n);
 void dt_ck_xlate(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_args_operand(dt_node_t *n, int64_t idx, dt_type_t *t);
 void dt_ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
     const dt_argdesc_t *ad);
 void dt_ck_xlate_member(dt_cstate_t *cs, dt_node_t *n);

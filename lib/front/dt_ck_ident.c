@@ -248,6 +248,26 @@ ck_ctype(dtrace_hdl_t *dtp, const char *text)
 }
 
 /*
+ * args[N]'s operand n->l becomes the built-in argument idx of type t, with
+ * n's index node as its own (args[10..] are read by index).
+ */
+void
+dt_ck_args_operand(dt_node_t *n, int64_t idx, dt_type_t *t)
+{
+	dt_node_t *a = n->l;
+
+	a->idkind = DT_IDENT_BUILTIN;
+	a->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;
+	n->args->ival = idx;
+	a->args = n->args;
+	n->args = NULL;
+	a->type = t;
+	a->inmem = 0;
+	free(a->str);
+	a->str = dt_strdup("args[ ]");
+}
+
+/*
  * args[N]: argument N typed as the provider describes it, for every probe
  * the clause enables (they must agree, as in DTrace).  The node becomes the
  * built-in argN with that type, or its translation (dt_ck_args_xlate).
@@ -327,16 +347,7 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 		 * its address, so args[N] is *(T (*)[n])argN, an array in kernel
 		 * memory like any other (char arrays are strings).
 		 */
-		dt_node_t *a = n->l;
-
-		a->idkind = DT_IDENT_BUILTIN;
-		a->ival = idx < 10 ? DT_BI_ARG0 + idx : DT_BI_ARGX;
-		a->args = n->args;	/* the index, for args[10..] */
-		n->args = NULL;
-		a->type = dt_type_ptr(dtp, t);
-		a->inmem = 0;
-		free(a->str);
-		a->str = dt_strdup("args[ ]");
+		dt_ck_args_operand(n, idx, dt_type_ptr(dtp, t));
 		n->kind = DT_NODE_OP1;
 		n->op = T_DEREF;
 		n->type = t;

@@ -162,7 +162,7 @@ dt_ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_type_t *out = t->kind == DT_TK_PTR ? t->ref : t;
-	dt_node_t *a = n->l, *tn = dt_node_add(n, DT_NODE_TYPE);
+	dt_node_t *tn = dt_node_add(n, DT_NODE_TYPE);
 	dt_xlator_t *xl;
 	int map = ad->mapping;
 
@@ -172,15 +172,7 @@ dt_ck_args_xlate(dt_cstate_t *cs, dt_node_t *n, dt_type_t *t, dt_type_t *nt,
 	if (xl == NULL)
 		dt_cerror(dtp, D_ARGS_XLATOR, n->line, "translator for args[%lld] from %s to %s is "
 		    "not defined", (long long)n->args->ival, ad->native, ad->xlate);
-	a->idkind = DT_IDENT_BUILTIN;
-	a->ival = map < 10 ? DT_BI_ARG0 + map : DT_BI_ARGX;
-	n->args->ival = map;
-	a->args = n->args;	/* the index, for args[10..] */
-	n->args = NULL;
-	a->type = nt;
-	a->inmem = 0;
-	free(a->str);
-	a->str = dt_strdup("args[ ]");
+	dt_ck_args_operand(n, map, nt);
 	tn->type = t;
 	n->kind = DT_NODE_XLATE;
 	n->x = tn;
