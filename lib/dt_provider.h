@@ -133,9 +133,12 @@ typedef struct dt_provider {
  * providers' ops, so it lives with them, while the layers below need
  * only to ask it what the interface describes (how many program kinds,
  * each kind's shape, whether a frame is the tracer's, whether a name is a
- * built-in provider).  These lookups, and the ops' function pointers, are
- * the only calls that go up the layers (a link-time reference, not an
- * include; tools/check-layers.sh).  Passing the kinds to the back end in
+ * built-in provider).  The probe table (lib/providers/dt_probe.c) answers
+ * the front end's two questions the same way: which probes a description
+ * matches (a clause's probes) and a probe's argument descriptors (args[]).
+ * These lookups, and the ops' function pointers, are the only calls that
+ * go up the layers (a link-time reference, not an include;
+ * tools/check-layers.sh).  Passing the kinds to the back end in
  * the program object instead would copy a static table into every
  * program for no gain.
  */
@@ -152,5 +155,9 @@ int dt_npkinds(void);
 const dt_progkind_t *dt_pkind(int i);
 int dt_pkind_index(const dt_progkind_t *);
 int dt_tracer_frame(const char *sym, const char *mod);
+/* the probe table's lookups (dt_probe.c) */
+int dt_probe_match(struct dtrace_hdl *, const struct dt_pdesc *,
+    int (*cb)(struct dtrace_hdl *, struct dt_probe *, void *), void *arg);
+int dt_probe_args(struct dtrace_hdl *, struct dt_probe *, const dt_argdesc_t **argsp);
 
 #endif /* DT_PROVIDER_H */

@@ -23,7 +23,6 @@
 #include <string.h>
 #include "dt_check_impl.h"
 #include "dt_front.h"
-#include "dt_providers.h"
 
 static void
 ck_stmts(dt_cstate_t *cs, dt_node_t *s)

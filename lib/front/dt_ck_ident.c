@@ -27,7 +27,6 @@
 #include "dt_lex.h"
 #include "dt_check_impl.h"
 #include "dt_front.h"
-#include "dt_providers.h"
 
 dt_inline_t *
 dt_ck_inline(dtrace_hdl_t *dtp, const char *name)

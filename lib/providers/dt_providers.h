@@ -19,11 +19,8 @@ dt_probe_t *dt_probe_create(dtrace_hdl_t *, dt_provider_t *,
     uint64_t pdata);
 int dt_probe_fire(dtrace_hdl_t *, uint32_t id);
 void dt_argdesc_native(dt_argdesc_t *, int i, const char *type);
-int dt_probe_args(dtrace_hdl_t *, dt_probe_t *, const dt_argdesc_t **argsp);
 dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
     const char *func, const char *name);
-int dt_probe_match(dtrace_hdl_t *, const dt_pdesc_t *, int (*cb)(dtrace_hdl_t *,
-    dt_probe_t *, void *), void *arg);
 int dt_gmatch(const char *str, const char *pattern);
 /* tracefs and tracepoints, attachments (dt_tracepoint.c) */
 int dt_add_attach_fd(dtrace_hdl_t *, int fd);
