@@ -28,6 +28,9 @@
  * guard also sets a thread-local pointer to the handle of the innermost
  * guarded call (dt_active), which dt_oom() uses.
  *
+ * Diagnostics, which are not errors, go the same way from every layer:
+ * dt_diag() hands the message to the consumer's handler, if any.
+ *
  * Invariants: inside a guarded call dtp->errjmp is never NULL; a fatal
  * handle refuses every guarded call (only dtrace_close() is left); what
  * the failed call had allocated and not yet linked to the handle is lost.
@@ -35,11 +38,12 @@
  * unit tests do, without setting dtp->errjmp) there is nowhere to go: that
  * is a bug of the caller, and the process traps.
  */
+#define _GNU_SOURCE	/* vasprintf */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
-#include "dt_front.h"
 
 /* the handle of the innermost guarded call of this thread, NULL outside */
 static __thread dtrace_hdl_t *dt_active;
@@ -215,7 +219,7 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 	dtp->errmsg[0] = '\0';
 	if (dtp->errtags)
 		snprintf(dtp->errmsg, sizeof(dtp->errmsg), "[%s] ", dt_errtag_name(tag));
-	if ((dlib = dt_dlib_where(dtp, &line)) != NULL)	/* as DTrace names a library file */
+	if (dtp->srcfile != NULL && (dlib = dtp->srcfile(dtp, &line)) != NULL)	/* a D library file */
 		snprintf(dtp->errmsg + strlen(dtp->errmsg), sizeof(dtp->errmsg) - strlen(dtp->errmsg),
 		    "\"%s\", line %d: %s", dlib, line, msg);
 	else if (dtp->srcname != NULL)
@@ -229,6 +233,26 @@ dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 	dtp->errtag = tag;
 	dtp->errmsg_untagged = 0;
 	dt_throw(dtp);
+}
+
+/* a diagnostic (the verifier's log, -xverbose) to the consumer's handler,
+ * if it installed one (dtrace_handle_diag()); else it is dropped */
+void
+dt_diag(dtrace_hdl_t *dtp, const char *fmt, ...)
+{
+	char *msg;
+	va_list ap;
+	int r;
+
+	if (dtp->diaghdlr == NULL)
+		return;
+	va_start(ap, fmt);
+	r = vasprintf(&msg, fmt, ap);
+	va_end(ap);
+	if (r < 0)
+		dt_oom();
+	dtp->diaghdlr(dtp, msg, dtp->diagarg);
+	free(msg);
 }
 
 const char *

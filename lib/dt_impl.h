@@ -718,6 +718,9 @@ struct dtrace_hdl {
 	jmp_buf *errjmp;
 	int fatal;		/* out of memory or an internal error: only dtrace_close() */
 	const char *srcname;
+	/* while text from elsewhere is compiled (the D library): the file that
+	 * a line of it is in, with *line made that file's line; NULL if none */
+	const char *(*srcfile)(const struct dtrace_hdl *, int *line);
 	const char *errregion;	/* "predicate", "action list" for -n messages */
 	unsigned cflags;
 };
@@ -739,6 +742,7 @@ int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
+void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /*
  * Recovery from out of memory and internal errors (dt_error.c): these

@@ -197,6 +197,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 		return;
 	dt_consume_close(dtp);
 	dt_spec_fini(dtp);
+	dt_close_attached(dtp);		/* the attachments, then what they ran */
 	dt_bpf_close(dtp);
 	dt_program_free(dtp->prog);
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
@@ -545,6 +546,7 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 		return NULL;
 	}
 	dtp->srcname = name;
+	dtp->srcfile = NULL;
 	dtp->cflags = flags;
 	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
 		return NULL;
@@ -553,6 +555,7 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = saved;
+		dtp->srcfile = NULL;	/* an error inside the D library skips its reset */
 		if (dtp->fatal)
 			longjmp(*saved, 1);
 		return NULL;
@@ -733,7 +736,10 @@ dt_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 	}
 	if (pgp->uses_destructive && !dtp->destructive)
 		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
-	return dt_load_program(dtp, pgp);
+	if (dt_load_program(dtp, pgp) != 0)
+		return -1;
+	/* the consumer's view of the speculations' states (the spec map, mmapped) */
+	return pgp->uses_spec ? dt_spec_map_create(dtp) : 0;
 }
 
 int

@@ -35,8 +35,6 @@
 #include "dt_cg.h"
 #include "dt_front.h"
 #include "dt_back.h"
-#include "dt_providers.h"
-#include "dt_runtime.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
@@ -180,8 +178,6 @@ ld_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (dt_maps_create(dtp) != 0)
 		return -1;
 	ld_fill_maps(dtp, pgp);
-	if (pgp->uses_spec && dt_spec_map_create(dtp) != 0)	/* mmap the speculations' states */
-		return -1;
 	return 0;
 }
 
@@ -413,7 +409,6 @@ dt_load_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 void
 dt_bpf_close(dtrace_hdl_t *dtp)
 {
-	dt_close_attached(dtp);
 	if (dtp->prog != NULL) {
 		for (int k = 0; k < DT_MAXPKINDS; k++) {
 			if (dtp->prog->progs[k].fd >= 0)

@@ -86,6 +86,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 {
 	int i = dt_dlib_find(dtp, name, astype);
 	const char *text, *srcname = dtp->srcname, *region = dtp->errregion;
+	const char *(*srcfile)(const dtrace_hdl_t *, int *) = dtp->srcfile;
 	dt_cstate_t cs = { dtp, NULL, NULL, 0 };
 	dt_node_t *root;
 
@@ -93,6 +94,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 		return 0;
 	text = dt_dlib_take(dtp, i);
 	dtp->srcname = "the D library";
+	dtp->srcfile = dt_dlib_where;	/* errors name the dlib file and its line */
 	dtp->errregion = NULL;
 	if ((root = dt_parse(dtp, text, strlen(text))) == NULL)
 		longjmp(*dtp->errjmp, 1);
@@ -106,6 +108,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 			dt_ck_xlator(&cs, n);
 	}
 	dtp->srcname = srcname;
+	dtp->srcfile = srcfile;
 	dtp->errregion = region;
 	return 1;
 }

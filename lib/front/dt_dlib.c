@@ -42,9 +42,6 @@
 #define DT_NELEM(a)	(sizeof(a) / sizeof((a)[0]))
 _Static_assert(DT_DLIB_NPIECES <= 64 * DT_DLIB_WORDS, "dlib_loaded is too small");
 
-/* dtp->srcname while dt_dlib_need (dt_check.c) parses and checks a piece */
-#define DT_DLIB_SRCNAME	"the D library"
-
 static int
 dlib_name_cmp(const void *key, const void *elem)
 {
@@ -95,14 +92,14 @@ dt_dlib_take(dtrace_hdl_t *dtp, int i)
 }
 
 /*
- * While a piece loads, the dlib file that global line *line is in, with
- * *line made the file's line; else NULL (*line unchanged).
+ * The dlib file that line *line of the embedded text is in, with *line
+ * made the file's line; else NULL (*line unchanged).  The handle's
+ * srcfile while a piece loads (dt_dlib_need()), for dt_cerror().
  */
 const char *
 dt_dlib_where(const dtrace_hdl_t *dtp, int *line)
 {
-	if (dtp->srcname == NULL || strcmp(dtp->srcname, DT_DLIB_SRCNAME) != 0)
-		return NULL;
+	(void)dtp;
 	for (size_t f = 0; f < DT_NELEM(dt_dlib_files); f++)
 		if (*line >= dt_dlib_files[f].first && *line <= dt_dlib_files[f].last) {
 			*line -= dt_dlib_files[f].first - 1;

@@ -8,7 +8,8 @@
  * and drops without a handler make the call consuming fail: the first
  * sets the handle's error and dtp->aborted, which dt_consume_poll() and
  * dt_drops_report() turn into their failure.  Diagnostics without a
- * handler are dropped.
+ * handler are dropped (dt_diag() is in lib/dt_error.c, below the loader
+ * that sends them).
  *
  * Drops: every counter the programs keep in the per-CPU scratch map
  * (DT_MS_*) and the kernel's recursion misses of our programs are read
@@ -17,7 +18,6 @@
  * messages of dtrace(1) come out), so that the absence of a report means
  * the data is sound.
  */
-#define _GNU_SOURCE	/* vasprintf */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -112,24 +112,6 @@ dt_drop(dtrace_hdl_t *dtp, dtrace_dropkind_t kind, int cpu, uint64_t n, const ch
 		dtp->drophdlr(dtp, &dd, dtp->droparg);
 	else
 		dt_abort(dtp, "drop", msg);
-}
-
-void
-dt_diag(dtrace_hdl_t *dtp, const char *fmt, ...)
-{
-	char *msg;
-	va_list ap;
-	int r;
-
-	if (dtp->diaghdlr == NULL)
-		return;
-	va_start(ap, fmt);
-	r = vasprintf(&msg, fmt, ap);
-	va_end(ap);
-	if (r < 0)
-		dt_oom();
-	dtp->diaghdlr(dtp, msg, dtp->diagarg);
-	free(msg);
 }
 
 /* "N what" of a CPU's counter, N since the last report */

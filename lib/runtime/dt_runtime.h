@@ -68,7 +68,7 @@ void dt_spec_action(dtrace_hdl_t *, const dt_action_t *, const char *data,
 void dt_spec_finish(dtrace_hdl_t *);
 void dt_spec_report(dtrace_hdl_t *, const char *mstates, int vsz);
 void dt_spec_fini(dtrace_hdl_t *);
-/* faults, drops and diagnostics to the consumer's handlers (dt_report.c):
+/* faults and drops to the consumer's handlers (dt_report.c):
  * ed's msg is formatted from fmt; dt_fault_enabling() prefixes "error on
  * enabled probe ID ..." for ed's epid and probe; dt_output_fault() is a
  * printf()-like action's failure to write (errno); dt_drops_report() reads
@@ -79,7 +79,6 @@ void dt_fault_enabling(dtrace_hdl_t *, dtrace_errdata_t *ed, const char *detail)
 void dt_output_fault(dtrace_hdl_t *, const char *action);
 void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int dt_drops_report(dtrace_hdl_t *);
 /* processes (dt_proc.c) */
 int dt_proc_live(dtrace_hdl_t *);

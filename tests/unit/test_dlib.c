@@ -251,15 +251,19 @@ test_names_and_errors(void)
 	    file ? file : "?", line);
 	UT_EQ_STR(msg, want);
 	UT_EQ_STR(dtrace_errtag(h), "D_DECL_IDRED");
+	/* the handle maps lines to dlib files only while a piece loads: not
+	 * after that error, and the next script's error has its own line */
+	UT_CHECK(h->srcfile == NULL);
+	UT_CHECK(!compile(h, "BEGIN\n{\n\tx = ;\n}", &msg));
+	UT_CHECK(strncmp(msg, "line 3: ", 8) == 0);
 	dtrace_close(h);
 
-	/* dt_dlib_where maps only while a piece loads */
-	h = dt_handle_create();
+	/* dt_dlib_where: a line of the embedded text to its file's line */
 	line = dt_dlib_files[1].first + 2;
-	h->srcname = "t.d";
-	UT_CHECK(dt_dlib_where(h, &line) == NULL);
-	UT_EQ_INT(line, dt_dlib_files[1].first + 2);
-	dtrace_close(h);
+	UT_EQ_STR(dt_dlib_where(NULL, &line), dt_dlib_files[1].name);
+	UT_EQ_INT(line, 3);
+	line = dt_dlib_files[sizeof(dt_dlib_files) / sizeof(dt_dlib_files[0]) - 1].last + 1;
+	UT_CHECK(dt_dlib_where(NULL, &line) == NULL);
 }
 
 int
