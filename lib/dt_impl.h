@@ -813,6 +813,8 @@ typedef struct dt_xlator {
 	dt_node_t *members;	/* DT_NODE_EXPRSTMT-free list: str = member, l = expr */
 	dt_node_t *cur_arg;	/* code generator: the xlate argument being expanded */
 	int ready;		/* checked: usable by xlate */
+	int inlib;		/* the D library's: a fault inside it is reported at
+				 * the line of the D expression that uses it */
 	struct dt_xlator *next;
 } dt_xlator_t;
 

@@ -173,6 +173,8 @@ dt_cg_zero(dt_cg_t *cg, int reg, int off, int len)
 void
 dt_cg_fault_at(dt_cg_t *cg, dt_fault_t kind, int line, int addrreg)
 {
+	if (cg->xline > 0)	/* the D library's line means nothing to the user */
+		line = cg->xline;
 	if (cg->faultlbl < 0)
 		cg->faultlbl = ir_label(cg->ir);
 	dt_cg_ms(cg, BPF_REG_1);

@@ -983,6 +983,18 @@ cg_dvar_addr(dt_cg_t *cg, dt_node_t *n, int write)
 	return k;
 }
 
+/* a translated member n: from here on faults report the line of the
+ * outermost D library translation; the caller restores the result */
+static int
+cg_xline_enter(dt_cg_t *cg, const dt_node_t *n)
+{
+	int xline = cg->xline;
+
+	if (xline == 0 && n->xl->inlib)
+		cg->xline = n->line;
+	return xline;
+}
+
 /*
  * The address of an object in kernel memory or in a D variable's storage,
  * pushed as a slot.  write: the object is about to be stored into (a
@@ -998,10 +1010,12 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 		if (n->xl != NULL) {
 			/* a translated member in memory (an array): its expression's address */
 			dt_node_t *saved = n->xl->cur_arg;
+			int xline = cg_xline_enter(cg, n);
 
 			n->xl->cur_arg = n->r;
 			k = dt_cg_addr(cg, n->x);
 			n->xl->cur_arg = saved;
+			cg->xline = xline;
 			return k;
 		}
 		k = n->op == T_ARROW ? dt_cg_expr(cg, n->l) : cg_objaddr(cg, n->l, write);
@@ -1268,6 +1282,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_MEMBER: {
 		/* a translated member: the translator's expression for it */
 		dt_node_t *saved = n->xl->cur_arg;
+		int xline = cg_xline_enter(cg, n);
 
 		n->xl->cur_arg = n->r;
 		if (n->type->kind == DT_TK_STRING) {
@@ -1277,6 +1292,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_convert(cg, k, n->x->type, n->type);
 		}
 		n->xl->cur_arg = saved;
+		cg->xline = xline;
 		return k;
 	}
 	case DT_NODE_CAST:

@@ -66,6 +66,7 @@ dt_ck_xlator(dt_cstate_t *cs, dt_node_t *n)
 	xl->intype = n->r->type;
 	xl->param = n->str;
 	xl->members = n->args;
+	xl->inlib = cs->inlib;
 	xl->next = dtp->xlators;
 	dtp->xlators = xl;
 	cs->xlator = xl;
