@@ -582,6 +582,7 @@ enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
 #define DT_GV_FIRST	16	/* first user variable */
 #define DT_STATE_ACTIVE	0
 #define DT_STATE_EXITING 1
+#define DT_STATE_WARMUP	2	/* attached, BEGIN not yet run (dtrace_go()) */
 
 /* ---- the handle ----------------------------------------------------------- */
 /*

@@ -748,21 +748,38 @@ dtrace_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pi
 	DT_PROTECTED(dtp, int, -1, dt_program_exec(dtp, pgp, pip));
 }
 
-/* the run state in the globals map (DT_STATE_*) */
-static uint64_t
-dt_run_state(dtrace_hdl_t *dtp)
+/*
+ * After BEGIN: the run state in the globals map goes from WARMUP to ACTIVE,
+ * unless BEGIN called exit() (EXITING stays).  Only BEGIN writes the
+ * globals while the state is WARMUP, and it has returned: the
+ * read-modify-write of the whole value races with nothing.
+ */
+static void
+dt_run_activate(dtrace_hdl_t *dtp)
 {
 	uint32_t zero = 0;
-	uint64_t st = DT_STATE_ACTIVE;
+	uint64_t st, active = DT_STATE_ACTIVE;
 	int gsize = (DT_GV_FIRST + dtp->prog->nglobals_size + 7) & ~7;
 	char *gv = dt_zalloc(gsize);
+	int fd = dt_map_fd(dtp, DT_MAP_GLOBALS);
 
-	if (bpf_map_lookup_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv) == 0)
+	if (bpf_map_lookup_elem(fd, &zero, gv) == 0) {
 		memcpy(&st, gv + DT_GV_STATE, sizeof(st));
+		if (st == DT_STATE_WARMUP) {
+			memcpy(gv + DT_GV_STATE, &active, sizeof(active));
+			bpf_map_update_elem(fd, &zero, gv, BPF_ANY);
+		}
+	}
 	free(gv);
-	return st;
 }
 
+/*
+ * As DTrace: every probe is enabled before BEGIN fires, and none fires
+ * before BEGIN has run.  The programs are attached while the run state is
+ * WARMUP, in which their prologue returns at once (only the dtrace
+ * provider's programs run), then BEGIN fires, then the state becomes
+ * ACTIVE, unless BEGIN called exit().
+ */
 static int
 dt_go(dtrace_hdl_t *dtp)
 {
@@ -770,13 +787,12 @@ dt_go(dtrace_hdl_t *dtp)
 
 	if (dt_consume_open(dtp) != 0)
 		return -1;
-	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
-		return -1;
-	if (dt_run_state(dtp) != DT_STATE_ACTIVE)
-		return 0;	/* exit() in BEGIN: attach nothing; dtrace_work() reports it */
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
+	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
+		return -1;
+	dt_run_activate(dtp);	/* exit() in BEGIN: dtrace_work() reports it */
 	return 0;
 }
 

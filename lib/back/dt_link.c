@@ -257,7 +257,8 @@ cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 	emit(ir, BPF_EXIT_INSN());
 
 	if (!pk->always_on) {
-		/* after exit(), only the dtrace provider's probes fire */
+		/* before BEGIN has run (warmup) and after exit(), only the
+		 * dtrace provider's probes fire */
 		ir_note(ir, "run state: active?");
 		emit_ldmapval(ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_1, DT_GV_STATE));

@@ -124,6 +124,8 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	char *gv = dt_zalloc(gsize);
 	struct timespec rt, bt;
 
+	/* nothing but the dtrace provider's probes fires until BEGIN has run */
+	*(uint64_t *)(gv + DT_GV_STATE) = DT_STATE_WARMUP;
 	clock_gettime(CLOCK_REALTIME, &rt);
 	clock_gettime(CLOCK_BOOTTIME, &bt);
 	*(int64_t *)(gv + DT_GV_BOOT2REAL) = (rt.tv_sec - bt.tv_sec) * 1000000000LL +
