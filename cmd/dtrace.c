@@ -424,9 +424,6 @@ main(int argc, char *argv[])
 		}
 		return finish(dtp, 0);
 	}
-	if (destructive)
-		fprintf(stderr, "dtrace: allowing destructive actions\n");
-
 	/* compile each request; their clauses form one program, in order */
 	for (int i = 0; i < g_nreqs; i++) {
 		req_t *r = &reqs[i];
@@ -464,6 +461,14 @@ main(int argc, char *argv[])
 				fclose(mfp);
 			}
 		}
+	}
+	{
+		/* -w, or #pragma D option destructive in a script */
+		int64_t d = destructive;
+
+		dtrace_getopt(dtp, "destructive", &d);
+		if (d)
+			fprintf(stderr, "dtrace: allowing destructive actions\n");
 	}
 	if (header) {
 		/* dtrace -h: the header for the scripts' provider definitions */

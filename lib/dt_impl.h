@@ -366,6 +366,8 @@ typedef struct dt_clause {
 	int id;			/* 1-based index in program order */
 	dt_node_t *node;
 	int recsize;		/* 0: records nothing */
+	int noline;		/* its record is only commit()/discard(): no probe line */
+	int exits;		/* may call exit(): its function returns 1 when it did */
 	dt_action_t *acts, *lastact;
 	int nacts;
 	uint32_t *probes;	/* ids of the enabled probes it applies to */
@@ -603,6 +605,7 @@ struct dtrace_hdl {
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
 	int errtags;
+	int droptags;		/* drop messages begin with [DTRACEDROP_KIND] */
 	int verbose;
 	int zdefs;
 	int cpp;		/* -C: run the C preprocessor */
