@@ -324,9 +324,10 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		case DT_ACT_EXIT: {
 			int32_t st;
 
-			/* the first exit() stands (an END or ERROR clause may call it again) */
+			/* the first exit() stands (an ERROR clause may call it
+			 * again), but END's: DTrace honours a new status there */
 			memcpy(&st, data + a->recs[0].off, 4);
-			if (!dtp->exited)
+			if (!dtp->exited || h.probe == DT_ID_END)
 				dtp->exit_status = st;
 			dtp->exited = 1;
 			break;

@@ -1,7 +1,7 @@
 /*
  * Once a clause has called exit(), no later clause of that firing runs
- * (and no other probe but END fires); the first exit status stands, even
- * when END calls exit() again.
+ * (and no other probe but END fires); its status stands, but END may set
+ * a new one (as in DTrace), and every END clause runs.
  */
 #pragma D option quiet
 
