@@ -286,7 +286,7 @@ typedef struct dt_errrec {	/* follows the header of an error record */
 	uint32_t pad;
 } dt_errrec_t;
 
-/* fault kinds, numbered as DTrace's (the ERROR probe's arg4) */
+/* fault kinds, numbered as DTrace's (the ERROR probe's arg4; dlibs/faults.d names them) */
 typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FLT_DIVZERO,
     DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV, DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
     DT_FLT_BADINDEX } dt_fault_t;
