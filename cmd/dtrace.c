@@ -252,7 +252,7 @@ main(int argc, char *argv[])
 	dtrace_prog_t *pgp = NULL;
 	dtrace_proginfo_t info;
 	req_t *reqs = g_reqs;
-	int c, list = 0, compile_only = 0, show = 0, destructive = 0;
+	int c, list = 0, compile_only = 0, show = 0;
 	int status = 0, verbose_list = 0, err = 0, nreq = 0, header = 0, nscripts = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
@@ -381,7 +381,7 @@ main(int argc, char *argv[])
 		case 'q': dtrace_setopt(dtp, "quiet", NULL); break;
 		case 'S': show = 1; break;
 		case 'v': verbose_list = 1; break;
-		case 'w': destructive = 1; dtrace_setopt(dtp, "destructive", NULL); break;
+		case 'w': dtrace_setopt(dtp, "destructive", NULL); break;
 		case 'Z': dtrace_setopt(dtp, "zdefs", NULL); break;
 		default:
 			break;	/* checked in the first pass */
@@ -424,9 +424,6 @@ main(int argc, char *argv[])
 		}
 		return finish(dtp, 0);
 	}
-	if (destructive)
-		fprintf(stderr, "dtrace: allowing destructive actions\n");
-
 	/* compile each request; their clauses form one program, in order */
 	for (int i = 0; i < g_nreqs; i++) {
 		req_t *r = &reqs[i];
@@ -558,6 +555,11 @@ main(int argc, char *argv[])
 
 		dtrace_getopt(dtp, "quiet", &q);
 		g_quiet = q != 0;
+		/* -w, or the option destructive set by -x or a script: a
+		 * notice once tracing is on, which quiet silences, as DTrace's */
+		dtrace_getopt(dtp, "destructive", &q);
+		if (q && !g_quiet)
+			fprintf(stderr, "dtrace: allowing destructive actions\n");
 		dtrace_getopt(dtp, "json", &q);
 		g_json = q != 0;
 	}

@@ -286,7 +286,7 @@ typedef struct dt_errrec {	/* follows the header of an error record */
 	uint32_t pad;
 } dt_errrec_t;
 
-/* fault kinds, numbered as DTrace's (the ERROR probe's arg4) */
+/* fault kinds, numbered as DTrace's (the ERROR probe's arg4; dlibs/faults.d names them) */
 typedef enum { DT_FLT_NONE, DT_FLT_BADADDR, DT_FLT_BADALIGN, DT_FLT_ILLOP, DT_FLT_DIVZERO,
     DT_FLT_NOSCRATCH, DT_FLT_KPRIV, DT_FLT_UPRIV, DT_FLT_TUPOFLOW, DT_FLT_BADSTACK,
     DT_FLT_BADINDEX } dt_fault_t;
@@ -366,6 +366,8 @@ typedef struct dt_clause {
 	int id;			/* 1-based index in program order */
 	dt_node_t *node;
 	int recsize;		/* 0: records nothing */
+	int noline;		/* its record is only commit()/discard(): no probe line */
+	int exits;		/* may call exit(): its function returns 1 when it did */
 	dt_action_t *acts, *lastact;
 	int nacts;
 	uint32_t *probes;	/* ids of the enabled probes it applies to */
@@ -604,6 +606,7 @@ struct dtrace_hdl {
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
 	int errtags;
+	int droptags;		/* drop messages begin with [DTRACEDROP_KIND] */
 	int verbose;
 	int zdefs;
 	int cpp;		/* -C: run the C preprocessor */

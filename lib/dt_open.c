@@ -326,6 +326,8 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		dtp->rawbytes = 1;
 	} else if (strcmp(opt, "errtags") == 0) {
 		dtp->errtags = 1;
+	} else if (strcmp(opt, "droptags") == 0) {
+		dtp->droptags = 1;
 	} else if (strcmp(opt, "verbose") == 0) {
 		dtp->verbose = 1;
 	} else if (strcmp(opt, "zdefs") == 0) {
@@ -470,7 +472,6 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->aggrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "flowindent") == 0 ||
-	    strcmp(opt, "droptags") == 0 ||
 	    strcmp(opt, "statusrate") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
@@ -518,6 +519,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggpack;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
+	else if (strcmp(opt, "destructive") == 0)
+		*valp = dtp->destructive;
 	else
 		return dt_set_err(dtp, D_UNKNOWN, "Invalid option name");
 	return 0;

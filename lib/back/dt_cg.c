@@ -254,8 +254,10 @@ cg_fault_tail(dt_cg_t *cg)
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 		dt_cg_ms(cg, BPF_REG_2);
 		emit_call_c(cg->ir, DT_SYM_ERROR, "fire ERROR");
+		/* r0: 1 if an ERROR clause called exit() */
+	} else {
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 	}
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(cg->ir, BPF_EXIT_INSN());
 }
 
@@ -677,32 +679,32 @@ cg_stmts(dt_cg_t *cg, dt_node_t *s)
 		cg_stmt(cg, s);
 }
 
-/* Does the clause trace anything (a probe line or data)? */
+/* Is a statement list empty (no statements but empty ones)? */
 static int
-cg_clause_records(dt_node_t *s, int *onlyaggs)
+cg_empty_body(const dt_node_t *s)
 {
-	int any = 0;
+	for (; s != NULL; s = s->next)
+		if (s->kind != DT_NODE_EMPTY && !(s->kind == DT_NODE_BLOCK && cg_empty_body(s->body)))
+			return 0;
+	return 1;
+}
 
+/* Does a statement list call an action that shows its probe line (any but
+ * commit() and discard(), whose records only speak to the consumer)? */
+static int
+cg_has_lineacts(const dt_node_t *s)
+{
 	for (; s != NULL; s = s->next) {
-		switch (s->kind) {
-		case DT_NODE_EXPRSTMT:
-			if (s->l->kind == DT_NODE_OP2 && s->l->l->kind == DT_NODE_AGG)
-				continue;
-			*onlyaggs = 0;
-			any = 1;
-			break;
-		case DT_NODE_BLOCK:
-			any |= cg_clause_records(s->body, onlyaggs);
-			break;
-		case DT_NODE_IF:
-			*onlyaggs = 0;
-			any = 1;
-			break;
-		default:
-			break;
-		}
+		if (s->kind == DT_NODE_BLOCK && cg_has_lineacts(s->body))
+			return 1;
+		if (s->kind == DT_NODE_IF && (cg_has_lineacts(s->l) || cg_has_lineacts(s->r)))
+			return 1;
+		if (s->kind == DT_NODE_EXPRSTMT && s->l->kind == DT_NODE_CALL &&
+		    s->l->idkind == DT_IDENT_FUNC && s->l->ival != DT_FN_COMMIT &&
+		    s->l->ival != DT_FN_DISCARD)
+			return 1;
 	}
-	return any;
+	return 0;
 }
 
 /* Does a statement list call an action (trace, printf, printa, exit...)? */
@@ -757,7 +759,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
 	    .prevacts = inerror ? cl->acts : NULL, .chillcb = -1 };
 	dt_node_t *n = cl->node;
-	int ret, onlyaggs = 1, records, nflags;
+	int ret, records, nflags;
 	dt_action_t *acts = cl->acts, *lastact = cl->lastact;
 	int nacts = cl->nacts, clflags = cl->nflags;
 
@@ -769,7 +771,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	} else {
 		cl->ir = cg.ir;
 	}
-	ret = ir_label(cg.ir);
+	ret = cg.retlbl = ir_label(cg.ir);
 	ir_note(cg.ir, "clause %d%s: %s%s (line %d)", cl->id, inerror ? " (for ERROR)" : "",
 	    n->args->str, n->args->next ? ", ..." : "", n->line);
 	emit(cg.ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, FP_CTX));
@@ -792,14 +794,17 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		cg.depth = 0;
 	}
 
-	/* a clause with no statements, or with any that are not aggregations,
-	 * records (at least its probe line), as DTrace does; when quiet for
-	 * good, the probe line is never printed, and a clause that calls no
-	 * action has nothing to record (the entry/return timing idiom's
-	 * self->ts = timestamp then costs no record per firing) */
-	records = cg_clause_records(n->body, &onlyaggs) || n->body == NULL || !onlyaggs;
-	if (quiet && !cg_has_actions(n->body))
-		records = 0;
+	/* the default action (FORMATS.md): a clause with no statements records
+	 * its probe line (never printed when quiet for good); one whose
+	 * statements call no action (assignments, aggregations, speculation())
+	 * records nothing, so the entry/return timing idiom's self->ts =
+	 * timestamp costs no record per firing; commit() and discard() record
+	 * for the consumer only, without a probe line of their own */
+	if (cg_empty_body(n->body))
+		records = !quiet;
+	else
+		records = cg_has_actions(n->body);
+	cl->noline = records && !cg_empty_body(n->body) && !cg_has_lineacts(n->body);
 	/* "ran" bytes of conditional actions follow the header */
 	nflags = (cg_count_condacts(n->body, 0) + 7) & ~7;
 	cg.recoff = sizeof(dt_rechdr_t) + nflags;
@@ -840,9 +845,38 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		emit(cg.ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
 		cg_count_bufdrop(&cg);
 	}
-	ir_place(cg.ir, ret);
-	emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 0));
-	emit(cg.ir, BPF_EXIT_INSN());
+	cl->exits = records && cg_has_call(n->body, DT_FN_EXIT);
+	if (cl->exits) {
+		/* exit() ran: no later clause of this firing runs (dt_link.c) */
+		int out = ir_label(cg.ir);
+
+		ir_note(cg.ir, "return 1 if exit() ran");
+		emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		dt_cg_ms(&cg, BPF_REG_1);
+		for (dt_action_t *a = cl->acts; a != NULL; a = a->next) {
+			if (a->kind != DT_ACT_EXIT)
+				continue;
+			if (a->flagoff < 0) {
+				emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 1));
+				break;
+			}
+			emit(cg.ir, BPF_LDX_MEM(BPF_B, BPF_REG_2, BPF_REG_1, DT_MS_REC + a->flagoff));
+			emit(cg.ir, BPF_ALU64_REG(BPF_OR, BPF_REG_0, BPF_REG_2));
+		}
+		if (n->x != NULL || cl->specoff) {	/* ret is reached only from these */
+			emit_jmp(cg.ir, BPF_JMP_A(0), out);
+			ir_place(cg.ir, ret);
+			emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		} else {
+			ir_place(cg.ir, ret);
+		}
+		ir_place(cg.ir, out);
+		emit(cg.ir, BPF_EXIT_INSN());
+	} else {
+		ir_place(cg.ir, ret);
+		emit(cg.ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(cg.ir, BPF_EXIT_INSN());
+	}
 	cg_fault_tail(&cg);
 	if (cg.chillcb >= 0)
 		dt_cg_spec_chillcb(&cg);

@@ -47,6 +47,7 @@ typedef struct dt_cg {
 	int inerror;		/* the ERROR-path copy of the clause */
 	dt_action_t *prevacts;	/* ERROR copy: the first pass's actions */
 	int chillcb;		/* label of chill()'s bpf_loop callback, -1 if none */
+	int retlbl;		/* label of the clause's return, recording nothing */
 	int xline;		/* inside a D library translator: the user's line that
 				 * uses it, which its faults report (0: none) */
 } dt_cg_t;

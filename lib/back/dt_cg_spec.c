@@ -3,7 +3,8 @@
  * (the design, and the consumer's side, are dt_spec.c's).
  *
  * speculation() takes an inactive id with an atomic compare-and-exchange;
- * speculate() tags the clause's record, which then goes to the buffer only
+ * speculate() of 0 or of no valid id drops the clause there, silently;
+ * else it tags the clause's record, which then goes to the buffer only
  * while its speculation is active and this CPU is counted as a writer;
  * commit() and discard() change the speculation's state at the end of the
  * clause, in program order, and record what they did for the consumer.
@@ -200,7 +201,10 @@ dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		k = dt_cg_expr(cg, n->args);
 		ir_note(cg->ir, "speculate()");
 		r = dt_cg_get(cg, k, BPF_REG_2);
-		cg_spec_idcheck(cg, r, n->line);
+		/* no such speculation (0, or not an id): the clause is dropped
+		 * silently, its later statements do not run, as in DTrace */
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, r, 0, 0), cg->retlbl);
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, r, dtp->nspec, 0), cg->retlbl);
 		emit(cg->ir, BPF_MOV32_REG(BPF_REG_2, r));
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 1));
 		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 32));

@@ -207,7 +207,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
 	if (dtp->json)	/* -x json: the record as a JSON line; exit() still acts below */
 		dt_json_record(dtp, fp, cpu, p, cl, data);
-	else if (!dtp->quiet) {
+	else if (!dtp->quiet && !cl->noline) {
 		char fn[512];
 
 		dt_print_probe_header(dtp, fp);
@@ -324,8 +324,11 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		case DT_ACT_EXIT: {
 			int32_t st;
 
+			/* the first exit() stands (an ERROR clause may call it
+			 * again), but END's: DTrace honours a new status there */
 			memcpy(&st, data + a->recs[0].off, 4);
-			dtp->exit_status = st;
+			if (!dtp->exited || h.probe == DT_ID_END)
+				dtp->exit_status = st;
 			dtp->exited = 1;
 			break;
 		}
@@ -343,7 +346,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			break;
 		}
 	}
-	if (!dtp->quiet && !dtp->json)
+	if (!dtp->quiet && !dtp->json && !cl->noline)
 		fputc('\n', fp);
 }
 

@@ -100,12 +100,22 @@ dt_fault_enabling(dtrace_hdl_t *dtp, dtrace_errdata_t *ed, const char *detail)
 void
 dt_drop(dtrace_hdl_t *dtp, dtrace_dropkind_t kind, int cpu, uint64_t n, const char *fmt, ...)
 {
+	static const char *const tags[] = {
+		[DTRACE_DROP_PRINCIPAL] = "PRINCIPAL", [DTRACE_DROP_AGGREGATION] = "AGGREGATION",
+		[DTRACE_DROP_REENTER] = "REENTER", [DTRACE_DROP_RECURSION] = "RECURSION",
+		[DTRACE_DROP_DYNAMIC] = "DYNAMIC", [DTRACE_DROP_DBLERROR] = "DBLERROR",
+		[DTRACE_DROP_SPEC] = "SPEC", [DTRACE_DROP_SPECBUSY] = "SPECBUSY",
+		[DTRACE_DROP_SPECUNAVAIL] = "SPECUNAVAIL",
+	};
 	dtrace_dropdata_t dd = { kind, cpu, n, NULL };
 	char msg[512];
+	int off = 0;
 	va_list ap;
 
+	if (dtp->droptags)	/* -x droptags: the kind's tag first, as DTrace has it */
+		off = snprintf(msg, sizeof(msg), "[DTRACEDROP_%s] ", tags[kind]);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(msg + off, sizeof(msg) - off, fmt, ap);
 	va_end(ap);
 	dd.msg = msg;
 	if (dtp->drophdlr != NULL)

@@ -4,5 +4,4 @@
 BEGIN
 {
 	printf("from -s\n");
-	exit(0);
 }

@@ -1,10 +1,8 @@
-/* an id above nspec is an illegal operation, as in DTrace */
+/*
+ * commit() and discard() of an id above nspec are illegal operations, as
+ * in DTrace; speculate() of one drops the rest of its clause silently.
+ */
 #pragma D option quiet
-
-BEGIN
-{
-	exit(0);
-}
 
 BEGIN
 {
@@ -15,4 +13,15 @@ BEGIN
 BEGIN
 {
 	commit(-1);
+}
+
+BEGIN
+{
+	discard(2);
+}
+
+BEGIN
+{
+	printf("done\n");
+	exit(0);
 }

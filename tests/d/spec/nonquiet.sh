@@ -1,6 +1,6 @@
-# Not quiet: the clause that commits prints its probe line first, then the
-# committed records their own lines, as in DTrace (the commit is recorded
-# in the principal buffer before the speculation is copied there).
+# Not quiet: the committed records print their own probe lines (the one of
+# the clause that only speculates too, as DTrace's default action); the
+# clauses that only take a speculation or commit print none.
 exec taskset -c 0 "$1" -n '
 BEGIN { s = speculation(); }
 BEGIN { speculate(s); trace("speculated"); }
