@@ -598,7 +598,14 @@ struct dtrace_hdl {
 	int json;		/* -x json: records as JSON lines (dt_json.c) */
 	int aggsnap;		/* aggregation prints so far (JSON "snapshot") */
 	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
+	/*
+	 * strsize: the bytes of a string's buffer (the option rounded up to
+	 * a multiple of 8, at least 8), what layouts use; strlim: the option,
+	 * the bytes a string may fill with its NUL (strlim - 1 characters),
+	 * what every producer of a string bounds its copy by.
+	 */
 	int strsize;
+	int strlim;
 	long bufsize;
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
@@ -607,6 +614,13 @@ struct dtrace_hdl {
 	int zdefs;
 	int cpp;		/* -C: run the C preprocessor */
 	int cpphdrs;		/* -H: print included files */
+	char *cpppath;		/* -x cpppath: the preprocessor to run (default cpp) */
+	int stdc;		/* -x stdc: a, c, s or t (0-3), ISO C mode of cpp (dt_cpp.c) */
+	int in_program;		/* an option set by #pragma D option (dt_options.c) */
+	int argref;		/* -x argref: operands need not be referenced */
+	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
+	int flowindent, droptags;	/* accepted: no effect yet */
+	int knodefs, unodefs, lazyload, strip;	/* accepted: no effect here */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
