@@ -621,6 +621,10 @@ struct dtrace_hdl {
 	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
 	int flowindent, droptags;	/* accepted: no effect yet */
 	int knodefs, unodefs, lazyload, strip;	/* accepted: no effect here */
+	char **libdirs;		/* -L, -x libdir: the user's D libraries (dt_userlib.c) */
+	int nlibdirs;
+	int userlibs_done;	/* they were loaded */
+	const char *userlib;	/* the library file being compiled, or NULL */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
@@ -750,6 +754,11 @@ struct dtrace_hdl {
  */
 /* handles (dt_open.c) */
 dtrace_hdl_t *dt_handle_create(void);
+/* free the clauses of pgp from the first-th on (a user library's: dt_userlib.c) */
+void dt_clauses_drop(struct dt_program *, int first);
+/* the user's D libraries (dt_userlib.c) */
+void dt_libdir_add(dtrace_hdl_t *, const char *dir);
+int dt_userlibs_load(dtrace_hdl_t *, struct dt_program *);
 
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)

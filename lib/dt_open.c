@@ -154,13 +154,10 @@ dt_program_vars_free(struct dt_program *pgp)
 	}
 }
 
-/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
-static void
-dt_program_free(struct dt_program *pgp)
+void
+dt_clauses_drop(struct dt_program *pgp, int first)
 {
-	if (pgp == NULL)
-		return;
-	for (int i = 0; i < pgp->nclauses; i++) {
+	for (int i = first; i < pgp->nclauses; i++) {
 		dt_clause_t *cl = pgp->clauses[i];
 
 		for (dt_action_t *a = cl->acts; a != NULL; a = a->next)
@@ -172,6 +169,17 @@ dt_program_free(struct dt_program *pgp)
 		dt_ir_free(cl->errir);
 		free(cl);
 	}
+	if (first < pgp->nclauses)
+		pgp->nclauses = first;
+}
+
+/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
+static void
+dt_program_free(struct dt_program *pgp)
+{
+	if (pgp == NULL)
+		return;
+	dt_clauses_drop(pgp, 0);
 	for (int k = 0; k < DT_MAXPKINDS; k++) {
 		for (int i = 0; i < pgp->progs[k].ninsns; i++)
 			free(pgp->progs[k].comments[i]);
@@ -232,6 +240,9 @@ dtrace_close(dtrace_hdl_t *dtp)
 		free(dtp->cppargv[i]);
 	free(dtp->cppargv);
 	free(dtp->cpppath);
+	for (int i = 0; i < dtp->nlibdirs; i++)
+		free(dtp->libdirs[i]);
+	free(dtp->libdirs);
 	free(dtp);
 }
 
@@ -274,6 +285,8 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 		dt_set_err(dtp, D_UNKNOWN, "the program has already been generated");
 		return NULL;
 	}
+	if (dt_userlibs_load(dtp, pgp) != 0)
+		return NULL;
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;

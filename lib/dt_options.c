@@ -366,6 +366,10 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	} else if (strcmp(opt, "pgmax") == 0 || strcmp(opt, "tree") == 0) {
 		if (dt_parse_num(val, 0, INT_MAX) < 0)
 			return BADVAL(dtp);
+	} else if (strcmp(opt, "libdir") == 0) {
+		if (val == NULL || *val == '\0')
+			return BADVAL(dtp);
+		dt_libdir_add(dtp, val);
 	} else {
 		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
 	}

@@ -191,8 +191,10 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 		} else if (strcmp(w[3], "module") == 0) {
 			found = ck_module_loaded(w[4]);
 		} else if (strcmp(w[3], "library") == 0) {
-			dt_cerror(dtp, D_PRAGMA_DEPEND, n->line,
-			    "main program may not explicitly depend on a library");
+			if (dtp->userlib == NULL)
+				dt_cerror(dtp, D_PRAGMA_DEPEND, n->line,
+				    "main program may not explicitly depend on a library");
+			found = 1;	/* a user library's: dt_userlib.c ordered them */
 		} else {
 			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
 			    "invalid class %s specified by #pragma depends_on", w[3]);

@@ -5,8 +5,8 @@
  * preprocesses the text; its line markers ("# 12 \"x.d\"") keep error
  * messages on the user's lines (the lexer reads them).  -D, -U and -I
  * arguments are passed through, -H makes cpp list included files on
- * stderr, -x stdc picks the C mode (a: the default, c: strict ISO C,
- * s and t: traditional cpp).  The program's text goes to cpp's standard
+ * stderr, -x stdc picks the C mode (a and t: the default, c: strict ISO
+ * C, s: K&R C, traditional cpp without __STDC__).  The program's text goes to cpp's standard
  * input, named /dev/stdin as DTrace names it in cpp's messages (which
  * have no column, as DTrace's), and the output is read back; cpp's own
  * diagnostics go to stderr, and a failure is DTrace's compile error
@@ -51,8 +51,8 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 		argv[argc++] = dtp->cppargv[i];
 	if (dtp->stdc == 1)
 		argv[argc++] = "-std=c99";
-	else if (dtp->stdc >= 2)
-		argv[argc++] = "-traditional-cpp";
+	else if (dtp->stdc == 2)
+		argv[argc++] = "-traditional-cpp";	/* no __STDC__, as K&R C */
 	argv[argc++] = "-fno-show-column";
 	argv[argc++] = "/dev/stdin";
 	argv[argc] = NULL;
