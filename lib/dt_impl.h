@@ -619,6 +619,7 @@ struct dtrace_hdl {
 	int in_program;		/* an option set by #pragma D option (dt_options.c) */
 	int argref;		/* -x argref: operands need not be referenced */
 	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
+	int cpu;		/* -x cpu: the only CPU traced (the prologue), or -1 */
 	int flowindent, droptags;	/* accepted: no effect yet */
 	int knodefs, unodefs, lazyload, strip;	/* accepted: no effect here */
 	char **libdirs;		/* -L, -x libdir: the user's D libraries (dt_userlib.c) */
@@ -684,6 +685,7 @@ struct dtrace_hdl {
 	int stackindent;	/* spaces before each frame printed */
 	int ustackframes;	/* frames ustack() records by default */
 	int jstackframes;	/* ... and jstack() */
+	int maxframes;		/* the most frames any stack records (default 127) */
 	int stackfmt_folded;	/* -x stackfmt=folded: stack-keyed aggregations as folded lines */
 	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */

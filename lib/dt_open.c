@@ -5,8 +5,10 @@
  * Errors, and the guards that the public entry points here run their
  * implementation under: dt_error.c.  Options: dt_options.c.
  */
+#define _GNU_SOURCE	/* sched_setaffinity */
 #include <errno.h>
 #include <limits.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -74,6 +76,8 @@ dt_handle_create(void)
 	dtp->stackindent = 14;
 	dtp->ustackframes = 100;
 	dtp->jstackframes = 50;
+	dtp->maxframes = 127;
+	dtp->cpu = -1;
 	dtp->switchrate_ns = 100000000;
 	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
@@ -519,6 +523,16 @@ dt_go(dtrace_hdl_t *dtp)
 
 	if (dt_consume_open(dtp) != 0)
 		return -1;
+	if (dtp->cpu >= 0) {
+		/* -x cpu: BEGIN and END, fired from here, fire on that CPU too */
+		cpu_set_t set;
+
+		CPU_ZERO(&set);
+		CPU_SET(dtp->cpu, &set);
+		if (sched_setaffinity(0, sizeof(set), &set) != 0)
+			return dt_set_err(dtp, D_UNKNOWN, "cannot trace CPU %d: %s", dtp->cpu,
+			    strerror(errno));
+	}
 	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
 		return -1;
 	if (dt_run_state(dtp) != DT_STATE_ACTIVE)

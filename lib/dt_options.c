@@ -310,6 +310,10 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->stackframes = (int)v;
 		else
 			dtp->stackindent = (int)v;
+	} else if (strcmp(opt, "maxframes") == 0) {
+		if ((v = dt_parse_num(val, 1, 127)) < 0)
+			return BADVAL(dtp);
+		dtp->maxframes = (int)v;
 	} else if (strcmp(opt, "stackfmt") == 0) {
 		if (val == NULL || (strcmp(val, "folded") != 0 && strcmp(val, "default") != 0))
 			return BADVAL(dtp);
@@ -348,6 +352,10 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->switchrate_ns = v;
 		else
 			dtp->aggrate_ns = v;
+	} else if (strcmp(opt, "cpu") == 0) {
+		if ((v = dt_parse_num(val, 0, dtp->ncpus - 1)) < 0)
+			return BADVAL(dtp);
+		dtp->cpu = (int)v;
 	} else if (strcmp(opt, "evaltime") == 0) {
 		if ((r = dt_parse_word(val, evaltime)) < 0)
 			return BADVAL(dtp);
@@ -403,6 +411,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggsortkeypos;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
+	else if (strcmp(opt, "cpu") == 0)
+		*valp = dtp->cpu;
 	else if (strcmp(opt, "evaltime") == 0)
 		*valp = dtp->evaltime;
 	else
