@@ -42,16 +42,19 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
-#define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhCD:U:I:H"
+#define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhCD:U:I:Hb:3:6:L:"
 
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "Usage: dtrace [-CeHhlqSvVwZ] [-c cmd] [-D name[=def]] [-I path] [-o output]\n"
-	    "\t[-p pid] [-s script] [-U name] [-x opt[=val]]\n"
+	    "Usage: dtrace [-64|-32] [-CeHhlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
+	    "\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
+	    "\t-32 generate 32-bit D programs (not supported: the kernel is 64-bit)\n"
+	    "\t-64 generate 64-bit D programs\n"
+	    "\t-b  set trace buffer size\n"
 	    "\t-c  run the command, stopped until tracing starts; exit when it exits\n"
 	    "\t-C  run cpp(1) preprocessor on script files\n"
 	    "\t-D  define symbol when invoking preprocessor\n"
@@ -60,6 +63,7 @@ usage(FILE *fp)
 	    "\t-h  generate a header file with definitions for static probes\n"
 	    "\t-H  print included files when invoking preprocessor\n"
 	    "\t-I  add include directory to preprocessor search path\n"
+	    "\t-L  add library directory to library search path\n"
 	    "\t-i  enable or list the probe with the specified id (as dtrace -l lists it)\n"
 	    "\t-l  list probes matching specified criteria\n"
 	    "\t-m  enable or list probes matching the specified module name\n"
@@ -274,8 +278,23 @@ main(int argc, char *argv[])
 		case 'l':
 			list = 1;
 			break;
+		case 'e':
+			compile_only = 1;
+			break;
+		case '3': case '6':
+			/* -32 and -64: the data model; only the kernel's, LP64, is here */
+			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
+				fprintf(stderr, "dtrace: illegal option -- %c%s\n", c, optarg);
+				usage(stderr);
+				return 2;
+			}
+			if (c == '3') {
+				fprintf(stderr, "dtrace: -32: the ILP32 data model is not supported\n");
+				return 2;
+			}
+			break;
 		case '?':
-			if (optopt != 0 && strchr("nsPmfioxcpDUI", optopt) != NULL)
+			if (optopt != 0 && strchr("nsPmfioxcpDUIbL", optopt) != NULL)
 				fprintf(stderr, "dtrace: option requires an argument -- '%c'\n", optopt);
 			else
 				fprintf(stderr, "dtrace: illegal option -- %c\n", optopt);
@@ -285,7 +304,7 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (nreq == 0 && !list) {
+	if (nreq == 0 && !list && !compile_only) {
 		usage(stderr);
 		return 2;
 	}
@@ -368,6 +387,13 @@ main(int argc, char *argv[])
 			break;
 		}
 		case 'l': list = 1; break;
+		case 'b': case 'L':
+			if (dtrace_setopt(dtp, c == 'b' ? "bufsize" : "libdir", optarg) != 0) {
+				fprintf(stderr, "dtrace: failed to set -%c %s: %s\n", c, optarg,
+				    dtrace_errmsg(dtp));
+				return finish(dtp, 2);
+			}
+			break;
 		case 'C': dtrace_setopt(dtp, "cpp", NULL); break;
 		case 'H': dtrace_setopt(dtp, "cpphdrs", NULL); break;
 		case 'D': case 'U': case 'I':
@@ -394,6 +420,14 @@ main(int argc, char *argv[])
 		if (procs_start(dtp, end, argv) != 0)
 			return finish(dtp, 1);
 		optind = end;
+	}
+	/* -e alone checks the options and loads the D libraries (-L), as DTrace */
+	if (g_nreqs == 0 && !list) {
+		if (dtrace_program_strcompile(dtp, "", NULL, 0) == NULL) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+			return finish(dtp, 1);
+		}
+		return finish(dtp, 0);
 	}
 	/* macro arguments: $0 is the script (or dtrace), then the operands */
 	{

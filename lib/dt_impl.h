@@ -601,7 +601,14 @@ struct dtrace_hdl {
 	int json;		/* -x json: records as JSON lines (dt_json.c) */
 	int aggsnap;		/* aggregation prints so far (JSON "snapshot") */
 	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
+	/*
+	 * strsize: the bytes of a string's buffer (the option rounded up to
+	 * a multiple of 8, at least 8), what layouts use; strlim: the option,
+	 * the bytes a string may fill with its NUL (strlim - 1 characters),
+	 * what every producer of a string bounds its copy by.
+	 */
 	int strsize;
+	int strlim;
 	long bufsize;
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
@@ -611,6 +618,18 @@ struct dtrace_hdl {
 	int zdefs;
 	int cpp;		/* -C: run the C preprocessor */
 	int cpphdrs;		/* -H: print included files */
+	char *cpppath;		/* -x cpppath: the preprocessor to run (default cpp) */
+	int stdc;		/* -x stdc: a, c, s or t (0-3), ISO C mode of cpp (dt_cpp.c) */
+	int in_program;		/* an option set by #pragma D option (dt_options.c) */
+	int argref;		/* -x argref: operands need not be referenced */
+	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
+	int cpu;		/* -x cpu: the only CPU traced (the prologue), or -1 */
+	int flowindent;		/* accepted: no effect yet */
+	int knodefs, unodefs, lazyload, strip;	/* accepted: no effect here */
+	char **libdirs;		/* -L, -x libdir: the user's D libraries (dt_userlib.c) */
+	int nlibdirs;
+	int userlibs_done;	/* they were loaded */
+	const char *userlib;	/* the library file being compiled, or NULL */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
 	int ncpus;
@@ -670,6 +689,7 @@ struct dtrace_hdl {
 	int stackindent;	/* spaces before each frame printed */
 	int ustackframes;	/* frames ustack() records by default */
 	int jstackframes;	/* ... and jstack() */
+	int maxframes;		/* the most frames any stack records (default 127) */
 	int stackfmt_folded;	/* -x stackfmt=folded: stack-keyed aggregations as folded lines */
 	int scratchsize;	/* bytes of alloca scratch per clause (option scratchsize) */
 	void *btfoffs;		/* dt_btf_off_t, loaded on first use */
@@ -740,6 +760,11 @@ struct dtrace_hdl {
  */
 /* handles (dt_open.c) */
 dtrace_hdl_t *dt_handle_create(void);
+/* free the clauses of pgp from the first-th on (a user library's: dt_userlib.c) */
+void dt_clauses_drop(struct dt_program *, int first);
+/* the user's D libraries (dt_userlib.c) */
+void dt_libdir_add(dtrace_hdl_t *, const char *dir);
+int dt_userlibs_load(dtrace_hdl_t *, struct dt_program *);
 
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)

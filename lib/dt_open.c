@@ -1,12 +1,14 @@
 /*
- * dt_open.c: the libdtrace handle, options, errors and the top of the
+ * dt_open.c: the libdtrace handle, errors and the top of the
  * compile / execute / trace sequence (dtrace.h).
  *
  * Errors, and the guards that the public entry points here run their
- * implementation under: dt_error.c.
+ * implementation under: dt_error.c.  Options: dt_options.c.
  */
+#define _GNU_SOURCE	/* sched_setaffinity */
 #include <errno.h>
 #include <limits.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -66,6 +68,7 @@ dt_handle_create(void)
 		return NULL;
 
 	dtp->strsize = 256;
+	dtp->strlim = 256;
 	dtp->vmax = DT_VERSION_LATEST;
 	dtp->bufsize = 4 << 20;
 	dtp->dynvarsize = 1 << 20;
@@ -73,6 +76,8 @@ dt_handle_create(void)
 	dtp->stackindent = 14;
 	dtp->ustackframes = 100;
 	dtp->jstackframes = 50;
+	dtp->maxframes = 127;
+	dtp->cpu = -1;
 	dtp->switchrate_ns = 100000000;
 	dtp->aggrate_ns = 1000000000;
 	dtp->ncpus = n > 0 ? n : 1;
@@ -153,13 +158,10 @@ dt_program_vars_free(struct dt_program *pgp)
 	}
 }
 
-/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
-static void
-dt_program_free(struct dt_program *pgp)
+void
+dt_clauses_drop(struct dt_program *pgp, int first)
 {
-	if (pgp == NULL)
-		return;
-	for (int i = 0; i < pgp->nclauses; i++) {
+	for (int i = first; i < pgp->nclauses; i++) {
 		dt_clause_t *cl = pgp->clauses[i];
 
 		for (dt_action_t *a = cl->acts; a != NULL; a = a->next)
@@ -171,6 +173,17 @@ dt_program_free(struct dt_program *pgp)
 		dt_ir_free(cl->errir);
 		free(cl);
 	}
+	if (first < pgp->nclauses)
+		pgp->nclauses = first;
+}
+
+/* freed after dt_bpf_close(), which closes the maps and resets their mirrors */
+static void
+dt_program_free(struct dt_program *pgp)
+{
+	if (pgp == NULL)
+		return;
+	dt_clauses_drop(pgp, 0);
 	for (int k = 0; k < DT_MAXPKINDS; k++) {
 		for (int i = 0; i < pgp->progs[k].ninsns; i++)
 			free(pgp->progs[k].comments[i]);
@@ -230,6 +243,10 @@ dtrace_close(dtrace_hdl_t *dtp)
 	for (int i = 0; i < dtp->cppargc; i++)
 		free(dtp->cppargv[i]);
 	free(dtp->cppargv);
+	free(dtp->cpppath);
+	for (int i = 0; i < dtp->nlibdirs; i++)
+		free(dtp->libdirs[i]);
+	free(dtp->libdirs);
 	free(dtp);
 }
 
@@ -248,282 +265,6 @@ int
 dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
 {
 	DT_PROTECTED(dtp, int, -1, dt_set_macroargs(dtp, argc, argv));
-}
-
-/* sizes: 4k, 4m, 1g (as DTrace's options take them) */
-static int
-dt_parse_size(const char *s, long *vp)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 0);
-	if (errno != 0 || end == s || v < 0)
-		return -1;
-	{
-		int shift = 0;
-
-		switch (*end) {
-		case 'k': case 'K': shift = 10; end++; break;
-		case 'm': case 'M': shift = 20; end++; break;
-		case 'g': case 'G': shift = 30; end++; break;
-		case 't': case 'T': shift = 40; end++; break;
-		default: break;
-		}
-		if (*end != '\0' || v > (LONG_MAX >> shift))
-			return -1;
-		v <<= shift;
-	}
-	*vp = v;
-	return 0;
-}
-
-/* times: 10ms, 1s, 100hz, or plain ns */
-static int
-dt_parse_time(const char *s, long *vp)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(s, &end, 0);
-	if (errno != 0 || end == s || v <= 0)
-		return -1;
-	{
-		long mult;
-
-		if (*end == '\0' || strcmp(end, "ns") == 0 || strcmp(end, "nsec") == 0)
-			mult = 1;
-		else if (strcmp(end, "us") == 0 || strcmp(end, "usec") == 0)
-			mult = 1000;
-		else if (strcmp(end, "ms") == 0 || strcmp(end, "msec") == 0)
-			mult = 1000000;
-		else if (strcmp(end, "s") == 0 || strcmp(end, "sec") == 0)
-			mult = 1000000000L;
-		else if (strcmp(end, "hz") == 0) {
-			*vp = 1000000000L / v;
-			return *vp > 0 ? 0 : -1;
-		} else
-			return -1;
-		if (v > LONG_MAX / mult)
-			return -1;
-		*vp = v * mult;
-	}
-	return 0;
-}
-
-static int
-dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
-{
-	long v;
-
-	if (strcmp(opt, "quiet") == 0) {
-		dtp->quiet = 1;
-	} else if (strcmp(opt, "json") == 0) {
-		dtp->json = 1;
-	} else if (strcmp(opt, "rawbytes") == 0) {
-		dtp->rawbytes = 1;
-	} else if (strcmp(opt, "errtags") == 0) {
-		dtp->errtags = 1;
-	} else if (strcmp(opt, "droptags") == 0) {
-		dtp->droptags = 1;
-	} else if (strcmp(opt, "verbose") == 0) {
-		dtp->verbose = 1;
-	} else if (strcmp(opt, "zdefs") == 0) {
-		dtp->zdefs = 1;
-	} else if (strcmp(opt, "cpp") == 0) {
-		dtp->cpp = 1;
-	} else if (strcmp(opt, "cpphdrs") == 0) {
-		dtp->cpphdrs = 1;
-	} else if (strcmp(opt, "define") == 0 || strcmp(opt, "undef") == 0 ||
-	    strcmp(opt, "incdir") == 0) {
-		char *a;
-
-		if (val == NULL || *val == '\0')
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "option %s requires a value", opt);
-		dtp->cppargv = dt_realloc(dtp->cppargv, (dtp->cppargc + 1) * sizeof(char *));
-		a = dt_zalloc(strlen(val) + 3);
-		sprintf(a, "-%c%s", opt[0] == 'd' ? 'D' : opt[0] == 'u' ? 'U' : 'I', val);
-		dtp->cppargv[dtp->cppargc++] = a;
-	} else if (strcmp(opt, "version") == 0) {
-		/* the D version the program is written for (#pragma D binding) */
-		uint32_t vers;
-
-		if (val == NULL || dt_version_parse(val, &vers) != 0)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid version string");
-		if (vers > DT_VERSION_LATEST)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "Requested version not defined");
-		dtp->vmax = vers;
-	} else if (strcmp(opt, "defaultargs") == 0) {
-		dtp->defaultargs = 1;
-	} else if (strcmp(opt, "strsize") == 0) {
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 4096)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "strsize must be a size from 8 to 4096");
-		if (dtp->prog != NULL && dtp->prog->nclauses > 0 && ((v + 7) & ~7) != dtp->strsize)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET,
-			    "strsize cannot change once clauses have been compiled");
-		dtp->strsize = (int)(v + 7) & ~7;
-	} else if (strcmp(opt, "scratchsize") == 0) {
-		/* alloca()/copyin() space per clause; the map holds twice that */
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 16384)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "scratchsize must be a size from 8 to 16384");
-		dtp->scratchsize = (int)(v + 7) & ~7;
-	} else if (strcmp(opt, "bufsize") == 0) {
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 4096)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid bufsize");
-		dtp->bufsize = v;
-	} else if (strcmp(opt, "stackframes") == 0 || strcmp(opt, "stackindent") == 0) {
-		char *end;
-		long n = val != NULL ? strtol(val, &end, 0) : -1;
-
-		if (val == NULL || *end != '\0' || n < (opt[5] == 'f' ? 1 : 0) || n > 127)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
-		if (opt[5] == 'f')
-			dtp->stackframes = (int)n;
-		else
-			dtp->stackindent = (int)n;
-	} else if (strcmp(opt, "ustackframes") == 0 || strcmp(opt, "jstackframes") == 0) {
-		char *end;
-		long n = val != NULL ? strtol(val, &end, 0) : -1;
-
-		if (val == NULL || *end != '\0' || n < 1 || n > 127)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
-		if (opt[0] == 'u')
-			dtp->ustackframes = (int)n;
-		else
-			dtp->jstackframes = (int)n;
-	} else if (strcmp(opt, "jstackstrsize") == 0) {
-		/* accepted: jstack() strings come from JVM helpers, which Linux has not */
-	} else if (strcmp(opt, "stackfmt") == 0) {
-		if (val == NULL || (strcmp(val, "folded") != 0 && strcmp(val, "default") != 0))
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid stackfmt (default or folded)");
-		dtp->stackfmt_folded = strcmp(val, "folded") == 0;
-	} else if (strcmp(opt, "amin") == 0) {
-		if (val == NULL || dt_attr_parse(val, &dtp->amin) != 0)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid amin (Name/Data/Class "
-			    "attributes, as Evolving/Evolving/Common)");
-		dtp->amin_set = 1;
-	} else if (strcmp(opt, "dynvarsize") == 0) {
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 64)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid dynvarsize");
-		dtp->dynvarsize = v;
-	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
-	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0 ||
-	    strcmp(opt, "aggpack") == 0) {
-		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
-
-		if (opt[3] == 'z')
-			dtp->aggzoom = on;
-		else if (strcmp(opt, "aggpercpu") == 0)
-			dtp->aggpercpu = on;
-		else if (strcmp(opt, "aggpack") == 0)
-			dtp->aggpack = on;
-		else if (opt[7] == 'k')
-			dtp->aggsortkey = on;
-		else
-			dtp->aggsortrev = on;
-	} else if (strcmp(opt, "aggsortpos") == 0 || strcmp(opt, "aggsortkeypos") == 0) {
-		char *end;
-		long n = val != NULL ? strtol(val, &end, 0) : -1;
-
-		if (val == NULL || *end != '\0' || n < 0 || n > 1000)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
-		if (opt[7] == 'p')
-			dtp->aggsortpos = (int)n;
-		else
-			dtp->aggsortkeypos = (int)n;
-	} else if (strcmp(opt, "encoding") == 0) {
-		/* the characters of packed histograms (aggpack) */
-		if (val == NULL || (strcmp(val, "ascii") != 0 && strcmp(val, "utf8") != 0))
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid encoding (ascii or utf8)");
-		dtp->encoding = val[0] == 'a' ? 1 : 2;
-	} else if (strcmp(opt, "aggsize") == 0) {
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid aggsize");
-		dtp->aggsize = v;
-	} else if (strcmp(opt, "destructive") == 0) {
-		dtp->destructive = 1;
-	} else if (strcmp(opt, "nspec") == 0) {
-		char *end;
-		long n = val != NULL ? strtol(val, &end, 0) : -1;
-
-		if (val == NULL || *end != '\0' || n < 1 || n > DT_SPEC_MAXNSPEC)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "nspec must be from 1 to %d",
-			    DT_SPEC_MAXNSPEC);
-		if (dtp->prog != NULL && dtp->prog->generated && n != dtp->nspec)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET,
-			    "nspec cannot change once the program has been generated");
-		dtp->nspec = (int)n;
-	} else if (strcmp(opt, "specsize") == 0) {
-		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > (1L << 30))
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid specsize");
-		dtp->specsize = v;
-	} else if (strcmp(opt, "cleanrate") == 0) {
-		/* speculations are cleaned as the consumer reads their commit (dt_spec.c) */
-		if (val == NULL || dt_parse_time(val, &v) != 0)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid cleanrate");
-	} else if (strcmp(opt, "switchrate") == 0 || strcmp(opt, "aggrate") == 0) {
-		if (val == NULL || dt_parse_time(val, &v) != 0)
-			return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s", opt);
-		if (strcmp(opt, "switchrate") == 0)
-			dtp->switchrate_ns = v;
-		else
-			dtp->aggrate_ns = v;
-	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
-	    strcmp(opt, "flowindent") == 0 ||
-	    strcmp(opt, "statusrate") == 0) {
-		/* accepted for compatibility; not yet acted upon */
-	} else {
-		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
-	}
-	return 0;
-}
-
-int
-dtrace_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
-{
-	DT_PROTECTED(dtp, int, -1, dt_setopt(dtp, opt, val));
-}
-
-int
-dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
-{
-	if (strcmp(opt, "quiet") == 0)
-		*valp = dtp->quiet;
-	else if (strcmp(opt, "json") == 0)
-		*valp = dtp->json;
-	else if (strcmp(opt, "strsize") == 0)
-		*valp = dtp->strsize;
-	else if (strcmp(opt, "bufsize") == 0)
-		*valp = dtp->bufsize;
-	else if (strcmp(opt, "dynvarsize") == 0)
-		*valp = dtp->dynvarsize;
-	else if (strcmp(opt, "scratchsize") == 0)
-		*valp = dtp->scratchsize;
-	else if (strcmp(opt, "zdefs") == 0)
-		*valp = dtp->zdefs;
-	else if (strcmp(opt, "aggsortkey") == 0)
-		*valp = dtp->aggsortkey;
-	else if (strcmp(opt, "aggsortrev") == 0)
-		*valp = dtp->aggsortrev;
-	else if (strcmp(opt, "aggsortpos") == 0)
-		*valp = dtp->aggsortpos;
-	else if (strcmp(opt, "aggsortkeypos") == 0)
-		*valp = dtp->aggsortkeypos;
-	else if (strcmp(opt, "aggzoom") == 0)
-		*valp = dtp->aggzoom;
-	else if (strcmp(opt, "aggpercpu") == 0)
-		*valp = dtp->aggpercpu;
-	else if (strcmp(opt, "aggpack") == 0)
-		*valp = dtp->aggpack;
-	else if (strcmp(opt, "aggsize") == 0)
-		*valp = dtp->aggsize;
-	else if (strcmp(opt, "destructive") == 0)
-		*valp = dtp->destructive;
-	else
-		return dt_set_err(dtp, D_UNKNOWN, "Invalid option name");
-	return 0;
 }
 
 /*
@@ -548,6 +289,8 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 		dt_set_err(dtp, D_UNKNOWN, "the program has already been generated");
 		return NULL;
 	}
+	if (dt_userlibs_load(dtp, pgp) != 0)
+		return NULL;
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;
@@ -583,8 +326,8 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 	if (pgp->generated)
 		return 0;
-	/* every operand must be used by the program, unless defaultargs */
-	for (int i = 1; i < dtp->margc && !dtp->defaultargs; i++) {
+	/* every operand must be used by the program, unless defaultargs or argref */
+	for (int i = 1; i < dtp->margc && !dtp->defaultargs && !dtp->argref; i++) {
 		if (dtp->margref == NULL || !dtp->margref[i])
 			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
 			    "referenced)", dtp->margv[i], i);
@@ -739,6 +482,13 @@ dt_program_exec(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, dtrace_proginfo_t *pip)
 	}
 	if (pgp->uses_destructive && !dtp->destructive)
 		return dt_set_err(dtp, D_UNKNOWN, "Destructive actions not allowed");
+	/* each CPU's buffer (bufsize) must hold the largest record, with its perf framing */
+	for (int i = 0; i < pgp->nclauses; i++) {
+		long need = (pgp->clauses[i]->recsize + 12 + 7) & ~7L;
+
+		if (pgp->clauses[i]->recsize > 0 && need > dtp->bufsize)
+			return dt_set_err(dtp, D_UNKNOWN, "Enabling exceeds size of buffer");
+	}
 	if (dt_load_program(dtp, pgp) != 0)
 		return -1;
 	/* the consumer's view of the speculations' states (the spec map, mmapped) */
@@ -790,6 +540,16 @@ dt_go(dtrace_hdl_t *dtp)
 
 	if (dt_consume_open(dtp) != 0)
 		return -1;
+	if (dtp->cpu >= 0) {
+		/* -x cpu: BEGIN and END, fired from here, fire on that CPU too */
+		cpu_set_t set;
+
+		CPU_ZERO(&set);
+		CPU_SET(dtp->cpu, &set);
+		if (sched_setaffinity(0, sizeof(set), &set) != 0)
+			return dt_set_err(dtp, D_UNKNOWN, "cannot trace CPU %d: %s", dtp->cpu,
+			    strerror(errno));
+	}
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;

@@ -147,7 +147,7 @@ dt_cg_tmp(dt_cg_t *cg, int line)
 	return off;
 }
 
-/* copy the string at src (any kernel address) to dst, at most strsize bytes */
+/* copy the string at src (any kernel address) to dst, at most strlim bytes with its NUL */
 void
 dt_cg_strcpy(dt_cg_t *cg, int dstreg, int srcreg)
 {
@@ -156,7 +156,7 @@ dt_cg_strcpy(dt_cg_t *cg, int dstreg, int srcreg)
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, dstreg));
 	if (srcreg != BPF_REG_3)
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, srcreg));
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strlim));
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 }
 

@@ -95,7 +95,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		off = dt_cg_tmp(cg, n->line);
 		ir_note(cg->ir, "execname");
 		dt_cg_msaddr(cg, BPF_REG_1, off);
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strlim));
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_comm));
 		dt_cg_msaddr(cg, BPF_REG_1, off);
 		dt_cg_put(cg, k, BPF_REG_1);
@@ -119,7 +119,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		if (n->type->kind == DT_TK_STRING) {
 			/* a string argument (sdt's __data_loc char[]): its address, copied in */
 			dt_cg_put(cg, k, r);
-			cg_strread(cg, k, cg->dtp->strsize, n->line);
+			cg_strread(cg, k, cg->dtp->strlim, n->line);
 			return k;
 		}
 		dt_cg_normalize(cg, r, n->type);	/* args[i] has the argument's own type */
@@ -375,7 +375,7 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strsize));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, cg->dtp->strlim));
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
 		ir_place(cg->ir, done);
 		dt_cg_msaddr(cg, BPF_REG_1, off);
@@ -1108,7 +1108,7 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 	if (n->type->kind == DT_TK_STRING && !n->dstore) {
 		/* a D string member of an object outside D storage: copied in */
 		ir_note(cg->ir, "string member %s (checked copy)", n->str ? n->str : "");
-		cg_strread(cg, k, cg->dtp->strsize, n->line);
+		cg_strread(cg, k, cg->dtp->strlim, n->line);
 		return k;
 	}
 	if (!dt_type_is_scalar(n->type))
@@ -1137,12 +1137,12 @@ dt_cg_str(dt_cg_t *cg, dt_node_t *n)
 	if (n->type->kind == DT_TK_STRING)
 		return dt_cg_expr(cg, n);
 	k = n->type->kind == DT_TK_ARRAY ? dt_cg_addr(cg, n) : dt_cg_expr(cg, n);
-	max = cg->dtp->strsize;
+	max = cg->dtp->strlim;
 	if (n->type->kind == DT_TK_ARRAY && n->type->nelems + 1 < max)
 		max = n->type->nelems + 1;
 	ir_note(cg->ir, "string from kernel memory (at most %d bytes)", max);
 	off = cg_strread(cg, k, max, n->line);
-	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strsize) {
+	if (n->type->kind == DT_TK_ARRAY && max < cg->dtp->strlim) {
 		/* a full char array has no NUL of its own */
 		dt_cg_msaddr(cg, BPF_REG_1, off);
 		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, max - 1, 0));

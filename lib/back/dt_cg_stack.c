@@ -155,6 +155,10 @@ dt_cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_5, 3));		/* frames */
 	if (n->ival == DT_BI_USTACKDEPTH) {
 		emit(cg->ir, BPF_MOV64_REG(r, BPF_REG_5));
+		if (cg->dtp->maxframes < 127) {	/* no deeper than ustack() may record */
+			emit(cg->ir, BPF_JMP_IMM(BPF_JLE, r, cg->dtp->maxframes, 1));
+			emit(cg->ir, BPF_MOV64_IMM(r, cg->dtp->maxframes));
+		}
 		return;
 	}
 	/* r4 = the tracer's frames on top, at most DT_STACK_TRACER_FRAMES */
@@ -224,8 +228,11 @@ void
 dt_cg_stack(dt_cg_t *cg, dt_node_t *n, dt_recdesc_t *r)
 {
 	int nframes = n->args != NULL ? (int)n->args->ival : cg->dtp->stackframes;
-	int size = dt_datum_size(cg->dtp, DT_DK_STACK, nframes);
+	int size;
 
+	if (nframes > cg->dtp->maxframes)
+		nframes = cg->dtp->maxframes;	/* the option maxframes caps every stack */
+	size = dt_datum_size(cg->dtp, DT_DK_STACK, nframes);
 	r->type = dt_type_array(cg->dtp, &dt_type_uint64, size / 8);
 	r->size = size;
 	r->off = dt_cg_recspace_raw(cg, size, n->line);

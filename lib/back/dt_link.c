@@ -247,6 +247,14 @@ static void
 cg_prologue(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_progkind_t *pk)
 {
 	emit_c(ir, BPF_MOV64_REG(BPF_REG_6, BPF_REG_1), "prologue: r6 = ctx");
+	if (dtp->cpu >= 0) {
+		/* -x cpu: other CPUs leave at once (before a tick claims its deadline) */
+		emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id), "-x cpu: this CPU only");
+		emit(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, dtp->cpu, 2));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(ir, BPF_EXIT_INSN());
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));	/* pro_id may read ctx in r1 */
+	}
 	pk->pro_id(dtp, ir);
 
 	/* scratch */

@@ -133,9 +133,12 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	for (n = root->body; n != NULL; n = n->next)
 		if (n->kind == DT_NODE_CLAUSE)
 			nclauses++;
-	pgp->clauses = realloc(pgp->clauses, (pgp->nclauses + nclauses) * sizeof(dt_clause_t *));
-	if (pgp->clauses == NULL)
-		dt_cerror(dtp, D_UNKNOWN, 1, "out of memory");
+	if (nclauses > 0) {	/* realloc() to 0 bytes would free them */
+		pgp->clauses = realloc(pgp->clauses,
+		    (pgp->nclauses + nclauses) * sizeof(dt_clause_t *));
+		if (pgp->clauses == NULL)
+			dt_cerror(dtp, D_UNKNOWN, 1, "out of memory");
+	}
 	first = pgp->nclauses;
 	pgp->lastfirst = first;
 

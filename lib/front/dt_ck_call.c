@@ -101,7 +101,11 @@ ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
 	int nframes = n->args != NULL ? (int)n->args->ival : n->ival == DT_FN_STACK ?
 	    cs->dtp->stackframes : n->ival == DT_FN_USTACK ? cs->dtp->ustackframes :
 	    cs->dtp->jstackframes;
-	int size = dt_datum_size(cs->dtp, dk, nframes);
+	int size;
+
+	if (nframes > cs->dtp->maxframes)
+		nframes = cs->dtp->maxframes;	/* the option maxframes caps every stack */
+	size = dt_datum_size(cs->dtp, dk, nframes);
 
 	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack_t");
 	n->type->ref = &dt_type_uint64;

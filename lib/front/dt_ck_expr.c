@@ -561,9 +561,9 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->isconst = 1;
 		return;
 	case DT_NODE_STR:
-		if ((int)n->slen >= cs->dtp->strsize)
+		if ((int)n->slen >= cs->dtp->strlim)
 			dt_cerror(cs->dtp, D_STR_TOOLONG, n->line,
-			    "string literal is longer than strsize (%d)", cs->dtp->strsize);
+			    "string literal is longer than strsize (%d)", cs->dtp->strlim);
 		n->type = dt_type_string(cs->dtp);
 		return;
 	case DT_NODE_IDENT:

@@ -148,6 +148,7 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 		return;		/* other pragmas are ignored, as C says */
 	if (strcmp(name, "option") == 0) {
 		char *eq, *val = NULL;
+		int r;
 
 		if (phase != 0)
 			return;
@@ -160,7 +161,10 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 			*eq = '\0';
 			val = eq + 1;
 		}
-		if (dtrace_setopt(dtp, w[3], val) != 0) {
+		dtp->in_program = 1;
+		r = dtrace_setopt(dtp, w[3], val);
+		dtp->in_program = 0;
+		if (r != 0) {
 			if (val == NULL)
 				dt_cerror(dtp, D_PRAGMA_OPTSET, n->line, "failed to set option '%s': %s",
 				    w[3], dtp->errmsg);
@@ -187,8 +191,10 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 		} else if (strcmp(w[3], "module") == 0) {
 			found = ck_module_loaded(w[4]);
 		} else if (strcmp(w[3], "library") == 0) {
-			dt_cerror(dtp, D_PRAGMA_DEPEND, n->line,
-			    "main program may not explicitly depend on a library");
+			if (dtp->userlib == NULL)
+				dt_cerror(dtp, D_PRAGMA_DEPEND, n->line,
+				    "main program may not explicitly depend on a library");
+			found = 1;	/* a user library's: dt_userlib.c ordered them */
 		} else {
 			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
 			    "invalid class %s specified by #pragma depends_on", w[3]);

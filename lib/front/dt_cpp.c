@@ -1,12 +1,16 @@
 /*
  * dt_cpp.c: running the C preprocessor over a D program (dtrace -C).
  *
- * As DTrace does, the system's cpp(1) preprocesses the text; its line
- * markers ("# 12 \"x.d\"") keep error messages on the user's lines (the
- * lexer reads them).  -D, -U and -I arguments are passed through, -H makes
- * cpp list included files on stderr.  The program's text goes to cpp's
- * standard input and its output is read back; cpp's own diagnostics go to
- * stderr, and a failure is a compile error.
+ * As DTrace does, the system's cpp(1) (or -x cpppath's program)
+ * preprocesses the text; its line markers ("# 12 \"x.d\"") keep error
+ * messages on the user's lines (the lexer reads them).  -D, -U and -I
+ * arguments are passed through, -H makes cpp list included files on
+ * stderr, -x stdc picks the C mode (a and t: the default, c: strict ISO
+ * C, s: K&R C, traditional cpp without __STDC__).  The program's text goes to cpp's standard
+ * input, named /dev/stdin as DTrace names it in cpp's messages (which
+ * have no column, as DTrace's), and the output is read back; cpp's own
+ * diagnostics go to stderr, and a failure is DTrace's compile error
+ * "Preprocessor failed to process input program".
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -27,7 +31,9 @@ char *
 dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 {
 	int in[2], out[2], status;
-	char **argv = dt_zalloc((dtp->cppargc + 8) * sizeof(char *));
+	char **argv = dt_zalloc((dtp->cppargc + 12) * sizeof(char *));
+	const char *path = dtp->cpppath != NULL ? dtp->cpppath : "cpp";
+	const char *base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
 	int argc = 0;
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
@@ -35,7 +41,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	char *buf = malloc(cap + 1);
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 
-	argv[argc++] = "cpp";
+	argv[argc++] = (char *)base;
 	argv[argc++] = "-D__SUNW_D=1";
 	argv[argc++] = "-D__SUNW_D_VERSION=0x01010d00";	/* D 1.13 */
 	argv[argc++] = "-D__dtrace_linux__=1";
@@ -43,6 +49,12 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 		argv[argc++] = "-H";
 	for (int i = 0; i < dtp->cppargc; i++)
 		argv[argc++] = dtp->cppargv[i];
+	if (dtp->stdc == 1)
+		argv[argc++] = "-std=c99";
+	else if (dtp->stdc == 2)
+		argv[argc++] = "-traditional-cpp";	/* no __STDC__, as K&R C */
+	argv[argc++] = "-fno-show-column";
+	argv[argc++] = "/dev/stdin";
 	argv[argc] = NULL;
 
 	if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0) {
@@ -54,12 +66,13 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, in[0], 0);
 	posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-	if (posix_spawnp(&pid, "cpp", &fa, NULL, argv, environ) != 0) {
+	if ((strchr(path, '/') != NULL ? posix_spawn(&pid, path, &fa, NULL, argv, environ) :
+	    posix_spawnp(&pid, path, &fa, NULL, argv, environ)) != 0) {
 		posix_spawn_file_actions_destroy(&fa);
 		close(in[0]); close(in[1]); close(out[0]); close(out[1]);
 		free(argv);
 		free(buf);
-		dt_set_err(dtp, D_UNKNOWN, "cannot run the preprocessor cpp: %s", strerror(errno));
+		dt_set_err(dtp, D_UNKNOWN, "cannot run the preprocessor %s: %s", path, strerror(errno));
 		return NULL;
 	}
 	posix_spawn_file_actions_destroy(&fa);
@@ -109,8 +122,8 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		free(buf);
-		dt_set_err(dtp, D_UNKNOWN, "preprocessor failed%s%s",
-		    name ? " on " : "", name ? name : "");
+		(void)name;
+		dt_set_err(dtp, D_UNKNOWN, "Preprocessor failed to process input program");
 		return NULL;
 	}
 	buf[n] = '\0';

@@ -153,7 +153,10 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
 	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
 	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
-	    "zdefs" };
+	    "zdefs", "cpppath", "stdc", "argref", "evaltime", "libdir", "json", "amin", "version",
+	    "jstackframes", "jstackstrsize", "stackfmt", "encoding", "iregs", "tregs", "linkmode",
+	    "linktype", "ldpath", "modpath", "maxframes", "cpu", "knodefs", "kdefs", "unodefs", "udefs", "lazyload",
+	    "strip", "pgmax", "tree" };
 	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, h->stmt, h->probe };
 	char opt[4096], val[4096], detail[8400];
 	const char *err = NULL;

@@ -1,0 +1,1 @@
+/* driven by cpu-option.sh */

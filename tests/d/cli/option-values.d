@@ -1,0 +1,1 @@
+/* driven by option-values.sh */
