@@ -453,6 +453,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 	const char *s, *v;
 	char vb[32];
 
+	tk->macro = lx->p;
 	lx->p++;
 	if (lx->p < lx->end && *lx->p == '$') {
 		str = 1;
@@ -468,6 +469,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 	}
 	if (lx->p == s)
 		dt_cerror(lx->dtp, D_SYNTAX, lx->line, "syntax error near \"$\"");
+	tk->macrolen = lx->p - tk->macro;
 	v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
 	if (v == NULL)
 		dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line, "macro argument %s$%.*s is not defined",

@@ -140,6 +140,11 @@ pr_syntax(dt_parser_t *ps)
 	char buf[64];
 	const char *what;
 
+	if (ps->tok.macro != NULL) {
+		/* a macro argument's value: named as written, as DTrace does */
+		snprintf(buf, sizeof(buf), "%.*s", (int)ps->tok.macrolen, ps->tok.macro);
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near \"%s\"", buf);
+	}
 	switch (ps->tok.t) {
 	case T_EOF:
 		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
@@ -1332,6 +1337,17 @@ pr_stmt1(dt_parser_t *ps)
 		}
 		return n;
 	default:
+		/*
+		 * a type name cannot begin a statement (D has no declarations
+		 * in clauses): the error names it, as DTrace's does; D's own
+		 * types only, so that BTF is not loaded for every statement
+		 */
+		if (ps->tok.t == T_IDENT && (pr_is_word(&ps->tok, "struct") ||
+		    pr_is_word(&ps->tok, "union") || pr_is_word(&ps->tok, "enum") ||
+		    pr_is_word(&ps->tok, "signed") || pr_is_word(&ps->tok, "unsigned") ||
+		    pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile") ||
+		    (!dt_is_builtin_var(ps->tok.s) && dt_type_lookup(ps->dtp, ps->tok.s) != NULL)))
+			pr_syntax(ps);
 		n = pr_node(ps, DT_NODE_EXPRSTMT, line);
 		n->l = pr_expr(ps);
 		if (ps->tok.t == ';')
