@@ -580,12 +580,8 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 	if (pgp->generated)
 		return 0;
-	/* every operand must be used by the program, unless defaultargs */
-	for (int i = 1; i < dtp->margc && !dtp->defaultargs; i++) {
-		if (dtp->margref == NULL || !dtp->margref[i])
-			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
-			    "referenced)", dtp->margv[i], i);
-	}
+	if (dt_macro_unused(dtp) != 0)
+		return -1;
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = saved;

@@ -809,3 +809,19 @@ dt_tokname(int t, char *buf, size_t len)
 		snprintf(buf, len, "%s", dt_opname(t));
 	return buf;
 }
+
+/*
+ * The last operand must be used by the program, unless defaultargs: -1
+ * with the error "extraneous argument" for it.  As in DTrace, only the
+ * last is checked: earlier ones may be there only to make it $N.
+ */
+int
+dt_macro_unused(dtrace_hdl_t *dtp)
+{
+	int i = dtp->margc - 1;
+
+	if (i < 1 || dtp->defaultargs || (dtp->margref != NULL && dtp->margref[i]))
+		return 0;
+	return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not referenced)",
+	    dtp->margv[i], i);
+}
