@@ -628,7 +628,13 @@ dt_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
 			dt_pdesc_t desc;
 			dt_probe_t *p = NULL;
 
-			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+			if (pd->isconst) {
+				dt_probe_t *q = dt_probe_byid(dtp, pd->ival);
+
+				if (q == NULL)
+					continue;
+				desc = (dt_pdesc_t){ q->prov->name, q->mod, q->func, q->name };
+			} else if (dt_pdesc_parse(pd->str, pd->op, buf, sizeof(buf), &desc) != 0)
 				continue;
 			fprintf(fp, "\n%s:%s:%s:%s\n", desc.prv, desc.mod, desc.fun, desc.prb);
 			for (int i = 0; i < cl->nprobes && p == NULL; i++) {

@@ -2,7 +2,9 @@
  * dt_lex.c: the D lexer.
  *
  * D's lexer is modal.  Outside clauses (LS_TOP) a word is a probe
- * description, whose characters include ':' '*' '?' '[' ']' '-' and '`'.
+ * description, whose characters include ':' '*' '?' '[' ']' '-' and '`',
+ * or, if it begins with a digit, an integer: a probe id (T_INT), after
+ * which the rest of the word is another clause's description, as in DTrace.
  * After a description (LS_AFTER_PSPEC) a ',' introduces another one, '/'
  * opens a predicate and '{' a body.  In a predicate (LS_PRED) tokens are C
  * tokens, and a '/' that is followed by '{' or by the end of input closes the
@@ -706,6 +708,12 @@ again:
 			lx->state = LS_DECL;
 			lx->ddepth = 0;
 			lx_c_token(lx, tk);
+			return;
+		}
+		if (isdigit((unsigned char)*lx->p)) {
+			/* a probe id: "4-2" is probe 4, then the description "-2" */
+			lx_number(lx, tk);
+			lx->state = LS_AFTER_PSPEC;
 			return;
 		}
 		if (is_pspec_char((unsigned char)*lx->p)) {

@@ -1367,10 +1367,21 @@ pr_clause(dt_parser_t *ps)
 	for (;;) {
 		dt_node_t *pd;
 
-		if (ps->tok.t != T_PSPEC)
+		if (ps->tok.t != T_PSPEC && ps->tok.t != T_INT)
 			pr_syntax(ps);
 		pd = pr_node(ps, DT_NODE_PDESC, ps->tok.line);
-		pd->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pd->op = dt_pdesc_field(ps->dtp->cflags);
+		if (ps->tok.t == T_INT) {
+			/* a probe id, as dtrace -l numbers them */
+			char digits[32];
+
+			snprintf(digits, sizeof(digits), "%lld", (long long)ps->tok.ival);
+			pd->isconst = 1;
+			pd->ival = ps->tok.ival;
+			pd->str = pr_strdup(ps, digits, strlen(digits));
+		} else {
+			pd->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		}
 		*tail = pd;
 		tail = &pd->next;
 		pr_next(ps);
@@ -1389,6 +1400,10 @@ pr_clause(dt_parser_t *ps)
 		pr_next(ps);
 		c->body = pr_stmts(ps);
 		c->ival = 1;	/* has a body */
+	} else if (c->x == NULL && !(ps->dtp->cflags & DTRACE_C_PSPEC)) {
+		/* only dtrace -n and the like may give descriptions alone */
+		dt_cerror(ps->dtp, D_SYNTAX, c->line,
+		    "expected predicate and/or actions following probe description");
 	}
 	return c;
 }
