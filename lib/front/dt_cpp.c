@@ -5,8 +5,9 @@
  * markers ("# 12 \"x.d\"") keep error messages on the user's lines (the
  * lexer reads them).  -D, -U and -I arguments are passed through, -H makes
  * cpp list included files on stderr.  The program's text goes to cpp's
- * standard input and its output is read back; cpp's own diagnostics go to
- * stderr, and a failure is a compile error.
+ * standard input (named /dev/stdin, as DTrace names it) and its output is
+ * read back; cpp's own diagnostics go to stderr, and a failure is a
+ * compile error, "Preprocessor failed to process input program".
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -43,6 +44,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 		argv[argc++] = "-H";
 	for (int i = 0; i < dtp->cppargc; i++)
 		argv[argc++] = dtp->cppargv[i];
+	argv[argc++] = "/dev/stdin";	/* its messages name it so, as DTrace's do */
 	argv[argc] = NULL;
 
 	if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0) {
@@ -109,8 +111,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		free(buf);
-		dt_set_err(dtp, D_UNKNOWN, "preprocessor failed%s%s",
-		    name ? " on " : "", name ? name : "");
+		dt_set_err(dtp, D_UNKNOWN, "Preprocessor failed to process input program");
 		return NULL;
 	}
 	buf[n] = '\0';
