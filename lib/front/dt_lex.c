@@ -146,6 +146,14 @@ lx_macro(dt_lexer_t *lx, const char *name, size_t len, char *buf, size_t blen)
 		snprintf(buf, blen, "%u", (unsigned)getuid());
 	else if (len == 3 && strncmp(name, "gid", 3) == 0)
 		snprintf(buf, blen, "%u", (unsigned)getgid());
+	else if (len == 4 && strncmp(name, "euid", 4) == 0)
+		snprintf(buf, blen, "%u", (unsigned)geteuid());
+	else if (len == 4 && strncmp(name, "egid", 4) == 0)
+		snprintf(buf, blen, "%u", (unsigned)getegid());
+	else if (len == 4 && strncmp(name, "pgid", 4) == 0)
+		snprintf(buf, blen, "%d", (int)getpgid(0));
+	else if (len == 3 && strncmp(name, "sid", 3) == 0)
+		snprintf(buf, blen, "%d", (int)getsid(0));
 	else if (len == 6 && strncmp(name, "target", 6) == 0)
 		snprintf(buf, blen, "%d", dtp->proc.target);	/* 0 without -c/-p, as in DTrace */
 	else if (len == 3 && strncmp(name, "cwd", 3) == 0) {
