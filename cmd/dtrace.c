@@ -2,7 +2,10 @@
  * dtrace(1): the command line over libdtrace.
  *
  * Options are those of classic dtrace(1); the program text comes from -n
- * (and -P/-m/-f/-i, which make a probe description), or from -s files.
+ * (and -P/-m/-f/-i: D text whose descriptions end in the provider, module
+ * or function field, or in the name, as -n's; the library completes them),
+ * or from -s files.  dtrace -l lists each request's descriptions; one that
+ * matches nothing is reported and the listing goes on, with status 0.
  * All of them are compiled together as one program (one handle).  Messages
  * and exit statuses follow DTrace: "dtrace: description '...' matched N
  * probes" on stderr, compile errors as "dtrace: failed to compile script
@@ -86,6 +89,7 @@ typedef struct req {
 	enum { REQ_DESC, REQ_SCRIPT } kind;
 	char *text;		/* description text, or script file name */
 	char *label;		/* as shown in messages */
+	unsigned flags;		/* a description: DTRACE_C_PSPEC and the field it ends in */
 	int owned;		/* label was allocated */
 	int matches;
 	char *report;		/* -v: its stability report (dtrace_program_report) */
@@ -338,31 +342,15 @@ main(int argc, char *argv[])
 
 			r->kind = c == 's' ? REQ_SCRIPT : REQ_DESC;
 			r->label = optarg;
-			if (c == 'P' || c == 'm' || c == 'f') {
-				size_t n = strlen(optarg) + 8;
-
-				r->text = malloc(n);
-				if (c == 'P')
-					snprintf(r->text, n, "%s:::", optarg);
-				else if (c == 'm')
-					snprintf(r->text, n, ":%s::", optarg);
-				else
-					snprintf(r->text, n, "::%s:", optarg);
-			} else if (c == 'i') {
-				char desc[1024];
-				char *end;
-				long id = strtol(optarg, &end, 10);
-
-				if (*optarg == '\0' || *end != '\0' || id <= 0 ||
-				    dtrace_probe_desc(dtp, (uint32_t)id, desc, sizeof(desc)) != 0) {
-					fprintf(stderr, "dtrace: invalid probe specifier %s: probe %s "
-					    "does not exist\n", optarg, optarg);
-					return finish(dtp, 1);
-				}
-				r->text = strdup(desc);
-			} else {
-				r->text = strdup(optarg);
-			}
+			/*
+			 * D text; -P, -m and -f descriptions end in their own field
+			 * ("-f read" is "::read:"), -n and -i ones in the name (-i's
+			 * text is a probe id, or a description)
+			 */
+			r->text = strdup(optarg);
+			r->flags = c == 's' ? 0 : DTRACE_C_PSPEC |
+			    (c == 'P' ? DTRACE_C_PROVIDER : c == 'm' ? DTRACE_C_MODULE :
+			    c == 'f' ? DTRACE_C_FUNC : 0);
 			if (c == 'n') {
 				/* messages name the text before the first '{', '/' or ';' */
 				r->label = strndup(optarg, strcspn(optarg, "{/;"));
@@ -443,18 +431,27 @@ main(int argc, char *argv[])
 	if (list) {
 		int r = 0;
 
-		if (g_nreqs == 0)
-			r = dtrace_list_probes(dtp, "", stdout, verbose_list);
-		for (int i = 0; i < g_nreqs && r == 0; i++) {
+		if (g_nreqs == 0 && dtrace_list_probes(dtp, NULL, 0, stdout, verbose_list) < 0) {
+			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
+			return finish(dtp, 1);
+		}
+		/*
+		 * as dtrace(1): a description that matches nothing is reported
+		 * and the others are listed; the exit status stays 0
+		 */
+		for (int i = 0; i < g_nreqs; i++) {
 			if (reqs[i].kind == REQ_SCRIPT) {
 				fprintf(stderr, "dtrace: -l with -s is not supported yet\n");
 				return finish(dtp, 2);
 			}
-			r = dtrace_list_probes(dtp, reqs[i].text, stdout, verbose_list);
-		}
-		if (r != 0) {
-			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
-			return finish(dtp, 1);
+			r = dtrace_list_probes(dtp, reqs[i].text, reqs[i].flags, stdout, verbose_list);
+			if (r < 0) {
+				fprintf(stderr, "dtrace: invalid probe specifier %s: %s\n", reqs[i].text,
+				    dtrace_errmsg(dtp));
+				return finish(dtp, 1);
+			}
+			if (r > 0)
+				fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 		}
 		return finish(dtp, 0);
 	}
@@ -472,7 +469,7 @@ main(int argc, char *argv[])
 			pgp = dtrace_program_fcompile(dtp, fp, r->label, 0);
 			fclose(fp);
 		} else {
-			pgp = dtrace_program_strcompile(dtp, r->text, NULL, DTRACE_C_PSPEC);
+			pgp = dtrace_program_strcompile(dtp, r->text, NULL, r->flags);
 		}
 		if (pgp == NULL) {
 			if (r->kind == REQ_SCRIPT)

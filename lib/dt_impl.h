@@ -159,7 +159,8 @@ typedef enum {
 
 typedef struct dt_node {
 	dt_nkind_t kind;
-	int op;			/* operator token (OP1/OP2/OP3/POSTFIX) */
+	int op;			/* operator token (OP1/OP2/OP3/POSTFIX);
+				 * PDESC: the field it ends in (DT_PD_*) */
 	int line;
 	dt_type_t *type;	/* set by the checker */
 	int64_t ival;		/* INT value; IDENT: builtin/func id */
@@ -171,7 +172,8 @@ typedef struct dt_node {
 	struct dt_node *next;	/* next in list */
 	dt_idkind_t idkind;	/* IDENT */
 	struct dt_var *var;	/* IDENT global / AGG: resolved variable */
-	int isconst;		/* checker: integer constant expression */
+	int isconst;		/* checker: integer constant expression;
+				 * PDESC: a probe id (ival), str its digits */
 	int dstore;		/* checker: inmem, and the object is a D variable's
 				 * storage (a struct or array variable, or part of one) */
 	int inmem;		/* checker: the value is an object in kernel memory

@@ -326,12 +326,8 @@ dt_program_gen(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 	if (pgp->generated)
 		return 0;
-	/* every operand must be used by the program, unless defaultargs or argref */
-	for (int i = 1; i < dtp->margc && !dtp->defaultargs && !dtp->argref; i++) {
-		if (dtp->margref == NULL || !dtp->margref[i])
-			return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not "
-			    "referenced)", dtp->margv[i], i);
-	}
+	if (dt_macro_unused(dtp) != 0)
+		return -1;
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = saved;
@@ -378,7 +374,13 @@ dt_program_report(dtrace_hdl_t *dtp, FILE *fp, int stmts)
 			dt_pdesc_t desc;
 			dt_probe_t *p = NULL;
 
-			if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
+			if (pd->isconst) {
+				dt_probe_t *q = dt_probe_byid(dtp, pd->ival);
+
+				if (q == NULL)
+					continue;
+				desc = (dt_pdesc_t){ q->prov->name, q->mod, q->func, q->name };
+			} else if (dt_pdesc_parse(pd->str, pd->op, buf, sizeof(buf), &desc) != 0)
 				continue;
 			fprintf(fp, "\n%s:%s:%s:%s\n", desc.prv, desc.mod, desc.fun, desc.prb);
 			for (int i = 0; i < cl->nprobes && p == NULL; i++) {

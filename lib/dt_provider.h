@@ -159,5 +159,7 @@ int dt_tracer_frame(const char *sym, const char *mod);
 int dt_probe_match(struct dtrace_hdl *, const struct dt_pdesc *,
     int (*cb)(struct dtrace_hdl *, struct dt_probe *, void *), void *arg);
 int dt_probe_args(struct dtrace_hdl *, struct dt_probe *, const dt_argdesc_t **argsp);
+/* probe id as a full dtrace -l numbers them (every provider's probes made), or NULL */
+struct dt_probe *dt_probe_byid(struct dtrace_hdl *, int64_t id);
 
 #endif /* DT_PROVIDER_H */

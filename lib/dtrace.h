@@ -35,8 +35,19 @@ typedef enum {
 } dtrace_workstatus_t;
 
 /* compile flags */
-#define DTRACE_C_PSPEC	0x1	/* program came from -n/-P/-m/-f/-i (error wording) */
+#define DTRACE_C_PSPEC	0x1	/* program came from -n/-P/-m/-f/-i: error wording, and a
+				 * description needs no predicate or actions after it */
 #define DTRACE_C_ZDEFS	0x2	/* -Z: permit probe descriptions that match nothing */
+/*
+ * The field a probe description with fewer than four fields ends in, as
+ * -P, -m and -f give it ("read" with DTRACE_C_FUNC is "::read:"); none of
+ * them: the name (-n, -i, scripts).  A description with more fields than
+ * that field and those before it is "Overspecified".  A probe id (a
+ * description that is a number) is only allowed with the name.
+ */
+#define DTRACE_C_PROVIDER	0x10
+#define DTRACE_C_MODULE		0x20
+#define DTRACE_C_FUNC		0x40
 
 typedef struct dtrace_proginfo {
 	int matches;		/* probes matched by the program's clauses */
@@ -79,10 +90,18 @@ int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
  */
 int dtrace_program_report(dtrace_hdl_t *, FILE *fp, int stmts);
 
-/* "prov:mod:func:name" of probe id, numbered as a full dtrace -l numbers them. */
-int dtrace_probe_desc(dtrace_hdl_t *, uint32_t id, char *buf, size_t len);
-/* List probes matching a description ("" = all), dtrace -l style. */
-int dtrace_list_probes(dtrace_hdl_t *, const char *desc, FILE *fp, int verbose);
+/*
+ * dtrace -l: list the probes each probe description of src matches (src is
+ * D program text, as for dtrace_program_strcompile with flags, of which
+ * the DTRACE_C_PROVIDER/MODULE/FUNC field; predicates and actions are
+ * parsed, not checked), or every probe for src NULL or "".  The header
+ * line comes first, once per handle.  Returns 0; -1 if src is not valid
+ * (the error as a compile's, and no header); 1 if a description matched no probe: the
+ * others are still listed, and the error is "failed to match
+ * prov:mod:func:name: No probe matches description" for the first such.
+ */
+int dtrace_list_probes(dtrace_hdl_t *, const char *src, unsigned flags, FILE *fp,
+    int verbose);
 
 /*
  * Tracing.  dtrace_work() waits up to switchrate for records and writes

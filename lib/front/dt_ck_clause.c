@@ -4,7 +4,9 @@
  * dt_ck_clause() appends a clause to the program being built and checks it
  * in DTrace's order:
  *   - each probe description ("prov:mod:func:name", fewer fields filling
- *     from the right: dt_pdesc_parse) is matched against the providers,
+ *     from the right, from the field dtrace -P/-m/-f gave it: the PDESC
+ *     node's op, dt_pdesc_parse) is matched against the providers, or is
+ *     a probe id (the node's isconst and ival; dt_probe_byid),
  *     which create their probes lazily; the clause records each probe it
  *     enables once, in the order matched, and the program counts the probes
  *     no clause enabled before; a description that matches no probe is an
@@ -56,33 +58,93 @@ ck_stmts(dt_cstate_t *cs, dt_node_t *s)
 	}
 }
 
-/* "prov:mod:func:name" (fewer fields fill from the right) */
+/* the field a description ends in, from the compile flags (-P, -m, -f; else the name) */
 int
-dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd)
+dt_pdesc_field(unsigned cflags)
 {
-	char *f[4];
-	int n = 1;
+	if (cflags & DTRACE_C_PROVIDER)
+		return DT_PD_PROVIDER;
+	if (cflags & DTRACE_C_MODULE)
+		return DT_PD_MODULE;
+	if (cflags & DTRACE_C_FUNC)
+		return DT_PD_FUNC;
+	return DT_PD_NAME;
+}
+
+/* "providers", "modules", ...: what a description of that field specifies */
+const char *
+dt_pdesc_fieldname(int field)
+{
+	static const char *const names[] = { "providers", "modules", "functions", "names" };
+
+	return names[field];
+}
+
+/*
+ * "prov:mod:func:name": the fields are taken from the right, the last one
+ * being field last (DT_PD_NAME for a whole description, DT_PD_FUNC for
+ * dtrace -f ...), and the missing ones are empty: "read" as a function is
+ * "::read:".  A leading ':' ends the fields (":a:b:c:d" is "a:b:c:d"), as
+ * in DTrace.  -1 when there are more fields than fit (Overspecified) or
+ * the text does not fit in buf.
+ */
+int
+dt_pdesc_parse(const char *spec, int last, char *buf, size_t len, dt_pdesc_t *pd)
+{
+	const char **f[4] = { &pd->prv, &pd->mod, &pd->fun, &pd->prb };
+	char *p, *q;
+	int field = last;
 
 	if (strlen(spec) >= len)
 		return -1;
 	strcpy(buf, spec);
-	f[0] = buf;
-	for (char *p = buf; *p != '\0'; p++) {
-		if (*p == ':') {
-			if (n == 4)
-				return -1;
-			*p = '\0';
-			f[n++] = p + 1;
-		}
-	}
 	pd->prv = pd->mod = pd->fun = pd->prb = "";
-	switch (n) {
-	case 1: pd->prb = f[0]; break;
-	case 2: pd->fun = f[0]; pd->prb = f[1]; break;
-	case 3: pd->mod = f[0]; pd->fun = f[1]; pd->prb = f[2]; break;
-	default: pd->prv = f[0]; pd->mod = f[1]; pd->fun = f[2]; pd->prb = f[3]; break;
+	p = buf + strlen(buf);	/* the end of the field being taken */
+	for (;;) {
+		for (q = p; q > buf && q[-1] != ':'; q--)
+			;
+		if (field < 0)
+			return -1;
+		*p = '\0';
+		*f[field--] = q;
+		if (q == buf)
+			break;
+		p = q - 1;	/* its ':' */
+		if (p == buf)
+			break;
 	}
 	return 0;
+}
+
+/*
+ * The probes one probe description (a PDESC node) names, each handed to cb
+ * (which returns non-zero to fail; may be NULL); returns how many, -1 if
+ * cb or a provider failed.  A
+ * description is matched from the field it ends in; a probe id (the
+ * node's isconst) names the probe dtrace -l lists with it, and only as a
+ * name.  desc gets the description's fields (in buf, len bytes).  An
+ * overspecified description and a bad probe id are compile errors.
+ */
+int
+dt_pdesc_match(dtrace_hdl_t *dtp, const dt_node_t *pd, dt_pdesc_t *desc, char *buf,
+    size_t len, int (*cb)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg)
+{
+	dt_probe_t *p;
+
+	if (!pd->isconst) {
+		if (dt_pdesc_parse(pd->str, pd->op, buf, len, desc) != 0)
+			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "invalid probe description "
+			    "\"%s\": Overspecified probe description", pd->str);
+		return dt_probe_match(dtp, desc, cb, arg);
+	}
+	if (pd->op != DT_PD_NAME)
+		dt_cerror(dtp, D_PDESC_INVAL, pd->line, "probe identifier %lld not permitted "
+		    "when specifying %s", (long long)pd->ival, dt_pdesc_fieldname(pd->op));
+	if ((p = dt_probe_byid(dtp, pd->ival)) == NULL)
+		dt_cerror(dtp, D_PDESC_INVAL, pd->line, "invalid probe identifier %lld: "
+		    "Unknown probe identifier", (long long)pd->ival);
+	*desc = (dt_pdesc_t){ p->prov->name, p->mod, p->func, p->name };
+	return cb == NULL || cb(dtp, p, arg) == 0 ? 1 : -1;
 }
 
 static int
@@ -158,11 +220,7 @@ ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
 		dt_pdesc_t desc;
 		int m, from = cl->nprobes;
 
-		if (dt_pdesc_parse(pd->str, buf, sizeof(buf), &desc) != 0)
-			dt_cerror(dtp, D_PDESC_INVAL, pd->line,
-			    "invalid probe description \"%s\": Overspecified probe description", pd->str);
-
-		m = dt_probe_match(dtp, &desc, ck_add_probe, cl);
+		m = dt_pdesc_match(dtp, pd, &desc, buf, sizeof(buf), ck_add_probe, cl);
 		if (m < 0)
 			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
 		if (m == 0 && !dtp->zdefs)

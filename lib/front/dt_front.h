@@ -61,11 +61,18 @@ const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 /* front end */
 char *dt_cpp(dtrace_hdl_t *, const char *src, size_t len, const char *name);
 dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len);
+int dt_macro_unused(dtrace_hdl_t *);
 void dt_node_free(dt_node_t *);
 dt_node_t *dt_node_add(dt_node_t *near, dt_nkind_t kind);
 int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
-int dt_pdesc_parse(const char *spec, char *buf, size_t len, dt_pdesc_t *pd);
+/* probe description fields, as DTRACE_C_PROVIDER/MODULE/FUNC or none choose the last */
+enum { DT_PD_PROVIDER, DT_PD_MODULE, DT_PD_FUNC, DT_PD_NAME };
+int dt_pdesc_field(unsigned cflags);
+int dt_pdesc_parse(const char *spec, int last, char *buf, size_t len, dt_pdesc_t *pd);
+const char *dt_pdesc_fieldname(int field);
+int dt_pdesc_match(dtrace_hdl_t *, const dt_node_t *pd, dt_pdesc_t *desc, char *buf,
+    size_t len, int (*cb)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg);
 int dt_is_builtin_var(const char *name);
 const char *dt_scope_prefix(dt_idkind_t);
 /* subroutines (dt_subr.c) */

@@ -2,7 +2,9 @@
  * dt_lex.c: the D lexer.
  *
  * D's lexer is modal.  Outside clauses (LS_TOP) a word is a probe
- * description, whose characters include ':' '*' '?' '[' ']' '-' and '`'.
+ * description, whose characters include ':' '*' '?' '[' ']' '-' and '`',
+ * or, if it begins with a digit, an integer: a probe id (T_INT), after
+ * which the rest of the word is another clause's description, as in DTrace.
  * After a description (LS_AFTER_PSPEC) a ',' introduces another one, '/'
  * opens a predicate and '{' a body.  In a predicate (LS_PRED) tokens are C
  * tokens, and a '/' that is followed by '{' or by the end of input closes the
@@ -461,6 +463,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 	const char *s, *v;
 	char vb[32];
 
+	tk->macro = lx->p;
 	lx->p++;
 	if (lx->p < lx->end && *lx->p == '$') {
 		str = 1;
@@ -476,6 +479,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 	}
 	if (lx->p == s)
 		dt_cerror(lx->dtp, D_SYNTAX, lx->line, "syntax error near \"$\"");
+	tk->macrolen = lx->p - tk->macro;
 	v = lx_macro(lx, s, lx->p - s, vb, sizeof(vb));
 	if (v == NULL)
 		dt_cerror(lx->dtp, D_MACRO_UNDEF, lx->line, "macro argument %s$%.*s is not defined",
@@ -714,6 +718,12 @@ again:
 			lx_c_token(lx, tk);
 			return;
 		}
+		if (isdigit((unsigned char)*lx->p)) {
+			/* a probe id: "4-2" is probe 4, then the description "-2" */
+			lx_number(lx, tk);
+			lx->state = LS_AFTER_PSPEC;
+			return;
+		}
 		if (is_pspec_char((unsigned char)*lx->p)) {
 			lx_pspec(lx, tk);
 			lx->state = LS_AFTER_PSPEC;
@@ -814,4 +824,20 @@ dt_tokname(int t, char *buf, size_t len)
 	else
 		snprintf(buf, len, "%s", dt_opname(t));
 	return buf;
+}
+
+/*
+ * The last operand must be used by the program, unless defaultargs or
+ * argref: -1 with the error "extraneous argument" for it.  As in DTrace,
+ * only the last is checked: earlier ones may be there only to make it $N.
+ */
+int
+dt_macro_unused(dtrace_hdl_t *dtp)
+{
+	int i = dtp->margc - 1;
+
+	if (i < 1 || dtp->defaultargs || dtp->argref || (dtp->margref != NULL && dtp->margref[i]))
+		return 0;
+	return dt_set_err(dtp, D_MACRO_UNUSED, "extraneous argument '%s' ($%d is not referenced)",
+	    dtp->margv[i], i);
 }

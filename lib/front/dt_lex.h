@@ -31,6 +31,9 @@ typedef struct dt_token {
 	dt_type_t *itype;	/* T_INT: type from C's rules */
 	char *s;		/* T_STR/T_IDENT/T_AGG/T_PSPEC/T_PRAGMA (owned by lexer) */
 	size_t len;
+	const char *macro;	/* a token a macro argument stood for: its source
+				 * text ("$pid", macrolen bytes), for messages */
+	size_t macrolen;
 } dt_token_t;
 
 typedef struct dt_lexer {

@@ -140,6 +140,11 @@ pr_syntax(dt_parser_t *ps)
 	char buf[64];
 	const char *what;
 
+	if (ps->tok.macro != NULL) {
+		/* a macro argument's value: named as written, as DTrace does */
+		snprintf(buf, sizeof(buf), "%.*s", (int)ps->tok.macrolen, ps->tok.macro);
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near \"%s\"", buf);
+	}
 	switch (ps->tok.t) {
 	case T_EOF:
 		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
@@ -1332,6 +1337,17 @@ pr_stmt1(dt_parser_t *ps)
 		}
 		return n;
 	default:
+		/*
+		 * a type name cannot begin a statement (D has no declarations
+		 * in clauses): the error names it, as DTrace's does; D's own
+		 * types only, so that BTF is not loaded for every statement
+		 */
+		if (ps->tok.t == T_IDENT && (pr_is_word(&ps->tok, "struct") ||
+		    pr_is_word(&ps->tok, "union") || pr_is_word(&ps->tok, "enum") ||
+		    pr_is_word(&ps->tok, "signed") || pr_is_word(&ps->tok, "unsigned") ||
+		    pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile") ||
+		    (!dt_is_builtin_var(ps->tok.s) && dt_type_lookup(ps->dtp, ps->tok.s) != NULL)))
+			pr_syntax(ps);
 		n = pr_node(ps, DT_NODE_EXPRSTMT, line);
 		n->l = pr_expr(ps);
 		if (ps->tok.t == ';')
@@ -1351,10 +1367,21 @@ pr_clause(dt_parser_t *ps)
 	for (;;) {
 		dt_node_t *pd;
 
-		if (ps->tok.t != T_PSPEC)
+		if (ps->tok.t != T_PSPEC && ps->tok.t != T_INT)
 			pr_syntax(ps);
 		pd = pr_node(ps, DT_NODE_PDESC, ps->tok.line);
-		pd->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		pd->op = dt_pdesc_field(ps->dtp->cflags);
+		if (ps->tok.t == T_INT) {
+			/* a probe id, as dtrace -l numbers them */
+			char digits[32];
+
+			snprintf(digits, sizeof(digits), "%lld", (long long)ps->tok.ival);
+			pd->isconst = 1;
+			pd->ival = ps->tok.ival;
+			pd->str = pr_strdup(ps, digits, strlen(digits));
+		} else {
+			pd->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+		}
 		*tail = pd;
 		tail = &pd->next;
 		pr_next(ps);
@@ -1373,6 +1400,10 @@ pr_clause(dt_parser_t *ps)
 		pr_next(ps);
 		c->body = pr_stmts(ps);
 		c->ival = 1;	/* has a body */
+	} else if (c->x == NULL && !(ps->dtp->cflags & DTRACE_C_PSPEC)) {
+		/* only dtrace -n and the like may give descriptions alone */
+		dt_cerror(ps->dtp, D_SYNTAX, c->line,
+		    "expected predicate and/or actions following probe description");
 	}
 	return c;
 }

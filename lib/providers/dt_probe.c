@@ -6,7 +6,12 @@
  * Probes are created lazily: a description is first offered to every
  * provider whose name matches it, which creates the probes that match (and
  * gives them ids in creation order), then the table is searched.  Nothing
- * enumerates all of the kernel until dtrace -l asks for everything.
+ * enumerates all of the kernel until dtrace -l asks for everything, or a
+ * probe is named by its id (dt_probe_byid: ids are those of dtrace -l).
+ *
+ * dtrace -l with descriptions parses them as D text (with the field that
+ * -P/-m/-f give) and lists each one's probes, going on past one that
+ * matches nothing, as dtrace(1) does; the first such is the call's error.
  */
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -204,58 +209,105 @@ dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
 	fprintf(fp, "\n");
 }
 
-static int
-dt_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
+static void
+list_header(dtrace_hdl_t *dtp, FILE *fp)
 {
-	char buf[1024];
-	dt_pdesc_t pd;
-	dt_listarg_t la = { fp, verbose };
-	int n;
-
-	if (desc == NULL || *desc == '\0') {
-		if (pr_provide_all(dtp) != 0)
-			return -1;
-		desc = ":::";
-	}
-	if (dt_pdesc_parse(desc, buf, sizeof(buf), &pd) != 0)
-		return dt_set_err(dtp, D_PDESC_INVAL, "invalid probe description \"%s\"", desc);
 	if (!dtp->header_done) {
 		fprintf(fp, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
 		dtp->header_done = 1;
 	}
-	n = dt_probe_match(dtp, &pd, list_one, &la);
-	if (n < 0)
-		return -1;
-	if (n == 0)
-		return dt_set_err(dtp, D_PDESC_ZERO, "invalid probe specifier %s: probe description %s "
-		    "does not match any probes", desc, desc);
-	return 0;
 }
 
-int
-dtrace_list_probes(dtrace_hdl_t *dtp, const char *desc, FILE *fp, int verbose)
-{
-	DT_PROTECTED(dtp, int, -1, dt_list_probes(dtp, desc, fp, verbose));
-}
-
-/* The description of probe id as dtrace -l numbers them (all probes listed). */
+/* the probes of one description, listed; 1 (and the error) if it matched none */
 static int
-dt_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+list_desc(dtrace_hdl_t *dtp, const dt_node_t *pd, dt_listarg_t *la)
 {
-	dt_probe_t *p;
+	char buf[1024];
+	dt_pdesc_t desc;
+	int n = dt_pdesc_match(dtp, pd, &desc, buf, sizeof(buf), list_one, la);
 
-	if (pr_provide_all(dtp) != 0)
+	if (n < 0)
+		longjmp(*dtp->errjmp, 1);	/* a provider failed: its error is set */
+	if (n > 0)
+		return 0;
+	dt_set_err(dtp, D_PDESC_ZERO, "failed to match %s:%s:%s:%s: No probe matches description",
+	    desc.prv, desc.mod, desc.fun, desc.prb);
+	return 1;
+}
+
+static int
+dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+{
+	dt_listarg_t la = { fp, verbose };
+	dt_node_t *volatile root = NULL;
+	jmp_buf jb, *saved = dtp->errjmp;
+	char first[sizeof(dtp->errmsg)] = "";
+	volatile dt_errtag_t tag = D_PDESC_ZERO;
+
+	if (src == NULL || *src == '\0') {
+		static const dt_pdesc_t all = { "", "", "", "" };
+
+		list_header(dtp, fp);
+		if (pr_provide_all(dtp) != 0)
+			return -1;
+		return dt_probe_match(dtp, &all, list_one, &la) < 0 ? -1 : 0;
+	}
+	dtp->srcname = NULL;
+	dtp->srcfile = NULL;
+	dtp->cflags = flags | DTRACE_C_PSPEC;
+	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
 		return -1;
-	if (id == 0 || id >= dtp->nprobes || (p = dtp->probes[id]) == NULL)
-		return dt_set_err(dtp, D_PDESC_INVAL, "probe %u does not exist", id);
-	snprintf(buf, len, "%s:%s:%s:%s", p->prov->name, p->mod, p->func, p->name);
-	return 0;
+	dtp->errjmp = &jb;
+	if (setjmp(jb) != 0) {
+		dtp->errjmp = saved;
+		dt_node_free(root);
+		if (dtp->fatal)
+			longjmp(*saved, 1);
+		return -1;
+	}
+	/* as a compile does: bad descriptions and unused operands first */
+	for (dt_node_t *c = root->body; c != NULL; c = c->next) {
+		for (dt_node_t *pd = c->args; c->kind == DT_NODE_CLAUSE && pd != NULL; pd = pd->next) {
+			char buf[1024];
+			dt_pdesc_t desc;
+
+			if (dt_pdesc_match(dtp, pd, &desc, buf, sizeof(buf), NULL, NULL) < 0)
+				longjmp(*dtp->errjmp, 1);
+		}
+	}
+	if (dt_macro_unused(dtp) != 0)
+		longjmp(*dtp->errjmp, 1);
+	list_header(dtp, fp);
+	for (dt_node_t *c = root->body; c != NULL; c = c->next) {
+		if (c->kind != DT_NODE_CLAUSE)
+			continue;
+		for (dt_node_t *pd = c->args; pd != NULL; pd = pd->next)
+			if (list_desc(dtp, pd, &la) != 0 && first[0] == '\0') {
+				snprintf(first, sizeof(first), "%s", dtp->errmsg);
+				tag = dtp->errtag;
+			}
+	}
+	dtp->errjmp = saved;
+	dt_node_free(root);
+	if (first[0] == '\0')
+		return 0;
+	dt_set_err(dtp, tag, "%s", first);
+	return 1;
 }
 
 int
-dtrace_probe_desc(dtrace_hdl_t *dtp, uint32_t id, char *buf, size_t len)
+dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
-	DT_PROTECTED(dtp, int, -1, dt_probe_desc(dtp, id, buf, len));
+	DT_PROTECTED(dtp, int, -1, dt_list_probes(dtp, src, flags, fp, verbose));
+}
+
+/* probe id as dtrace -l numbers them: every provider's probes are made first */
+dt_probe_t *
+dt_probe_byid(dtrace_hdl_t *dtp, int64_t id)
+{
+	if (id <= 0 || pr_provide_all(dtp) != 0 || id >= dtp->nprobes)
+		return NULL;
+	return dtp->probes[id];
 }
 
 /* args[i]: a native argument of type type, untranslated */

@@ -4,7 +4,9 @@
  * profile-N fires on every CPU, tick-N on one, at the rate N (a frequency
  * with no suffix or "hz", or a period with ns/nsec/us/usec/ms/msec/s/sec/
  * m/min/h/hour/d/day).  Probes are created on demand from their name; a
- * glob also lists DTrace's customary set.  Each is a perf software
+ * glob also lists DTrace's customary set.  A period under 200 us (5000 Hz,
+ * DTrace's profile_interval_min) makes no probe, for tick-N as for
+ * profile-N, so such a description matches nothing (D_PDESC_ZERO).  Each is a perf software
  * cpu-clock event with the BPF program attached and the probe id in the
  * cookie; arg0 is the kernel PC (0 in user mode), arg1 the user PC (0 in
  * the kernel).
@@ -106,8 +108,8 @@ prof_create(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *name)
 	int tick;
 	uint64_t ns = prof_period(name, &tick);
 
-	if (ns == 0)
-		return;
+	if (ns < DT_PROFILE_MIN_NS)
+		return;	/* no rate, or one that cannot fire: no such probe, as in DTrace */
 	dt_probe_create(dtp, pv, "", "", name, &prof_kind, ns);
 }
 
@@ -201,8 +203,6 @@ prof_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
 		prof_period(p->name, &tick);
-		if (!tick && p->pdata < DT_PROFILE_MIN_NS)
-			return dt_set_err(dtp, D_UNKNOWN, "%s: rate is too high (at most 5000 Hz)", p->name);
 		uint64_t sample = p->pdata;
 
 		if (tick) {

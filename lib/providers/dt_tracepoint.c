@@ -116,7 +116,13 @@ dt_tracepoint_id(const char *group, const char *event)
 	return id;
 }
 
-/* Attach prog_fd to tracepoint tpid through a perf event, with a cookie. */
+/*
+ * Attach prog_fd to tracepoint tpid through a perf event, with a cookie.
+ * The event counts, it does not sample (no sample_period): the program
+ * runs at every hit all the same, nothing reads samples, and the kernel
+ * refuses a sampling event on some tracepoints (irq_vectors:irq_work_exit,
+ * whose samples would raise more irq work: EPERM).
+ */
 int
 dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 {
@@ -124,8 +130,6 @@ dt_tracepoint_attach(dtrace_hdl_t *dtp, long tpid, int prog_fd, uint64_t cookie)
 		.type = PERF_TYPE_TRACEPOINT,
 		.size = sizeof(attr),
 		.config = tpid,
-		.sample_period = 1,
-		.wakeup_events = 1,
 	};
 	LIBBPF_OPTS(bpf_link_create_opts, opts, .perf_event.bpf_cookie = cookie);
 	int pfd, lfd;

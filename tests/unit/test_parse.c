@@ -419,7 +419,11 @@ test_pdescs(void)
 		sb_printf(&exp, "(clause (pdesc ");
 		sb_quoted(&exp, globs[i], strlen(globs[i]));
 		sb_printf(&exp, "))");
+		/* a description alone: only from the command line (-n) */
+		ERR_MSG(src.s, "D_SYNTAX", 1, "expected predicate and/or actions");
+		g_dtp->cflags = DTRACE_C_PSPEC;
 		PARSE_IS(src.s, exp.s);
+		g_dtp->cflags = 0;
 		free(src.s);
 		free(exp.s);
 	}
@@ -440,13 +444,19 @@ test_pdescs(void)
 	PARSE_IS("BEGIN, /* c */ END // c\n, ERROR {}",
 	    "(clause (pdesc \"BEGIN\") (pdesc \"END\") (pdesc \"ERROR\") (body))");
 
-	/* clauses without bodies, in sequence */
+	/* clauses without bodies, in sequence (as -n gives them) */
+	ERR_MSG("BEGIN\n\nEND { }\n", "D_SYNTAX", 1, "expected predicate and/or actions");
+	g_dtp->cflags = DTRACE_C_PSPEC;
 	PARSE_IS("BEGIN\nEND\n",
 	    "(clause (pdesc \"BEGIN\")) (clause (pdesc \"END\"))");
 	PARSE_IS("BEGIN END",
 	    "(clause (pdesc \"BEGIN\")) (clause (pdesc \"END\"))");
 	PARSE_IS("BEGIN, END\ntick-1s { }",
 	    "(clause (pdesc \"BEGIN\") (pdesc \"END\")) (clause (pdesc \"tick-1s\") (body))");
+	/* a description that begins with a digit is a probe id, which the digits end */
+	PARSE_IS("12", "(clause (pdesc \"12\"))");
+	PARSE_IS("2-9 { }", "(clause (pdesc \"2\")) (clause (pdesc \"-9\") (body))");
+	g_dtp->cflags = 0;
 	PARSE_IS("BEGIN /x/",
 	    "(clause (pdesc \"BEGIN\") (pred (ident x)))");
 	PARSE_IS("BEGIN /x/\n",
@@ -500,9 +510,11 @@ test_pdescs(void)
 	    "(pragma \"pragma D option quiet\") (clause (pdesc \"BEGIN\") (body))");
 	PARSE_IS("  #pragma D option bufsize=4m\n#pragma D option switchrate=10hz\n",
 	    "(pragma \"pragma D option bufsize=4m\") (pragma \"pragma D option switchrate=10hz\")");
+	g_dtp->cflags = DTRACE_C_PSPEC;
 	PARSE_IS("BEGIN\n#pragma D option quiet\nEND {}",
 	    "(clause (pdesc \"BEGIN\")) (pragma \"pragma D option quiet\")"
 	    " (clause (pdesc \"END\") (body))");
+	g_dtp->cflags = 0;
 	PARSE_IS("BEGIN {}\n#pragma D option quiet\n",
 	    "(clause (pdesc \"BEGIN\") (body)) (pragma \"pragma D option quiet\")");
 	PARSE_IS("# 12 \"file.d\"\nBEGIN {}\n", "(clause (pdesc \"BEGIN\") (body))");
@@ -1026,8 +1038,13 @@ test_macros(void)
 	PARSE_IS("syscall::$11:entry /pid == $1/ { }",
 	    "(clause (pdesc \"syscall::read:entry\") (pred (== (ident pid) (int 42))) (body))");
 	snprintf(pid, sizeof(pid), "(clause (pdesc \"pid%d:::entry\"))", (int)getpid());
+	g_dtp->cflags = DTRACE_C_PSPEC;
 	PARSE_IS("pid$pid:::entry", pid);
 	PARSE_IS("syscall::$2*:entry", "(clause (pdesc \"syscall::foo*:entry\"))");
+	g_dtp->cflags = 0;
+	/* a syntax error at a macro argument names it as written */
+	ERR_MSG("BEGIN\n{\n\tx = 123$pid;\n}", "D_SYNTAX", 3, "near \"$pid\"");
+	ERR_MSG("BEGIN\n{\n\tx = 1 $$1;\n}", "D_SYNTAX", 3, "near \"$$1\"");
 
 	/* errors */
 	ERR_MSG("BEGIN\n{\n\tx = $12;\n}", "D_MACRO_UNDEF", 3, "$12");

@@ -1,0 +1,1 @@
+/* driven by macro-ids.sh */

@@ -1,0 +1,5 @@
+/* D_SYNTAX: a clause has no declarations; the error names the type */
+BEGIN
+{
+	int i = 0;
+}

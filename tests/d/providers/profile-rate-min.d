@@ -1,0 +1,1 @@
+/* driven by profile-rate-min.sh */
