@@ -37,6 +37,8 @@ typedef struct dt_cstate {
 	int inlib;		/* checking a definition of the D library */
 	dt_type_t *decl;	/* the variable being checked is assigned a value
 				 * of this type: an undeclared one is declared */
+	int modify;		/* the variable being checked is modified (x op= e):
+				 * an undeclared one is a variable not yet assigned */
 } dt_cstate_t;
 
 /* a tracing function or aggregating function of D, and its number of arguments */
