@@ -609,7 +609,7 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	case T_SHL: case T_SHR: case '%': case '&': case '|': case '^':
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
-		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_promote(l->type) :
+		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_arith(l->type, l->type) :
 		    dt_ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
@@ -686,7 +686,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_int;
 		} else {
 			ck_need_int(cs, n, n->l, n->op == '~' ? D_OP_INT : D_OP_ARITH);
-			n->type = dt_ck_promote(n->l->type);
+			n->type = dt_ck_arith(n->l->type, n->l->type);	/* its own type */
 		}
 		dt_ck_fold(cs, n);
 		return;
