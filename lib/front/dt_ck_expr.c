@@ -760,7 +760,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			    "cannot apply sizeof to an operand of unknown size");
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
-		n->ival = n->l->type->size;
+		/* a string constant's size is its own, with its NUL, as in C */
+		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 : n->l->type->size;
 		return;
 	case DT_NODE_MEMBER:
 		ck_member(cs, n);
@@ -779,7 +780,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		dt_type_t *t = n->x->type;
 		const dt_member_t *m;
 
-		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+		/* a struct only declared (a forward declaration) is no struct type yet */
+		if ((t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION) || t->size == 0)
 			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
 			    "offsetof operand must be a struct or union type");
 		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)
