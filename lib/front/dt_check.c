@@ -19,8 +19,8 @@
  *                     statements
  *   dt_ck_expr.c      expressions, every node given its D type; DTrace's
  *                     dynamic values refused where a value is needed
- *   dt_ck_arith.c     ANSI C's integer promotions and usual arithmetic
- *                     conversions, constant folding (a constant division
+ *   dt_ck_arith.c     the usual arithmetic conversions (DTrace's: no
+ *                     integer promotions), constant folding (a constant division
  *                     by zero is D_DIV_ZERO, as in DTrace)
  *   dt_ck_ident.c     identifiers: built-in variables, enumerators,
  *                     inlines, NULL, args[], uregs[], kernel symbols

@@ -37,6 +37,8 @@ typedef struct dt_cstate {
 	int inlib;		/* checking a definition of the D library */
 	dt_type_t *decl;	/* the variable being checked is assigned a value
 				 * of this type: an undeclared one is declared */
+	int modify;		/* the variable being checked is modified (x op= e):
+				 * an undeclared one is a variable not yet assigned */
 } dt_cstate_t;
 
 /* a tracing function or aggregating function of D, and its number of arguments */
@@ -99,6 +101,7 @@ void dt_ck_sym(dt_cstate_t *cs, dt_node_t *n, int addrof);
 /* dt_ck_arith.c: integer types and constant folding */
 dt_type_t *dt_ck_promote(dt_type_t *t);
 dt_type_t *dt_ck_arith(dt_type_t *a, dt_type_t *b);
+dt_type_t *dt_ck_cmptype(dt_type_t *a, dt_type_t *b);
 int64_t dt_ck_convert(int64_t v, const dt_type_t *t);
 void dt_ck_divzero(dt_cstate_t *cs, dt_node_t *n) __attribute__((noreturn));
 void dt_ck_fold(dt_cstate_t *cs, dt_node_t *n);

@@ -1,9 +1,14 @@
 /*
  * dt_ck_arith.c: D's integer types in expressions, and constant folding.
  *
- * An operand is promoted as in ANSI C (a type smaller than int to int),
- * and the two operands of a binary operator are converted to a common type
- * by C's usual arithmetic conversions (ck_arith; LP64: rank follows size).
+ * The two operands of a binary operator are converted to a common type by
+ * C's usual arithmetic conversions without C's integer promotions, as
+ * DTrace's dt_type_promote does (dt_ck_arith): the operand of greater rank
+ * (size, then unsigned over signed) gives the type, so that the sum of two
+ * unsigned chars is an unsigned char, truncated as its type says; enums
+ * and _Bool take part as int.  Unary -, ~ and + and the left operand of a
+ * shift keep their type.  Comparisons compare in the promoted types, as C
+ * does (dt_ck_cmptype).
  * An integer constant expression is folded (dt_ck_fold) to the value C
  * gives it in the expression's type (dt_ck_convert truncates to the type's
  * width and signedness), computed in unsigned 64-bit arithmetic so that the
@@ -36,11 +41,33 @@ ck_unsigned_of(dt_type_t *t)
 	return t->size == 8 ? &dt_type_ulong : &dt_type_uint;
 }
 
+/* an operand's own type in arithmetic: enums and _Bool as int */
+static dt_type_t *
+ck_operand(dt_type_t *t)
+{
+	if (t->kind == DT_TK_ENUM || t->isbool)
+		return &dt_type_int;
+	return t;
+}
+
+static dt_type_t *ck_usual(dt_type_t *, dt_type_t *);
+
 dt_type_t *
 dt_ck_arith(dt_type_t *a, dt_type_t *b)
 {
-	a = dt_ck_promote(a);
-	b = dt_ck_promote(b);
+	return ck_usual(ck_operand(a), ck_operand(b));
+}
+
+/* the type two integers compare in: C's, after the integer promotions */
+dt_type_t *
+dt_ck_cmptype(dt_type_t *a, dt_type_t *b)
+{
+	return ck_usual(dt_ck_promote(ck_operand(a)), dt_ck_promote(ck_operand(b)));
+}
+
+static dt_type_t *
+ck_usual(dt_type_t *a, dt_type_t *b)
+{
 	if (a->size == b->size && a->sign == b->sign)
 		return a;
 	if (a->sign == b->sign)
@@ -109,7 +136,7 @@ dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	b = r->ival;
 	sign = n->type->sign;
 	if (n->op == '<' || n->op == '>' || n->op == T_LE || n->op == T_GE) {
-		dt_type_t *ct = dt_ck_arith(l->type, r->type);
+		dt_type_t *ct = dt_ck_cmptype(l->type, r->type);
 
 		sign = ct->sign;
 		a = dt_ck_convert(a, ct);

@@ -159,8 +159,10 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 		if (fd->id == DT_FN_PRINTF)
 			dt_cerror(dtp, D_PROTO_LEN, n->line,
 			    "printf( ) prototype mismatch: %d args passed, at least 1 expected", nargs);
-		dt_cerror(dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%s passed, %d expected",
-		    fd->name, nargs, nargs == 1 ? "" : "s", fd->minargs);
+		/* as dt_idcook_sign: optional or variable arguments ask for "at least" */
+		dt_cerror(dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%s passed, "
+		    "%s%d expected", fd->name, nargs, nargs == 1 ? "" : "s",
+		    fd->minargs < fd->maxargs ? "at least " : "", fd->minargs);
 	}
 	n->idkind = DT_IDENT_FUNC;
 	n->ival = fd->id;
@@ -262,7 +264,7 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 		for (i = 1, a = n->args; a != NULL; a = a->next, i++)
 			if (!dt_type_is_strcompat(a->type))
 				dt_cerror(dtp, D_PROTO_ARG, n->line, "setopt( ) argument #%d is "
-				    "incompatible with prototype:\n\tprototype: string\n\t argument: %s",
+				    "incompatible with prototype:\n\tprototype: char *\n\t argument: %s",
 				    i, a->type->name);
 		break;
 	}

@@ -14,7 +14,9 @@
  *     probes' (dt_ck_attr.c);
  *   - the predicate is checked first; if it names a variable that is not
  *     yet declared, the statements are checked first (they may declare it,
- *     as in "/!seen/ { seen = 1; }") and the predicate after them;
+ *     as in "/!seen/ { seen = 1; }") and the predicate after them; when
+ *     the statements also name an undeclared variable, the predicate's
+ *     error is the one reported;
  *   - the statements in source order (each an expression, dt_ck_value, or
  *     an if/else or a block of them), then the order of the clause's
  *     speculative and destructive actions (dt_spec_check.c).
@@ -177,6 +179,38 @@ ck_predicate(dt_cstate_t *cs, dt_node_t *n)
 }
 
 /*
+ * The statements of a clause whose predicate named an undeclared variable:
+ * checked before the predicate, as DTrace does.  When they too fail on an
+ * undeclared variable, the predicate's error is the one reported (DTrace
+ * cooks the predicate then), unless the statements declared what it
+ * lacked, and then theirs is.
+ */
+static void
+ck_stmts_before_pred(dt_cstate_t *cs, dt_node_t *n)
+{
+	dtrace_hdl_t *dtp = cs->dtp;
+	jmp_buf jb, *saved = dtp->errjmp;
+
+	dtp->errjmp = &jb;
+	if (setjmp(jb) == 0) {
+		ck_stmts(cs, n->body);
+		dtp->errjmp = saved;
+		return;
+	}
+	dtp->errjmp = saved;
+	if (dtp->errtag == D_IDENT_UNDEF || dtp->errtag == D_VAR_UNDEF) {
+		char msg[sizeof(dtp->errmsg)];
+		dt_errtag_t tag = dtp->errtag;
+
+		memcpy(msg, dtp->errmsg, sizeof(msg));
+		ck_predicate(cs, n);
+		memcpy(dtp->errmsg, msg, sizeof(msg));
+		dtp->errtag = tag;
+	}
+	longjmp(*saved, 1);
+}
+
+/*
  * The predicate is checked first; if it names a variable that is not yet
  * declared, the actions are checked first (they may declare it, as in
  * "/!seen/ { seen = 1; }") and the predicate after them, as DTrace does.
@@ -201,7 +235,10 @@ ck_clause_body(dt_cstate_t *cs, dt_node_t *n)
 		dtp->errjmp = saved;
 	}
 	dtp->errregion = "action list";
-	ck_stmts(cs, n->body);
+	if (retry)
+		ck_stmts_before_pred(cs, n);
+	else
+		ck_stmts(cs, n->body);
 	dtp->errregion = "action list";
 	dt_spec_check_clause(dtp, n);	/* the order of speculative actions */
 	dtp->errregion = NULL;

@@ -10,7 +10,11 @@
  * (. and ->), indexing (pointers and arrays in kernel memory, associative
  * arrays, args[], uregs[]), *, & and stringof.  A node marked inmem is an
  * object in memory (in a variable's storage if also dstore): its address is
- * what the code generator computes first.
+ * what the code generator computes first.  A stored value must be
+ * compatible with its destination as DTrace's dt_node_is_argcompat says
+ * (ck_argcompat): integers with integers, strings with strings, the same
+ * struct, compatible pointers (the constant 0 is a null pointer, another
+ * integer is not a pointer).
  *
  * Dynamic values (see ck_xlate_node) have no value of their own:
  * dt_ck_value() lets them through for the few places that accept one,
@@ -131,6 +135,75 @@ ck_is_vfptr(const dt_type_t *t)
 	return t->kind == DT_TK_PTR && (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC);
 }
 
+/*
+ * Whether two types are the same to D (ctf_type_compat): integers of one
+ * size and signedness, pointers to and arrays of such types, and structs,
+ * unions and enums of one name.
+ */
+static int
+ck_type_same(const dt_type_t *a, const dt_type_t *b)
+{
+	if (a == b)
+		return 1;
+	if (a == NULL || b == NULL || a->kind != b->kind)
+		return 0;
+	switch (a->kind) {
+	case DT_TK_INT:
+		return a->size == b->size && a->sign == b->sign && a->isbool == b->isbool;
+	case DT_TK_PTR:
+		return ck_type_same(a->ref, b->ref);
+	case DT_TK_ARRAY:
+		return a->nelems == b->nelems && ck_type_same(a->ref, b->ref);
+	case DT_TK_VOID: case DT_TK_STRING:
+		return 1;
+	default:
+		return strcmp(a->name, b->name) == 0 && a->size == b->size;
+	}
+}
+
+/*
+ * Whether the values of two operands are compatible pointers (as DTrace's
+ * dt_node_is_ptrcompat): pointers (an array standing for its first
+ * element) to the same type, or either a pointer to void, or the other
+ * the null pointer constant 0.  An integer other than the constant 0 is
+ * no pointer.
+ */
+static int
+ck_ptrcompat(const dt_node_t *l, const dt_node_t *r)
+{
+	const dt_type_t *lt = l->type, *rt = r->type;
+	int lz = dt_type_is_int(lt) && l->isconst && l->ival == 0;
+	int rz = dt_type_is_int(rt) && r->isconst && r->ival == 0;
+	int lp = lt->kind == DT_TK_PTR || lt->kind == DT_TK_ARRAY;
+	int rp = rt->kind == DT_TK_PTR || rt->kind == DT_TK_ARRAY;
+
+	if ((!lp && !lz) || (!rp && !rz))
+		return 0;
+	if (lz || rz || (lp && lt->ref->kind == DT_TK_VOID) || (rp && rt->ref->kind == DT_TK_VOID))
+		return 1;
+	return ck_type_same(lt->ref, rt->ref);
+}
+
+/*
+ * Whether a value of r's type may be stored where l's type is (DTrace's
+ * dt_node_is_argcompat): integers into integers, strings into strings,
+ * a struct or union of the same type, compatible pointers.
+ */
+static int
+ck_argcompat(const dt_node_t *l, const dt_node_t *r)
+{
+	if (dt_type_is_int(l->type) && dt_type_is_int(r->type))
+		return 1;
+	if (dt_type_is_strcompat(l->type) && dt_type_is_strcompat(r->type))
+		return 1;
+	if (ck_type_same(l->type, r->type))
+		return 1;
+	if (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION ||
+	    l->type->kind == DT_TK_FUNC)
+		return 0;
+	return ck_ptrcompat(l, r);
+}
+
 /* a call of a tracing function (an action, not a subroutine) */
 static int
 ck_is_action(const dt_node_t *n)
@@ -201,13 +274,20 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	if (l->kind == DT_NODE_AGG)
 		dt_cerror(cs->dtp, D_AGG_FUNC, n->line,
 		    "@%s must be assigned the result of an aggregating function", l->str);
+	if (n->op != '=') {
+		cs->modify = 1;
+		dt_ck_expr(cs, l);	/* x op= e reads x first: it must exist */
+		cs->modify = 0;
+	}
 	dt_ck_expr(cs, r);
 	if (r->type->kind == DT_TK_VOID)
 		dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator %s: void value used as an operand", dt_opname(n->op));
-	/* the first assignment of a variable declares it, with the value's type */
-	cs->decl = n->op == '=' ? r->type : NULL;
-	dt_ck_expr(cs, l);
-	cs->decl = NULL;
+	if (n->op == '=') {
+		/* the first assignment of a variable declares it, with the value's type */
+		cs->decl = r->type;
+		dt_ck_expr(cs, l);
+		cs->decl = NULL;
+	}
 	if (l->type->kind == DT_TK_ARRAY || l->type->kind == DT_TK_FUNC)
 		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
 		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
@@ -223,16 +303,25 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 			    "needs an object to copy: \"%s\"", r->type->name);
 	} else if (n->op == '=') {
 		if (dt_ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
-		    !(dt_type_is_scalar(l->type) && dt_type_is_scalar(r->type)))
+		    !dt_type_is_scalar(l->type) || !dt_type_is_scalar(r->type) || !ck_argcompat(l, r))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
 			    l->type->name, dt_opname(n->op), r->type->name);
-	} else if ((n->op == T_ADD_EQ || n->op == T_SUB_EQ) && l->type->kind == DT_TK_PTR) {
-		/* p += n, p -= n: the pointer moves by n objects */
+	} else if (n->op == T_ADD_EQ || n->op == T_SUB_EQ) {
+		/* integers, or p += n, p -= n: the pointer moves by n objects */
+		if (dt_ck_is_string(l) || dt_ck_is_string(r))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
+		if ((!dt_type_is_int(l->type) || !dt_type_is_int(r->type)) &&
+		    (l->type->kind != DT_TK_PTR || ck_is_vfptr(l->type)))
+			dt_cerror(cs->dtp, D_OP_VFPTR, n->line, "operator %s requires left-hand "
+			    "scalar operand of known size", dt_opname(n->op));
+		if (!dt_type_is_int(r->type) && !ck_ptrcompat(l, r))
+			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
+			    "operands have incompatible types: \"%s\" %s \"%s\"",
+			    l->type->name, dt_opname(n->op), r->type->name);
 		ck_need_int(cs, n, r, D_OP_INT);
-		if (ck_is_vfptr(l->type))
-			dt_cerror(cs->dtp, D_OP_VFPTR, n->line,
-			    "operator %s requires an operand of known size", dt_opname(n->op));
 	} else {
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
@@ -304,7 +393,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 		if (t->kind != DT_TK_PTR)
 			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
 		if (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION)
-			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> cannot be applied to pointer to "
+			dt_cerror(cs->dtp, D_OP_SOU, n->line, "operator -> cannot be applied to pointer to "
 			    "type \"%s\"; must be applied to a struct or union pointer", t->ref->name);
 		t = t->ref;
 		if (t->size == 0)
@@ -367,6 +456,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		}
 	}
 	cs->decl = NULL;
+	cs->modify = 0;
 	if (n->args == NULL || n->args->next != NULL)
 		dt_cerror(cs->dtp, D_ARR_BADREF, n->line, "cannot access %s as an associative array",
 		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
@@ -519,7 +609,7 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 	case T_SHL: case T_SHR: case '%': case '&': case '|': case '^':
 		ck_need_int(cs, n, l, D_OP_INT);
 		ck_need_int(cs, n, r, D_OP_INT);
-		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_promote(l->type) :
+		n->type = (n->op == T_SHL || n->op == T_SHR) ? dt_ck_arith(l->type, l->type) :
 		    dt_ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
@@ -554,8 +644,10 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 {
 	char b1[64];
 
-	if (n->kind != DT_NODE_IDENT && n->kind != DT_NODE_INDEX)
+	if (n->kind != DT_NODE_IDENT && n->kind != DT_NODE_INDEX) {
 		cs->decl = NULL;	/* only a variable reference is declared */
+		cs->modify = 0;
+	}
 	switch (n->kind) {
 	case DT_NODE_INT:
 		n->isconst = 1;
@@ -594,7 +686,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_int;
 		} else {
 			ck_need_int(cs, n, n->l, n->op == '~' ? D_OP_INT : D_OP_ARITH);
-			n->type = dt_ck_promote(n->l->type);
+			n->type = dt_ck_arith(n->l->type, n->l->type);	/* its own type */
 		}
 		dt_ck_fold(cs, n);
 		return;
@@ -614,7 +706,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		if (ck_is_action(n->l) || ck_is_action(n->r))
 			dt_cerror(cs->dtp, D_OP_ACT, n->line, "action cannot be used in a conditional context");
 		if (!dt_type_is_scalar(n->x->type))
-			dt_cerror(cs->dtp, D_OP_SCALAR, n->line, "operator ?: requires a scalar condition");
+			dt_cerror(cs->dtp, D_OP_SCALAR, n->line,
+			    "operator ?: expression must be of scalar type");
 		if (n->l->dyn != DT_DYN_NONE || n->r->dyn != DT_DYN_NONE)
 			dt_ck_dyn_error(cs, n->l->dyn != DT_DYN_NONE ? n->l : n->r, "?:");
 		if (dt_ck_is_string(n->l) && dt_ck_is_string(n->r))
@@ -667,7 +760,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			    "cannot apply sizeof to an operand of unknown size");
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
-		n->ival = n->l->type->size;
+		/* a string constant's size is its own, with its NUL, as in C */
+		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 : n->l->type->size;
 		return;
 	case DT_NODE_MEMBER:
 		ck_member(cs, n);
@@ -686,7 +780,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		dt_type_t *t = n->x->type;
 		const dt_member_t *m;
 
-		if (t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION)
+		/* a struct only declared (a forward declaration) is no struct type yet */
+		if ((t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION) || t->size == 0)
 			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
 			    "offsetof operand must be a struct or union type");
 		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)

@@ -178,6 +178,11 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
 		return;
 	}
+	if ((strcmp(n->str, "args") == 0 || strcmp(n->str, "uregs") == 0) && cs->decl == NULL &&
+	    dt_ck_global(cs, n->str) == NULL)
+		/* the built-in arrays need their index */
+		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "associative array '%s' may not be "
+		    "referenced as scalar", n->str);
 	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
 	    dt_ck_func(n->str) != NULL && dt_ck_func(n->str)->id >= DT_FN_USTACK &&
 	    dt_ck_func(n->str)->id <= DT_FN_UADDR)) {

@@ -248,7 +248,7 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 	for (dt_node_t *k = keys; k != NULL; k = k->next)
 		n++;
 	if (n != v->nkeys)
-		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d arg%s"
+		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d key%s"
 		    "passed, %d expected", dt_scope_prefix(v->scope), v->name, n,
 		    n == 1 ? " " : "s ", v->nkeys);
 	for (dt_node_t *k = keys; k != NULL; k = k->next, i++) {
@@ -259,8 +259,8 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 		    (p->kind == DT_TK_PTR && (t->kind == DT_TK_PTR || (k->isconst && k->ival == 0)));
 
 		if (!ok)
-			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] argument #%d is incompatible "
-			    "with prototype:\n\tprototype: %s\n\t argument: %s",
+			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] key #%d is incompatible "
+			    "with prototype:\n\tprototype: %s\n\t      key: %s",
 			    dt_scope_prefix(v->scope), v->name, i + 1,
 			    dt_type_name(p, b1, sizeof(b1)), dt_type_name(t, b2, sizeof(b2)));
 	}
@@ -277,10 +277,11 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	dt_idkind_t scope = id->idkind == DT_IDENT_NONE ? DT_IDENT_GLOBAL : id->idkind;
 	dt_type_t *decl = cs->decl;
 	dt_var_t *v = dt_ck_var(cs, scope, id->str);
-	int nk = 0;
+	int nk = 0, modify = cs->modify;
 	char b1[64];
 
 	cs->decl = NULL;	/* not for the keys */
+	cs->modify = 0;
 	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
 		dt_ck_expr(cs, k);
 		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
@@ -291,7 +292,7 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	}
 	if (v == NULL) {
 		if (decl == NULL) {
-			if (scope == DT_IDENT_GLOBAL && keys == NULL)
+			if (scope == DT_IDENT_GLOBAL && keys == NULL && !modify)
 				dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line,
 				    "failed to resolve %s: Unknown variable name", id->str);
 			dt_cerror(cs->dtp, D_VAR_UNDEF, n->line, "%s%s has not yet been declared "
@@ -303,7 +304,7 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
 		    n->line), keys, n->line);
 	} else if (v->isassoc && keys == NULL) {
-		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 args passed, "
+		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 keys passed, "
 		    "%d expected", dt_scope_prefix(scope), v->name, v->nkeys);
 	} else if (keys != NULL) {
 		ck_keys_match(cs, v, keys, n->line);	/* (ck_index sends others to memory) */

@@ -221,8 +221,7 @@ dt_spec_check_call(dtrace_hdl_t *dtp, dt_node_t *n, int fn)
 	case DT_FN_RAISE: case DT_FN_CHILL:
 		if (!dt_type_is_int(n->args->type))
 			dt_cerror(dtp, D_PROTO_ARG, n->line, "%s( ) argument #1 is incompatible with "
-			    "prototype:\n\tprototype: %s\n\t argument: %s", n->str,
-			    fn == DT_FN_CHILL ? "hrtime_t" : "int",
+			    "prototype:\n\tprototype: int\n\t argument: %s", n->str,
 			    n->args->type->name ? n->args->type->name : "?");
 		break;
 	case DT_FN_SYSTEM:

@@ -10,7 +10,8 @@
  * checked as dt_idcook_sign() checks them, with its messages: integers for
  * integer parameters; strings, char arrays and char pointers (or a void
  * pointer, or the constant 0, NULL) for "const char *"; pointers for
- * pointers.
+ * pointers.  D keeps no qualifiers in its types, so a message names a
+ * "const char *" parameter "char *", as DTrace's do.
  *
  * Functions of integers alone (byte order, device numbers) are folded when
  * their argument is a constant (dt_subr_fold, a pure function with unit
@@ -36,7 +37,7 @@ typedef struct dt_subrdesc {
 	const char *pnames[3];	/* parameter types as messages show them */
 } dt_subrdesc_t;
 
-#define STR	"const char *"
+#define STR	"char *"
 static const dt_subrdesc_t dt_subrs[] = {
 	{ "strlen", DT_SUBR_STRLEN, "size_t", 1, 1, "S", { STR } },
 	{ "strjoin", DT_SUBR_STRJOIN, "string", 2, 2, "SS", { STR, STR } },

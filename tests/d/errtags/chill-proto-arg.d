@@ -1,0 +1,5 @@
+/* D_PROTO_ARG: chill( ) takes an int */
+BEGIN
+{
+	chill("long");
+}

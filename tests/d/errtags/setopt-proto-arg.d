@@ -1,0 +1,5 @@
+/* D_PROTO_ARG: setopt( ) option names are strings */
+BEGIN
+{
+	setopt(3);
+}
