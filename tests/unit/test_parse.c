@@ -951,11 +951,12 @@ test_literals(void)
 	/* strings: every escape */
 	STR_IS("\"\"", "");
 	STR_IS("\"abc\"", "abc");
-	STR_IS("\"\\n\\t\\r\\a\\b\\f\\v\\\\\\'\\\"\\?\"", "\n\t\r\a\b\f\v\\'\"?");
+	/* as in DTrace, \\' and \\? keep their backslash in a string */
+	STR_IS("\"\\n\\t\\r\\a\\b\\f\\v\\\\\\'\\\"\\?\"", "\n\t\r\a\b\f\v\\\\'\"\\?");
 	STR_IS("\"\\x41\\x4a\\x4B\\x0\"", "AJK\0");
 	STR_IS("\"\\101\\0\\12\\1234\"", "A\0\nS4");
 	STR_IS("\"a\\0b\"", "a\0b");
-	STR_IS("\"\\q\\%\"", "q%");
+	STR_IS("\"\\q\\%\"", "\\q\\%");
 	STR_IS("\"'\"", "'");
 	STR_IS("\"\\xff\\377\"", "\xff\xff");
 	STR_IS("\"%d\\n\"", "%d\n");
@@ -1048,9 +1049,9 @@ test_macros(void)
 static void
 test_errors(void)
 {
-	/* lexical errors, each on line 3 */
+	/* lexical errors, each on line 3 (but where the lexer passed a newline) */
 	ERR_MSG("BEGIN\n{\n\tx = \"abc", "D_STR_NL", 3, "newline");
-	ERR_MSG("BEGIN\n{\n\tx = \"abc\n\";\n}", "D_STR_NL", 3, "newline");
+	ERR_MSG("BEGIN\n{\n\tx = \"abc\n\";\n}", "D_STR_NL", 4, "newline");	/* the line after, as DTrace */
 	ERR_IS("BEGIN\n{\n\tx = \"abc\\", "D_STR_NL", 3);
 	ERR_IS("BEGIN\n{\n\tx = 'a\n';\n}", "D_CHR_NL", 3);
 	ERR_IS("BEGIN\n{\n\tx = 'a", "D_CHR_NL", 3);
@@ -1074,9 +1075,10 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx = 1_0;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 1ux;\n}", "D_INT_DIGIT", 3);
 	ERR_MSG("BEGIN\n{\n\tx = $3;\n}", "D_MACRO_UNDEF", 3, "$3");
-	ERR_MSG("BEGIN\n{\n\t/* unterminated\n\n", "D_SYNTAX", 3, "*/");
-	ERR_MSG("BEGIN\n{\n}\n/*\n", "D_SYNTAX", 4, "*/");
-	ERR_MSG("BEGIN\n/x/\n{\n\t/* x = 1;\n}\n", "D_SYNTAX", 4, "*/");
+	/* an unterminated comment is reported at the end of the input, as DTrace does */
+	ERR_MSG("BEGIN\n{\n\t/* unterminated\n\n", "D_SYNTAX", 5, "*/");
+	ERR_MSG("BEGIN\n{\n}\n/*\n", "D_SYNTAX", 5, "*/");
+	ERR_MSG("BEGIN\n/x/\n{\n\t/* x = 1;\n}\n", "D_SYNTAX", 6, "*/");
 	ERR_IS("BEGIN\n\n/* unterminated", "D_SYNTAX", 3);
 
 	/* syntax errors, each on line 3 */
@@ -1145,7 +1147,9 @@ test_errors(void)
 	ERR_MSG("BEGIN { x = 1 @a; }", "D_SYNTAX", 1, "syntax error near \"@a\"");
 	ERR_MSG("BEGIN { x = 1 if; }", "D_SYNTAX", 1, "syntax error near \"if\"");
 	ERR_MSG("BEGIN { x = 1 <<= ; }", "D_SYNTAX", 1, "syntax error near \";\"");
-	ERR_MSG("BEGIN { x = ) ; }", "D_SYNTAX", 1, "syntax error near \")\"");
+	ERR_MSG("BEGIN { x = ) ; }", "D_SYNTAX", 1, "extra ) in input stream");
+	ERR_MSG("BEGIN { x = a[1]] ; }", "D_SYNTAX", 1, "extra ] in input stream");
+	ERR_MSG("BEGIN { x = (1 ; }", "D_SYNTAX", 1, "syntax error near \";\"");
 	ERR_MSG("BEGIN { x = y z; }", "D_SYNTAX", 1, "syntax error near \"z\"");
 	ERR_MSG("BEGIN { x = ^^ ; }", "D_SYNTAX", 1, "syntax error near \"^^\"");
 	ERR_MSG("BEGIN { x = 1; } END,", "D_SYNTAX", 1, "end of input");
@@ -1289,8 +1293,8 @@ test_known_bugs(void)
 	 * it, so later errors name the wrong line.
 	 */
 	{	/* regression test: "backslash-newline in a string literal" */
-		ERR_IS("BEGIN\n{\n\tx = \"ab\\\ncd\";\n}", "D_STR_NL", 3);
-		ERR_IS("BEGIN {\n\tx = \"ab\\\ncd\";\n\ty = ;\n}", "D_STR_NL", 2);
+		ERR_IS("BEGIN\n{\n\tx = \"ab\\\ncd\";\n}", "D_STR_NL", 4);
+		ERR_IS("BEGIN {\n\tx = \"ab\\\ncd\";\n\ty = ;\n}", "D_STR_NL", 3);
 		ERR_IS("BEGIN {\n\tx = '\\\n';\n\ty = ;\n}", "D_CHR_NL", 2);
 	}
 
