@@ -605,6 +605,7 @@ struct dtrace_hdl {
 	int errtags;
 	int verbose;
 	int zdefs;
+	int empty;		/* -x empty: a program with no clause or declaration is no error */
 	int cpp;		/* -C: run the C preprocessor */
 	int cpphdrs;		/* -H: print included files */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */

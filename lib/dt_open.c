@@ -330,6 +330,8 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		dtp->verbose = 1;
 	} else if (strcmp(opt, "zdefs") == 0) {
 		dtp->zdefs = 1;
+	} else if (strcmp(opt, "empty") == 0) {
+		dtp->empty = 1;
 	} else if (strcmp(opt, "cpp") == 0) {
 		dtp->cpp = 1;
 	} else if (strcmp(opt, "cpphdrs") == 0) {
@@ -502,6 +504,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->scratchsize;
 	else if (strcmp(opt, "zdefs") == 0)
 		*valp = dtp->zdefs;
+	else if (strcmp(opt, "empty") == 0)
+		*valp = dtp->empty;
 	else if (strcmp(opt, "aggsortkey") == 0)
 		*valp = dtp->aggsortkey;
 	else if (strcmp(opt, "aggsortrev") == 0)
@@ -548,7 +552,7 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;
-	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
+	if ((root = dt_parse(dtp, src, strlen(src), 1)) == NULL)
 		return NULL;
 	pgp->roots = dt_realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
 	pgp->roots[pgp->nroots++] = root;

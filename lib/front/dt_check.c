@@ -96,7 +96,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 	dtp->srcname = "the D library";
 	dtp->srcfile = dt_dlib_where;	/* errors name the dlib file and its line */
 	dtp->errregion = NULL;
-	if ((root = dt_parse(dtp, text, strlen(text))) == NULL)
+	if ((root = dt_parse(dtp, text, strlen(text), 0)) == NULL)
 		longjmp(*dtp->errjmp, 1);
 	dtp->dlib_roots = realloc(dtp->dlib_roots, (dtp->ndlib_roots + 1) * sizeof(dt_node_t *));
 	dtp->dlib_roots[dtp->ndlib_roots++] = root;

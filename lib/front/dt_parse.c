@@ -1377,8 +1377,13 @@ pr_clause(dt_parser_t *ps)
 	return c;
 }
 
+/*
+ * Parse src.  prog: src is a program (not a piece of the D library), and
+ * one with neither a clause nor a declaration (pragmas alone) is DTrace's
+ * D_EMPTY, at the line where the input ends, unless the empty option.
+ */
 dt_node_t *
-dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
+dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int prog)
 {
 	dt_parser_t ps;
 	jmp_buf jb, *saved = dtp->errjmp;
@@ -1399,10 +1404,13 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 	root = pr_node(&ps, DT_NODE_BLOCK, 1);
 	rootv = root;
 	tail = &root->body;
+	int nonempty = 0;
+
 	pr_next(&ps);
 	while (ps.tok.t != T_EOF) {
 		dt_node_t *n;
 
+		nonempty |= ps.tok.t != T_PRAGMA && ps.tok.t != ';';
 		if (ps.tok.t == T_PRAGMA) {
 			n = pr_node(&ps, DT_NODE_PRAGMA, ps.tok.line);
 			n->str = pr_strdup(&ps, ps.tok.s, ps.tok.len);
@@ -1422,6 +1430,8 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 			n = n->next;
 		tail = &n->next;
 	}
+	if (prog && !nonempty && !dtp->empty)
+		dt_cerror(dtp, D_EMPTY, ps.lx.line, "empty D program translation unit");
 	dtp->errjmp = saved;
 	dt_lex_fini(&ps.lx);
 	/* hand the chain to the root: reverse order means root is last; relink */

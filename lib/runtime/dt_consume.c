@@ -153,7 +153,7 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
 	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
 	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
-	    "zdefs" };
+	    "zdefs", "empty" };
 	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, h->stmt, h->probe };
 	char opt[4096], val[4096], detail[8400];
 	const char *err = NULL;

@@ -292,7 +292,7 @@ static char *
 describe_n(const char *src, size_t len)
 {
 	sbuf_t sb = { NULL, 0, 0 };
-	dt_node_t *root = dt_parse(g_dtp, src, len);
+	dt_node_t *root = dt_parse(g_dtp, src, len, 0);
 
 	if (root == NULL) {
 		const char *msg = dtrace_errmsg(g_dtp);
@@ -337,7 +337,7 @@ check_expr(const char *file, int line, const char *e, const char *exp)
 	const dt_node_t *c, *s;
 
 	sb_printf(&src, "BEGIN\n{\n\t%s;\n}\n", e);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		sb_printf(&sb, "ERROR %s %s", dtrace_errtag(g_dtp), dtrace_errmsg(g_dtp));
 	} else if ((c = root->body) == NULL || c->kind != DT_NODE_CLAUSE ||
@@ -361,7 +361,7 @@ static void
 check_err(const char *file, int line, const char *src, const char *tag,
     int eline, const char *msg)
 {
-	dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+	dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 	int got = -1;
 
 	if (root != NULL) {
@@ -513,7 +513,7 @@ test_pdescs(void)
 	{
 		const char *src = "\n#pragma D option quiet\nBEGIN,\nEND\n/x/\n{\n\ttrace(1);\n\n"
 		    "\ty =\n\t    2;\n}\n# 40 \"f.d\"\ntick-1s\n{ exit(0); }\n";
-		dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+		dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 		const dt_node_t *p, *c, *s;
 
 		UT_CHECK(root != NULL);
@@ -835,7 +835,7 @@ check_int(const char *file, int line, const char *text, int64_t val, const char 
 	const dt_node_t *e;
 
 	sb_printf(&src, "BEGIN { x = %s; }", text);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		ut_eq_str(dtrace_errmsg(g_dtp), "no error", file, line, text, "");
 		free(src.s);
@@ -859,7 +859,7 @@ check_str(const char *file, int line, const char *text, const char *bytes, size_
 	const dt_node_t *e;
 
 	sb_printf(&src, "BEGIN { x = %s; }", text);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		ut_eq_str(dtrace_errmsg(g_dtp), "no error", file, line, text, "");
 		free(src.s);
@@ -1159,7 +1159,7 @@ test_errors(void)
 	ERR_MSG("BEGIN\n{\n\tx = ;\n}", "D_SYNTAX", -1, "[D_SYNTAX] line 3: syntax error");
 	g_dtp->errtags = 0;
 	g_dtp->srcname = NULL;
-	UT_CHECK(dt_parse(g_dtp, "BEGIN { x = ; }", 15) == NULL);
+	UT_CHECK(dt_parse(g_dtp, "BEGIN { x = ; }", 15, 0) == NULL);
 	UT_EQ_STR(dtrace_errmsg(g_dtp), "syntax error near \";\"");
 	g_dtp->srcname = "test.d";
 
@@ -1194,7 +1194,7 @@ test_errors(void)
 		jmp_buf outer;
 
 		g_dtp->errjmp = &outer;
-		UT_CHECK(dt_parse(g_dtp, "BEGIN { (", 9) == NULL);
+		UT_CHECK(dt_parse(g_dtp, "BEGIN { (", 9, 0) == NULL);
 		UT_CHECK(g_dtp->errjmp == &outer);
 		g_dtp->errjmp = NULL;
 		PARSE_IS("BEGIN { }", "(clause (pdesc \"BEGIN\") (body))");
@@ -1235,7 +1235,7 @@ static void
 child_parse(const void *arg)
 {
 	const char *src = arg;
-	dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+	dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 
 	dt_node_free(root);
 }
@@ -1250,7 +1250,7 @@ child_parse_exact(const void *arg)
 	char *buf = malloc(ex->len ? ex->len : 1);
 
 	memcpy(buf, ex->s, ex->len);
-	dt_node_free(dt_parse(g_dtp, buf, ex->len));
+	dt_node_free(dt_parse(g_dtp, buf, ex->len, 0));
 	free(buf);
 }
 
@@ -1704,7 +1704,7 @@ test_precedence_random(void)
 
 		gx_gen(&g, 1 + rnd_below(6));
 		sb_printf(&src, "BEGIN { %s ; }", g.src.s);
-		root = dt_parse(g_dtp, src.s, src.n);
+		root = dt_parse(g_dtp, src.s, src.n, 0);
 		if (root == NULL)
 			sb_printf(&got, "ERROR %s", dtrace_errmsg(g_dtp));
 		else if (root->body->body->kind != DT_NODE_EXPRSTMT)
@@ -1738,7 +1738,7 @@ fuzz_one(const char *text, size_t len)
 	buf[len] = '\0';
 	g_dtp->errmsg[0] = '\0';
 	g_dtp->errtag = D_UNKNOWN;
-	root = dt_parse(g_dtp, buf, len);
+	root = dt_parse(g_dtp, buf, len, 0);
 	if (root != NULL) {
 		sbuf_t sb = { NULL, 0, 0 };
 
