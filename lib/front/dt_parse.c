@@ -33,6 +33,8 @@ typedef struct dt_parser {
 	dt_token_t ahead[2];	/* look-ahead tokens (have_ahead of them) */
 	int have_ahead;
 	int depth;		/* recursion depth, bounded */
+	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
+	int inextern;		/* in an extern declaration: no storage, so no size limit */
 	dt_node_t *all;		/* every node, for freeing on error */
 } dt_parser_t;
 
@@ -500,7 +502,8 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 
 	if (n <= 0)
 		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
-	if (n > (1 << 24))	/* DTrace's limit is UINT_MAX; a variable's is smaller */
+	/* DTrace's limit is UINT_MAX; a variable's is smaller */
+	if (n > (ps->inextern ? (int64_t)UINT32_MAX : (1 << 24)))
 		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	pr_expect(ps, ']');
 	if (ps->tok.t == '[') {
@@ -512,6 +515,8 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 	}
 	if (t->kind == DT_TK_VOID)
 		dt_cerror(ps->dtp, D_DECL_VOIDOBJ, line, "cannot declare array of void");
+	if (ps->inextern)
+		return t;	/* the declaration is checked, and dropped */
 	if ((int64_t)t->size * n > (1 << 24))
 		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	return dt_type_array(ps->dtp, t, (int)n);
@@ -631,13 +636,97 @@ pr_enum_body(dt_parser_t *ps, dt_type_t *t)
 	pr_expect(ps, '}');
 }
 
-/* declarator: '*'... name ['[' constant ']']...; the name is owned by the parse */
+/*
+ * The parameters of a function prototype, the '(' current: "()", "(void)",
+ * or types with optional names, "..." last.  DTrace checks them (D_DECL_
+ * PROTO_*) and declares nothing callable: the function is only declared.
+ */
+static void
+pr_funcparams(dt_parser_t *ps)
+{
+	int n = 0, nvoid = 0;
+
+	pr_expect(ps, '(');
+	if (ps->tok.t == ')') {
+		pr_next(ps);
+		return;
+	}
+	for (;;) {
+		dt_node_t *p;
+
+		if (ps->tok.t == '.') {
+			/* "...": three '.' tokens, then the ')' */
+			for (int i = 0; i < 3; i++)
+				pr_expect(ps, '.');
+			break;
+		}
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok) &&
+		    !pr_is_word(&ps->tok, "register"))
+			dt_cerror(ps->dtp, D_DECL_IDENT, ps->tok.line,
+			    "old-style declaration or incorrect type specified");
+		if (pr_is_word(&ps->tok, "register"))
+			pr_next(ps);
+		p = pr_typename(ps);
+		n++;
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok)) {
+			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+		}
+		if (ps->tok.t == '[') {
+			int line = ps->tok.line;
+
+			pr_next(ps);
+			if (ps->tok.t == ']' || pr_is_param_start(ps))
+				dt_cerror(ps->dtp, D_DECL_PROTO_TYPE, line, "function prototype may not "
+				    "use parameter of type dynamic variable: %s, parameter #%d",
+				    p->str != NULL ? p->str : "(anonymous)", n);
+			p->type = pr_dims(ps, p->type, line);
+		}
+		if (p->type->kind == DT_TK_VOID) {
+			nvoid++;
+			if (p->str != NULL)
+				dt_cerror(ps->dtp, D_DECL_PROTO_NAME, p->line, "void parameter may not "
+				    "have a name: %s", p->str);
+		}
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	if (nvoid > 0 && n > 1)
+		dt_cerror(ps->dtp, D_DECL_PROTO_VOID, ps->tok.line, "void must be sole parameter");
+	pr_expect(ps, ')');
+}
+
+/*
+ * declarator: '*'... name ['[' constant ']']...; the name is owned by the
+ * parse.  flags: PD_ASSOC, an associative array's key types may follow;
+ * PD_FUNC, a function "f(params)" or pointer to one "(*f)(params)" may be
+ * declared, and PD_EXTERN, "a[]" too: those set ps->nodecl, they declare
+ * nothing (DTrace accepts them, for kernel symbols, and calls none).
+ */
+#define PD_ASSOC	1
+#define PD_FUNC		2
+#define PD_EXTERN	4
+
 static char *
-pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keysp)
+pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 {
 	char *name;
+	int allow_assoc = flags & PD_ASSOC;
 
+	ps->nodecl = 0;
 	*tp = pr_stars(ps, *tp);
+	if (ps->tok.t == '(' && pr_peek(ps)->t == '*' && (flags & PD_FUNC)) {
+		/* (*f)(params): a pointer to a function */
+		dt_type_t *dummy = *tp;
+
+		pr_next(ps);
+		name = pr_declarator(ps, &dummy, 0, NULL);
+		pr_expect(ps, ')');
+		pr_funcparams(ps);
+		ps->nodecl = 1;
+		return name;
+	}
 	if (ps->tok.t == T_SYM)
 		dt_cerror(ps->dtp, D_DECL_SCOPE, ps->tok.line, "D scoping operator may not be used "
 		    "in a declaration name (%s)", ps->tok.s);
@@ -652,13 +741,22 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 		if (nx->t == T_IDENT && !pr_is_typename(ps, nx))
 			dt_cerror(ps->dtp, D_DECL_IDENT, ps->tok.line,
 			    "old-style declaration or incorrect type specified");
-		dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are not "
-		    "supported: %s", name);
+		if (!(flags & PD_FUNC))
+			dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are "
+			    "not supported here: %s", name);
+		pr_funcparams(ps);
+		ps->nodecl = 1;
+		return name;
 	}
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 
 		pr_next(ps);
+		if (ps->tok.t == ']' && (flags & PD_EXTERN)) {
+			pr_next(ps);	/* extern int a[]: of unknown size */
+			ps->nodecl = 1;
+			return name;
+		}
 		if (ps->tok.t == ']')
 			dt_cerror(ps->dtp, D_DECL_ARRNULL, line, "array declaration requires array "
 			    "dimension or tuple signature: %s", name);
@@ -763,6 +861,7 @@ pr_decl(dt_parser_t *ps)
 	dt_idkind_t storage = DT_IDENT_GLOBAL;
 	dt_node_t *head = NULL, **tail = &head;
 	dt_type_t *base;
+	int isextern = 0;
 
 	/* one storage class: self, this, extern (a kernel object: ignored), typedef */
 	for (int nclass = 0;; nclass++) {
@@ -783,6 +882,7 @@ pr_decl(dt_parser_t *ps)
 			break;
 		if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
 			storage = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
+		isextern = pr_is_word(&ps->tok, "extern");
 		pr_next(ps);
 	}
 	if (pr_is_word(&ps->tok, "typedef")) {
@@ -890,8 +990,9 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return n;
 	}
-	if (storage != DT_IDENT_GLOBAL && ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
-		base = &dt_type_int;	/* "self x;": an int, as in D */
+	if ((storage != DT_IDENT_GLOBAL || isextern) && ps->tok.t == T_IDENT &&
+	    !pr_is_typename(ps, &ps->tok))
+		base = &dt_type_int;	/* "self x;", "extern x;": an int, as in D */
 	else
 		base = pr_typespec(ps);
 	if (ps->tok.t == ';') {		/* a type definition alone */
@@ -905,11 +1006,20 @@ pr_decl(dt_parser_t *ps)
 		dt_node_t *n = pr_node(ps, DT_NODE_DECL, ps->tok.line);
 		dt_type_t *t = base;
 
-		n->str = dt_strdup(pr_declarator(ps, &t, 1, &n->args));
+		ps->inextern = isextern;
+		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC | PD_FUNC |
+		    (isextern ? PD_EXTERN : 0), &n->args));
+		ps->inextern = 0;
 		n->type = t;
 		n->idkind = storage;
-		*tail = n;
-		tail = &n->next;
+		/*
+		 * A function declares nothing; an extern declaration describes a
+		 * kernel object, which D reaches as `name: it declares nothing either.
+		 */
+		if (!ps->nodecl && !isextern) {
+			*tail = n;
+			tail = &n->next;
+		}
 		if (ps->tok.t != ',')
 			break;
 		pr_next(ps);
