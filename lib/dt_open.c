@@ -533,7 +533,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
  * a whole by dtrace_program_exec().
  */
 static dtrace_prog_t *
-dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsigned flags)
+dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsigned flags,
+    int fromfile)
 {
 	struct dt_program *volatile pgp = dtp->prog;
 	dt_node_t *volatile root;
@@ -552,7 +553,8 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;
-	if ((root = dt_parse(dtp, src, strlen(src), 1)) == NULL)
+	if ((root = dt_parse(dtp, src, strlen(src),
+	    DT_PARSE_PROG | (fromfile ? DT_PARSE_FILE : 0))) == NULL)
 		return NULL;
 	pgp->roots = dt_realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
 	pgp->roots[pgp->nroots++] = root;
@@ -573,7 +575,7 @@ dtrace_prog_t *
 dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
     unsigned flags)
 {
-	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_strcompile(dtp, src, name, flags));
+	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_strcompile(dtp, src, name, flags, 0));
 }
 
 /* generate the code of the whole program (once) */
@@ -695,7 +697,7 @@ dt_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flag
 			return NULL;
 		buf = out;
 	}
-	pgp = dt_program_strcompile(dtp, buf, name, flags);
+	pgp = dt_program_strcompile(dtp, buf, name, flags, 1);
 	free(buf);
 	return pgp;
 }

@@ -35,6 +35,7 @@ typedef struct dt_parser {
 	int depth;		/* recursion depth, bounded */
 	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
 	int inextern;		/* in an extern declaration: no storage, so no size limit */
+	int flags;		/* DT_PARSE_* */
 	dt_node_t *all;		/* every node, for freeing on error */
 } dt_parser_t;
 
@@ -231,6 +232,22 @@ static int
 pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
 {
 	return pr_is_typename2(ps, tk, NULL);
+}
+
+/* C's declaration keywords, which D reserves: no expression begins with one */
+static int
+pr_is_declword(const char *w)
+{
+	static const char *const kw[] = {
+		"auto", "char", "const", "double", "enum", "extern", "float", "inline", "int",
+		"long", "register", "short", "signed", "static", "struct", "translator",
+		"typedef", "union", "unsigned", "void", "volatile", "provider",
+	};
+
+	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+		if (strcmp(kw[i], w) == 0)
+			return 1;
+	return 0;
 }
 
 static int
@@ -1442,6 +1459,9 @@ pr_stmt1(dt_parser_t *ps)
 		}
 		return n;
 	default:
+		/* a declaration in a clause: DTrace's grammar has none there */
+		if (ps->tok.t == T_IDENT && pr_is_declword(ps->tok.s))
+			pr_syntax(ps);
 		n = pr_node(ps, DT_NODE_EXPRSTMT, line);
 		n->l = pr_expr(ps);
 		if (ps->tok.t == ';')
@@ -1472,6 +1492,9 @@ pr_clause(dt_parser_t *ps)
 			break;
 		pr_next(ps);
 	}
+	if ((ps->flags & DT_PARSE_FILE) && ps->tok.t != '/' && ps->tok.t != '{')
+		dt_cerror(ps->dtp, D_SYNTAX, c->args->line, "expected predicate and/or actions "
+		    "following probe description");
 	if (ps->tok.t == '/') {
 		pr_next(ps);
 		c->x = pr_expr(ps);
@@ -1488,12 +1511,15 @@ pr_clause(dt_parser_t *ps)
 }
 
 /*
- * Parse src.  prog: src is a program (not a piece of the D library), and
- * one with neither a clause nor a declaration (pragmas alone) is DTrace's
- * D_EMPTY, at the line where the input ends, unless the empty option.
+ * Parse src.  flags: DT_PARSE_PROG, src is a program (not a piece of the D
+ * library), and one with neither a clause nor a declaration (pragmas alone)
+ * is DTrace's D_EMPTY, at the line where the input ends, unless the empty
+ * option; DT_PARSE_FILE, it was read from a file, where a clause needs a
+ * predicate or a body (as in DTrace: "dtrace -n BEGIN" is a clause, a file
+ * holding "BEGIN" alone is a mistake).
  */
 dt_node_t *
-dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int prog)
+dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int flags)
 {
 	dt_parser_t ps;
 	jmp_buf jb, *saved = dtp->errjmp;
@@ -1502,6 +1528,7 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int prog)
 
 	memset(&ps, 0, sizeof(ps));
 	ps.dtp = dtp;
+	ps.flags = flags;
 	dt_lex_init(&ps.lx, dtp, src, len);
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
@@ -1540,7 +1567,7 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int prog)
 			n = n->next;
 		tail = &n->next;
 	}
-	if (prog && !nonempty && !dtp->empty)
+	if ((flags & DT_PARSE_PROG) && !nonempty && !dtp->empty)
 		dt_cerror(dtp, D_EMPTY, ps.lx.line, "empty D program translation unit");
 	dtp->errjmp = saved;
 	dt_lex_fini(&ps.lx);
