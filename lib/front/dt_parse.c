@@ -36,6 +36,7 @@ typedef struct dt_parser {
 	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
 	int inextern;		/* in an extern declaration: no storage, so no size limit */
 	int flags;		/* DT_PARSE_* */
+	int errline;		/* if not 0, the line of a constant expression's error */
 	dt_node_t *all;		/* every node, for freeing on error */
 } dt_parser_t;
 
@@ -146,7 +147,7 @@ pr_syntax(dt_parser_t *ps)
 	switch (ps->tok.t) {
 	case T_EOF:
 		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
-	case T_IDENT: case T_PSPEC: case T_PRAGMA:
+	case T_IDENT: case T_PSPEC: case T_PRAGMA: case T_SYM:
 		what = ps->tok.s;
 		break;
 	case T_AGG:
@@ -271,7 +272,15 @@ pr_tagspec(dt_parser_t *ps, int line)
 
 	snprintf(name, sizeof(name), "%s", ps->tok.s);
 	pr_next(ps);
-	if (ps->tok.t == T_IDENT) {
+	if (ps->tok.t == T_SYM) {
+		/*
+		 * struct D`name (D's own) or struct module`name: the kernel's
+		 * types come from BTF whatever the module, so the tag is the name
+		 */
+		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s",
+		    strchr(ps->tok.s, '`') + 1);
+		pr_next(ps);
+	} else if (ps->tok.t == T_IDENT) {
 		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
 		pr_next(ps);
 	} else if (ps->tok.t != '{') {
@@ -281,7 +290,7 @@ pr_tagspec(dt_parser_t *ps, int line)
 	}
 	if (ps->tok.t == '{') {
 		if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
-			dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
+			dt_cerror(ps->dtp, D_DECL_TYPERED, ps->tok.line, "type redeclared: %s", name);
 		t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
 		t->members_done = 1;
 		if (isenum) {
@@ -333,8 +342,24 @@ pr_typespec(dt_parser_t *ps)
 			continue;
 		}
 		if (strcmp(w, "struct") == 0 || strcmp(w, "union") == 0 || strcmp(w, "enum") == 0) {
+			/*
+			 * DTrace checks the tag when it has read the token after
+			 * its name (or the '{' of an anonymous one): its line.
+			 */
+			int tagline = pr_peek(ps)->t == T_IDENT || pr_peek(ps)->t == T_SYM ?
+			    pr_peekn(ps, 2)->line : pr_peek(ps)->line;
+
 			if (base != NULL || t != NULL)
-				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+				dt_cerror(ps->dtp, D_DECL_COMBO, tagline, "invalid type combination");
+			if (sign != 0)
+				dt_cerror(ps->dtp, D_DECL_SIGNINT, tagline, "invalid type declaration: "
+				    "signed and unsigned may only be used with integer type");
+			if (nlong != 0)
+				dt_cerror(ps->dtp, D_DECL_LONGINT, tagline, "invalid type declaration: "
+				    "long and long long may only be used with integer or floating-point "
+				    "type");
+			if (nshort != 0)
+				dt_cerror(ps->dtp, D_DECL_COMBO, tagline, "invalid type combination");
 			t = pr_tagspec(ps, line);
 			continue;
 		}
@@ -611,7 +636,7 @@ pr_consteval_or(dt_parser_t *ps, dt_node_t *n, dt_errtag_t tag, const char *msg)
 	default:
 		break;
 	}
-	dt_cerror(ps->dtp, tag, n->line, "%s", msg);
+	dt_cerror(ps->dtp, tag, ps->errline ? ps->errline : n->line, "%s", msg);
 }
 
 /* { name [= value], ... } */
@@ -628,19 +653,27 @@ pr_enum_body(dt_parser_t *ps, dt_type_t *t)
 
 		if (ps->tok.t != T_IDENT)
 			pr_syntax(ps);
-		if (dt_enum_lookup(ps->dtp, ps->tok.s, &dummy, &dt))
-			dt_cerror(ps->dtp, D_DECL_IDRED, ps->tok.line, "identifier redeclared: %s", ps->tok.s);
 		name = pr_keep(ps, ps->tok.s, ps->tok.len);
 		pr_next(ps);
 		v = next;
 		if (ps->tok.t == '=') {
-			pr_next(ps);
+			dt_node_t *e;
 			char msg[256];
 
+			pr_next(ps);
 			snprintf(msg, sizeof(msg), "enumerator '%s' must be assigned to an integral "
 			    "constant expression", name);
-			v = pr_consteval_or(ps, pr_cond(ps), D_DECL_ENCONST, msg);
+			e = pr_cond(ps);
+			/* DTrace checks the enumerator once it read the token after it */
+			ps->errline = ps->tok.line;
+			v = pr_consteval_or(ps, e, D_DECL_ENCONST, msg);
+			ps->errline = 0;
 		}
+		/* as DTrace: a name twice in one enum fails to define, another is redeclared */
+		if (dt_enum_lookup(ps->dtp, name, &dummy, &dt))
+			dt_cerror(ps->dtp, dt == t ? D_UNKNOWN : D_DECL_IDRED, ps->tok.line, dt == t ?
+			    "failed to define enumerator '%s': Duplicate member or variable name" :
+			    "identifier redeclared: %s", name);
 		if (v < INT32_MIN || v > INT32_MAX)
 			dt_cerror(ps->dtp, D_DECL_ENOFLOW, ps->tok.line, "enumerator '%s' value overflows INT_MAX (%d)",
 			    name, INT32_MAX);
@@ -820,7 +853,7 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 					dt_cerror(ps->dtp, !dt_type_is_int(mt) ? D_DECL_BFTYPE : b <= 0 ?
 					    D_DECL_BFCONST : D_DECL_BFSIZE, ps->tok.line, !dt_type_is_int(mt) ?
 					    "invalid type for bit-field: %s" : b <= 0 ? "positive integral "
-					    "constant expression expected as bit-field size: %s" :
+					    "constant expression expected as bit-field size%.0s" :
 					    "bit-field too big for type: %s", name);
 				bits = (int)b;
 			}
@@ -911,7 +944,7 @@ pr_decl(dt_parser_t *ps)
 			char *name = pr_declarator(ps, &t, 0, &keys);
 
 			if (dt_type_lookup_d(ps->dtp, name) != NULL)
-				dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
+				dt_cerror(ps->dtp, D_DECL_IDRED, line, "typedef redeclared: %s", name);
 			dt_type_define(ps->dtp, name, t);
 			if (ps->tok.t != ',')
 				break;
@@ -941,6 +974,8 @@ pr_decl(dt_parser_t *ps)
 
 		pr_next(ps);
 		n->x = pr_typename(ps);
+		if (ps->tok.t == '(')
+			pr_funcparams(ps);	/* a function type, as C reads it: then '<' is missing */
 		pr_expect(ps, '<');
 		n->r = pr_typename(ps);
 		if (ps->tok.t != T_IDENT)
@@ -963,6 +998,7 @@ pr_decl(dt_parser_t *ps)
 			mt = &m->next;
 		}
 		pr_expect(ps, '}');
+		n->line = ps->tok.line;	/* DTrace checks a translator, and reports, at its end */
 		pr_expect(ps, ';');
 		return n;
 	}
@@ -1512,9 +1548,9 @@ pr_clause(dt_parser_t *ps)
 
 /*
  * Parse src.  flags: DT_PARSE_PROG, src is a program (not a piece of the D
- * library), and one with neither a clause nor a declaration (pragmas alone)
- * is DTrace's D_EMPTY, at the line where the input ends, unless the empty
- * option; DT_PARSE_FILE, it was read from a file, where a clause needs a
+ * library): if it has neither a clause nor a declaration (pragmas alone),
+ * the root's ival is the line where the input ends, for DTrace's D_EMPTY
+ * (dt_check); DT_PARSE_FILE, it was read from a file, where a clause needs a
  * predicate or a body (as in DTrace: "dtrace -n BEGIN" is a clause, a file
  * holding "BEGIN" alone is a mistake).
  */
@@ -1567,8 +1603,8 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int flags)
 			n = n->next;
 		tail = &n->next;
 	}
-	if ((flags & DT_PARSE_PROG) && !nonempty && !dtp->empty)
-		dt_cerror(dtp, D_EMPTY, ps.lx.line, "empty D program translation unit");
+	if ((flags & DT_PARSE_PROG) && !nonempty)
+		root->ival = ps.lx.line;	/* empty: dt_check reports it after the options */
 	dtp->errjmp = saved;
 	dt_lex_fini(&ps.lx);
 	/* hand the chain to the root: reverse order means root is last; relink */
