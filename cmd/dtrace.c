@@ -219,6 +219,19 @@ procs_start(dtrace_hdl_t *dtp, int argc, char *argv[])
 	return 0;
 }
 
+/* "dtrace: script 'x.d' matched 3 probes", for each request, unless quiet */
+static void
+print_matches(dtrace_hdl_t *dtp)
+{
+	int64_t q = 0;
+
+	dtrace_getopt(dtp, "quiet", &q);
+	for (int i = 0; i < g_nreqs && !q; i++)
+		fprintf(stderr, "dtrace: %s '%s' matched %d probe%s\n",
+		    g_reqs[i].kind == REQ_SCRIPT ? "script" : "description", g_reqs[i].label,
+		    g_reqs[i].matches, g_reqs[i].matches == 1 ? "" : "s");
+}
+
 /* dtrace -v: each request's stability report */
 static void
 print_reports(FILE *fp)
@@ -411,7 +424,9 @@ main(int argc, char *argv[])
 	}
 	/* -e alone checks the options and loads the D libraries (-L), as DTrace */
 	if (g_nreqs == 0 && !list) {
-		if (dtrace_program_strcompile(dtp, "", NULL, 0) == NULL) {
+		/* an empty program, which is no error here (-x empty) */
+		if (dtrace_setopt(dtp, "empty", NULL) != 0 ||
+		    dtrace_program_strcompile(dtp, "", NULL, 0) == NULL) {
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 			return finish(dtp, 1);
 		}
@@ -544,7 +559,9 @@ main(int argc, char *argv[])
 		for (int i = 0; i < g_nreqs; i++)
 			total += reqs[i].matches;
 		if (total == 0 && !zdefs_set(dtp)) {
-			fprintf(stderr, "dtrace: no probes specified\n");
+			/* as DTrace: what each request matched, then why nothing runs */
+			print_matches(dtp);
+			fprintf(stderr, "dtrace: no probes %s\n", g_nreqs > 0 ? "matched" : "specified");
 			return finish(dtp, 1);
 		}
 	}
@@ -552,16 +569,7 @@ main(int argc, char *argv[])
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
 	}
-	{
-		int64_t q = 0;
-
-		dtrace_getopt(dtp, "quiet", &q);
-		for (int i = 0; i < g_nreqs && !q; i++)
-			fprintf(stderr, "dtrace: %s '%s' matched %d probe%s\n",
-			    reqs[i].kind == REQ_SCRIPT ? "script" : "description", reqs[i].label,
-			    reqs[i].matches,
-			    reqs[i].matches == 1 ? "" : "s");
-	}
+	print_matches(dtp);
 	print_reports(stdout);
 	if (ofile != NULL && (ofp = fopen(ofile, "a")) == NULL) {
 		fprintf(stderr, "dtrace: failed to open output file '%s': %s\n", ofile, strerror(errno));

@@ -618,6 +618,7 @@ struct dtrace_hdl {
 	int droptags;		/* drop messages begin with [DTRACEDROP_KIND] */
 	int verbose;
 	int zdefs;
+	int empty;		/* -x empty: a program with no clause or declaration is no error */
 	int cpp;		/* -C: run the C preprocessor */
 	int cpphdrs;		/* -H: print included files */
 	char *cpppath;		/* -x cpppath: the preprocessor to run (default cpp) */

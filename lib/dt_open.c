@@ -294,7 +294,7 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;
-	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
+	if ((root = dt_parse(dtp, src, strlen(src), DT_PARSE_PROG)) == NULL)
 		return NULL;
 	pgp->roots = dt_realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
 	pgp->roots[pgp->nroots++] = root;

@@ -160,6 +160,7 @@ dt_flag_option(dtrace_hdl_t *dtp, const char *opt)
 		{ "errtags", offsetof(dtrace_hdl_t, errtags) },
 		{ "verbose", offsetof(dtrace_hdl_t, verbose) },
 		{ "zdefs", offsetof(dtrace_hdl_t, zdefs) },
+		{ "empty", offsetof(dtrace_hdl_t, empty) },
 		{ "defaultargs", offsetof(dtrace_hdl_t, defaultargs) },
 		{ "argref", offsetof(dtrace_hdl_t, argref) },
 		{ "destructive", offsetof(dtrace_hdl_t, destructive) },

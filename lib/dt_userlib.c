@@ -192,7 +192,7 @@ ul_compile(dtrace_hdl_t *dtp, struct dt_program *pgp, ulib_t *l)
 		dt_clauses_drop(pgp, first);
 		return -1;
 	}
-	if ((root = dt_parse(dtp, l->text, strlen(l->text))) == NULL) {
+	if ((root = dt_parse(dtp, l->text, strlen(l->text), 0)) == NULL) {
 		dtp->errjmp = saved;
 		dtp->srcfile = NULL;
 		dtp->userlib = NULL;

@@ -4,7 +4,8 @@
  * dt_check() walks a parsed request (a -n description or a -s script) in
  * source order and appends its clauses to the program being built.  Every
  * "#pragma D option" line is applied first, wherever it stands (options
- * shape the whole compilation); then each top-level item is checked where
+ * shape the whole compilation), then a program with neither a clause nor a
+ * declaration is D_EMPTY; then each top-level item is checked where
  * it stands: declarations of variables and inlines, translators, provider
  * definitions, the other control lines, and probe clauses.  dt_dlib_need()
  * walks a piece of the D library (dt_dlib.c) the same way, its
@@ -96,7 +97,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 	dtp->srcname = "the D library";
 	dtp->srcfile = dt_dlib_where;	/* errors name the dlib file and its line */
 	dtp->errregion = NULL;
-	if ((root = dt_parse(dtp, text, strlen(text))) == NULL)
+	if ((root = dt_parse(dtp, text, strlen(text), 0)) == NULL)
 		longjmp(*dtp->errjmp, 1);
 	dtp->dlib_roots = realloc(dtp->dlib_roots, (dtp->ndlib_roots + 1) * sizeof(dt_node_t *));
 	dtp->dlib_roots[dtp->ndlib_roots++] = root;
@@ -128,6 +129,19 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 	for (n = root->body; n != NULL; n = n->next)
 		if (n->kind == DT_NODE_PRAGMA)
 			dt_ck_pragma(&cs, n, 0);
+	/*
+	 * An empty program: DTrace acts on its control lines while it reads
+	 * it, so they come first (an #error is reported as such), then D_EMPTY
+	 */
+	if (root->ival > 0) {
+		for (n = root->body; n != NULL; n = n->next)
+			if (n->kind == DT_NODE_PRAGMA)
+				dt_ck_pragma(&cs, n, 1);
+		if (!dtp->empty)
+			dt_cerror(dtp, D_EMPTY, (int)root->ival, "empty D program translation unit");
+		pgp->lastfirst = pgp->nclauses;	/* -x empty: this request adds nothing */
+		return 0;
+	}
 	dt_types_init(dtp);
 
 	for (n = root->body; n != NULL; n = n->next)

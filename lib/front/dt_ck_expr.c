@@ -780,8 +780,9 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		dt_type_t *t = n->x->type;
 		const dt_member_t *m;
 
-		/* a struct only declared (a forward declaration) is no struct type yet */
-		if ((t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION) || t->size == 0)
+		/* a tag never defined (only declared, size 0) is no struct yet, as in DTrace */
+		if ((t->kind != DT_TK_STRUCT && t->kind != DT_TK_UNION) ||
+		    (t->size == 0 && t->nmembers == 0))
 			dt_cerror(cs->dtp, D_OFFSETOF_TYPE, n->line,
 			    "offsetof operand must be a struct or union type");
 		if ((m = dt_type_member(cs->dtp, t, n->str, &bitoff)) == NULL)

@@ -100,6 +100,46 @@ ck_module_loaded(const char *name)
 }
 
 /*
+ * #error's message, as DTrace makes it: each word or string of the line
+ * (a string without its quotes; numbers are left out) followed by a space.
+ */
+static void __attribute__((noreturn))
+pr_error_text(dtrace_hdl_t *dtp, dt_node_t *n, const char *p)
+{
+	char msg[512];
+	size_t len = 0;
+
+	while (*p != '\0') {
+		const char *s, *e;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		if (*p == '"') {
+			s = ++p;
+			while (*p != '\0' && *p != '"')
+				p++;
+			e = p;
+			if (*p == '"')
+				p++;
+		} else {
+			s = p;
+			while (*p != '\0' && *p != ' ' && *p != '\t')
+				p++;
+			e = p;
+			if (strspn(s, "0123456789") >= (size_t)(e - s))
+				continue;	/* a number */
+		}
+		len += snprintf(msg + len, sizeof(msg) - len, "%.*s ", (int)(e - s), s);
+		if (len >= sizeof(msg))
+			len = sizeof(msg) - 1;
+	}
+	msg[len] = '\0';
+	dt_cerror(dtp, D_PRAGERR, n->line, "#error: %s", msg);
+}
+
+/*
  * A control line: "#pragma D option" lines are applied before anything else
  * (phase 0, as options shape the compilation); the other pragmas where they
  * stand (phase 1): depends_on checks that a provider or kernel module exists,
@@ -133,12 +173,8 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 	if (strcmp(name, "ident") == 0 || strcmp(name, "line") == 0)
 		return;
 	if (strcmp(name, "error") == 0) {
-		const char *rest = strstr(n->str, "error") + 5;
-
-		while (*rest == ' ' || *rest == '\t')
-			rest++;
 		if (phase == 1)
-			dt_cerror(dtp, D_PRAGERR, n->line, "#error: %s", rest);
+			pr_error_text(dtp, n, strstr(n->str, "error") + 5);
 		return;
 	}
 	if (k == 0) {

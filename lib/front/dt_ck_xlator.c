@@ -76,7 +76,7 @@ dt_ck_xlator(dt_cstate_t *cs, dt_node_t *n)
 
 		if (om == NULL) {
 			cs->xlator = NULL;
-			dt_cerror(dtp, D_XLATE_MEMB, m->line, "translator member %s is not a member of %s",
+			dt_cerror(dtp, D_XLATE_MEMB, n->line, "translator member %s is not a member of %s",
 			    m->str, out->name);
 		}
 		dt_ck_expr(cs, m->l);

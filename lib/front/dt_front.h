@@ -60,7 +60,8 @@ int dt_type_enum_value(dtrace_hdl_t *, const dt_type_t *, const char *name, int6
 const char *dt_type_name(const dt_type_t *, char *buf, size_t len);
 /* front end */
 char *dt_cpp(dtrace_hdl_t *, const char *src, size_t len, const char *name);
-dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len);
+#define DT_PARSE_PROG	1	/* a program, not a piece of the D library */
+dt_node_t *dt_parse(dtrace_hdl_t *, const char *src, size_t len, int flags);
 int dt_macro_unused(dtrace_hdl_t *);
 void dt_node_free(dt_node_t *);
 dt_node_t *dt_node_add(dt_node_t *near, dt_nkind_t kind);

@@ -10,8 +10,15 @@
  * tokens, and a '/' that is followed by '{' or by the end of input closes the
  * predicate (T_EPRED) rather than dividing.  In a body (LS_BODY) tokens are C
  * tokens until the brace that closes it.  '#' at the start of a line at top
- * level begins a "#pragma" (T_PRAGMA, the rest of the line) or a cpp line
- * marker ("# 12 \"file\""), which resets the line number.
+ * level begins a "#pragma" (T_PRAGMA, the rest of the line, which must end
+ * with a newline) or a cpp line marker ("# 12 \"file\""), which resets the
+ * line number.
+ *
+ * As DTrace's lexer does, it counts '(' and '[' over the whole program: a
+ * ')' or ']' with none open is "extra ) in input stream", and a predicate
+ * may not close with one still open.  Errors it finds carry the line the
+ * lexer is on, which for a newline in a string or a comment that never ends
+ * is the line after the newline or the last line, as in DTrace.
  *
  * Macro arguments ($1, $$1, $target, $pid, ...) are substituted here: in a
  * probe description textually, in C text as an integer, string or identifier
@@ -101,16 +108,14 @@ lx_skip_space(dt_lexer_t *lx)
 		} else if (isspace(c)) {
 			lx->p++;
 		} else if (c == '/' && lx_peekc(lx, 1) == '*') {
-			int line = lx->line;
-
 			lx->p += 2;
 			while (lx->p < lx->end && !(lx->p[0] == '*' && lx_peekc(lx, 1) == '/')) {
 				if (*lx->p == '\n' && lx->line < 0x7fffffff)
 					lx->line++;
 				lx->p++;
 			}
-			if (lx->p >= lx->end)
-				dt_cerror(lx->dtp, D_SYNTAX, line,
+			if (lx->p >= lx->end)	/* reported where the input ends, as DTrace does */
+				dt_cerror(lx->dtp, D_SYNTAX, lx->line,
 				    "end-of-file encountered before matching */");
 			lx->p += 2;
 		} else if (c == '/' && lx_peekc(lx, 1) == '/') {
@@ -220,8 +225,14 @@ lx_pspec(dt_lexer_t *lx, dt_token_t *tk)
 	tk->len = n;
 }
 
+/*
+ * The escape after a backslash.  In a string (instr), as DTrace's lexer
+ * does, only \\ and \" stand for the character; other unknown escapes
+ * (\? \' \q) keep their backslash: -1 is returned after storing the
+ * character in *keep.  In a character constant they stand for themselves.
+ */
 static int
-lx_escape(dt_lexer_t *lx)
+lx_escape(dt_lexer_t *lx, int instr, int *keep)
 {
 	int c = (unsigned char)*lx->p++;
 	int v;
@@ -235,9 +246,7 @@ lx_escape(dt_lexer_t *lx)
 	case 'f': return '\f';
 	case 'v': return '\v';
 	case '\\': return '\\';
-	case '\'': return '\'';
 	case '"': return '"';
-	case '?': return '?';
 	case 'x':
 		v = 0;
 		if (lx->p >= lx->end || !isxdigit((unsigned char)*lx->p))
@@ -258,8 +267,24 @@ lx_escape(dt_lexer_t *lx)
 				dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "octal escape sequence out of range");
 			return v;
 		}
-		return c;	/* unknown escapes stand for themselves, as in DTrace */
+		if (instr) {
+			*keep = c;
+			return -1;
+		}
+		return c;
 	}
+}
+
+static void
+lx_sbuf_put(dt_lexer_t *lx, size_t *n, int c)
+{
+	if (*n + 2 > lx->sbufcap) {
+		lx->sbufcap = lx->sbufcap ? lx->sbufcap * 2 : 256;
+		lx->sbuf = dt_realloc(lx->sbuf, lx->sbufcap);
+		if (lx->sbuf == NULL)
+			dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
+	}
+	lx->sbuf[(*n)++] = (char)c;
 }
 
 static void
@@ -271,29 +296,30 @@ lx_string(dt_lexer_t *lx, dt_token_t *tk)
 	for (;;) {
 		int c;
 
+		/* reported on the line after, where DTrace's lexer is once it read the newline */
 		if (lx->p >= lx->end || *lx->p == '\n')
-			dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
+			dt_cerror(lx->dtp, D_STR_NL, lx->line + (lx->p < lx->end),
+			    "newline encountered in string literal");
 		c = (unsigned char)*lx->p++;
 		if (c == '"')
 			break;
 		if (c == '\\') {
+			int keep = 0;
+
 			if (lx->p >= lx->end || *lx->p == '\n')
-				dt_cerror(lx->dtp, D_STR_NL, lx->line, "newline encountered in string literal");
-			c = lx_escape(lx);
+				dt_cerror(lx->dtp, D_STR_NL, lx->line + (lx->p < lx->end),
+				    "newline encountered in string literal");
+			if ((c = lx_escape(lx, 1, &keep)) < 0) {
+				lx_sbuf_put(lx, &n, '\\');
+				c = keep;
+			}
 		}
-		if (n + 2 > lx->sbufcap) {
-			lx->sbufcap = lx->sbufcap ? lx->sbufcap * 2 : 256;
-			lx->sbuf = dt_realloc(lx->sbuf, lx->sbufcap);
-			if (lx->sbuf == NULL)
-				dt_cerror(lx->dtp, D_UNKNOWN, lx->line, "out of memory");
-		}
-		lx->sbuf[n++] = (char)c;
+		lx_sbuf_put(lx, &n, c);
 	}
 	tk->t = T_STR;
 	tk->s = lx_keep(lx, n ? lx->sbuf : "", n);
 	tk->len = n;
 }
-
 static void
 lx_char(dt_lexer_t *lx, dt_token_t *tk)
 {
@@ -313,7 +339,7 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 			if (lx->p >= lx->end || *lx->p == '\n')
 				dt_cerror(lx->dtp, D_CHR_NL, lx->line,
 				    "newline encountered in character constant");
-			c = lx_escape(lx);
+			c = lx_escape(lx, 0, NULL);
 		}
 		if (++n > 8)
 			dt_cerror(lx->dtp, D_CHR_OFLOW, lx->line, "character constant is too long");
@@ -593,6 +619,13 @@ lx_c_token(dt_lexer_t *lx, dt_token_t *tk)
 	if (strchr("+-*/%<>=!&|^~?:,;()[]{}.", c) != NULL) {
 		lx->p++;
 		tk->t = c;
+		/* DTrace's lexer counts parentheses and brackets across the whole program */
+		if (c == '(')
+			lx->parens++;
+		else if (c == '[')
+			lx->brackets++;
+		else if ((c == ')' && --lx->parens < 0) || (c == ']' && --lx->brackets < 0))
+			dt_cerror(lx->dtp, D_SYNTAX, lx->line, "extra %c in input stream", c);
 		return;
 	}
 	if (isprint(c))
@@ -608,6 +641,9 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 
 	for (e = s; e < lx->end && *e != '\n'; e++)
 		;
+	if (e == lx->end)	/* a control line ends with its newline */
+		dt_cerror(lx->dtp, D_SYNTAX, lx->line,
+		    "end-of-file encountered before end of control line");
 	while (s < e && (*s == ' ' || *s == '\t'))
 		s++;
 	if (s < e && isdigit((unsigned char)*s)) {	/* # 12 "file" */
@@ -741,7 +777,6 @@ again:
 			lx->p++;
 			tk->t = '/';
 			lx->state = LS_PRED;
-			lx->pdepth = 0;
 			return;
 		}
 		if (is_pspec_char((unsigned char)*lx->p) || *lx->p == '#') {
@@ -751,7 +786,7 @@ again:
 		}
 		break;
 	case LS_PRED:
-		if (*lx->p == '/' && lx->pdepth == 0 && lx_peekc(lx, 1) != '=' &&
+		if (*lx->p == '/' && lx_peekc(lx, 1) != '=' &&
 		    lx_peekc(lx, 1) != '*' && lx_peekc(lx, 1) != '/') {
 			const char *save = lx->p;
 			int line = lx->line;
@@ -759,6 +794,10 @@ again:
 			lx->p++;
 			lx_skip_space(lx);
 			if (lx->p >= lx->end || *lx->p == '{' || *lx->p == ';') {
+				/* reported where the look-ahead past the '/' stopped, as DTrace does */
+				if (lx->parens > 0 || lx->brackets > 0)
+					dt_cerror(lx->dtp, D_SYNTAX, lx->line, "closing %c expected in "
+					    "predicate before /", lx->parens > 0 ? ')' : ']');
 				tk->t = T_EPRED;
 				lx->state = LS_AFTER_PSPEC;
 				return;
@@ -766,10 +805,6 @@ again:
 			lx->p = save;
 			lx->line = line;
 		}
-		if (*lx->p == '(')
-			lx->pdepth++;
-		else if (*lx->p == ')' && lx->pdepth > 0)
-			lx->pdepth--;
 		break;
 	case LS_BODY:
 		break;

@@ -42,8 +42,8 @@ typedef struct dt_lexer {
 	int line;
 	dt_lstate_t state;
 	int depth;		/* brace depth in a clause body */
-	int pdepth;		/* parenthesis depth in a predicate */
 	int ddepth;		/* brace depth in a declaration */
+	int parens, brackets;	/* open '(' and '[' in C text: a stray ')' or ']' is an error */
 	char *sbuf;		/* string literal being read */
 	size_t sbufcap;
 	char **strs;		/* strings handed out (freed with the lexer) */

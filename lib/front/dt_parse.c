@@ -33,6 +33,10 @@ typedef struct dt_parser {
 	dt_token_t ahead[2];	/* look-ahead tokens (have_ahead of them) */
 	int have_ahead;
 	int depth;		/* recursion depth, bounded */
+	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
+	int inextern;		/* in an extern declaration: no storage, so no size limit */
+	int flags;		/* DT_PARSE_* */
+	int errline;		/* if not 0, the line of a constant expression's error */
 	dt_node_t *all;		/* every node, for freeing on error */
 } dt_parser_t;
 
@@ -148,7 +152,7 @@ pr_syntax(dt_parser_t *ps)
 	switch (ps->tok.t) {
 	case T_EOF:
 		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
-	case T_IDENT: case T_PSPEC: case T_PRAGMA:
+	case T_IDENT: case T_PSPEC: case T_PRAGMA: case T_SYM:
 		what = ps->tok.s;
 		break;
 	case T_AGG:
@@ -236,6 +240,22 @@ pr_is_typename(dt_parser_t *ps, const dt_token_t *tk)
 	return pr_is_typename2(ps, tk, NULL);
 }
 
+/* C's declaration keywords, which D reserves: no expression begins with one */
+static int
+pr_is_declword(const char *w)
+{
+	static const char *const kw[] = {
+		"auto", "char", "const", "double", "enum", "extern", "float", "inline", "int",
+		"long", "register", "short", "signed", "static", "struct", "translator",
+		"typedef", "union", "unsigned", "void", "volatile", "provider",
+	};
+
+	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
+		if (strcmp(kw[i], w) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 pr_is_word(const dt_token_t *tk, const char *w)
 {
@@ -257,7 +277,15 @@ pr_tagspec(dt_parser_t *ps, int line)
 
 	snprintf(name, sizeof(name), "%s", ps->tok.s);
 	pr_next(ps);
-	if (ps->tok.t == T_IDENT) {
+	if (ps->tok.t == T_SYM) {
+		/*
+		 * struct D`name (D's own) or struct module`name: the kernel's
+		 * types come from BTF whatever the module, so the tag is the name
+		 */
+		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s",
+		    strchr(ps->tok.s, '`') + 1);
+		pr_next(ps);
+	} else if (ps->tok.t == T_IDENT) {
 		snprintf(name + strlen(name), sizeof(name) - strlen(name), " %s", ps->tok.s);
 		pr_next(ps);
 	} else if (ps->tok.t != '{') {
@@ -267,7 +295,7 @@ pr_tagspec(dt_parser_t *ps, int line)
 	}
 	if (ps->tok.t == '{') {
 		if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
-			dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
+			dt_cerror(ps->dtp, D_DECL_TYPERED, ps->tok.line, "type redeclared: %s", name);
 		t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
 		t->members_done = 1;
 		if (isenum) {
@@ -319,8 +347,24 @@ pr_typespec(dt_parser_t *ps)
 			continue;
 		}
 		if (strcmp(w, "struct") == 0 || strcmp(w, "union") == 0 || strcmp(w, "enum") == 0) {
+			/*
+			 * DTrace checks the tag when it has read the token after
+			 * its name (or the '{' of an anonymous one): its line.
+			 */
+			int tagline = pr_peek(ps)->t == T_IDENT || pr_peek(ps)->t == T_SYM ?
+			    pr_peekn(ps, 2)->line : pr_peek(ps)->line;
+
 			if (base != NULL || t != NULL)
-				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
+				dt_cerror(ps->dtp, D_DECL_COMBO, tagline, "invalid type combination");
+			if (sign != 0)
+				dt_cerror(ps->dtp, D_DECL_SIGNINT, tagline, "invalid type declaration: "
+				    "signed and unsigned may only be used with integer type");
+			if (nlong != 0)
+				dt_cerror(ps->dtp, D_DECL_LONGINT, tagline, "invalid type declaration: "
+				    "long and long long may only be used with integer or floating-point "
+				    "type");
+			if (nshort != 0)
+				dt_cerror(ps->dtp, D_DECL_COMBO, tagline, "invalid type combination");
 			t = pr_tagspec(ps, line);
 			continue;
 		}
@@ -505,7 +549,8 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 
 	if (n <= 0)
 		dt_cerror(ps->dtp, D_DECL_ARRSUB, line, "%s", msg);
-	if (n > (1 << 24))	/* DTrace's limit is UINT_MAX; a variable's is smaller */
+	/* DTrace's limit is UINT_MAX; a variable's is smaller */
+	if (n > (ps->inextern ? (int64_t)UINT32_MAX : (1 << 24)))
 		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	pr_expect(ps, ']');
 	if (ps->tok.t == '[') {
@@ -517,6 +562,8 @@ pr_dims(dt_parser_t *ps, dt_type_t *t, int line)
 	}
 	if (t->kind == DT_TK_VOID)
 		dt_cerror(ps->dtp, D_DECL_VOIDOBJ, line, "cannot declare array of void");
+	if (ps->inextern)
+		return t;	/* the declaration is checked, and dropped */
 	if ((int64_t)t->size * n > (1 << 24))
 		dt_cerror(ps->dtp, D_DECL_ARRBIG, line, "array dimension too big");
 	return dt_type_array(ps->dtp, t, (int)n);
@@ -594,7 +641,7 @@ pr_consteval_or(dt_parser_t *ps, dt_node_t *n, dt_errtag_t tag, const char *msg)
 	default:
 		break;
 	}
-	dt_cerror(ps->dtp, tag, n->line, "%s", msg);
+	dt_cerror(ps->dtp, tag, ps->errline ? ps->errline : n->line, "%s", msg);
 }
 
 /* { name [= value], ... } */
@@ -611,19 +658,27 @@ pr_enum_body(dt_parser_t *ps, dt_type_t *t)
 
 		if (ps->tok.t != T_IDENT)
 			pr_syntax(ps);
-		if (dt_enum_lookup(ps->dtp, ps->tok.s, &dummy, &dt))
-			dt_cerror(ps->dtp, D_DECL_IDRED, ps->tok.line, "identifier redeclared: %s", ps->tok.s);
 		name = pr_keep(ps, ps->tok.s, ps->tok.len);
 		pr_next(ps);
 		v = next;
 		if (ps->tok.t == '=') {
-			pr_next(ps);
+			dt_node_t *e;
 			char msg[256];
 
+			pr_next(ps);
 			snprintf(msg, sizeof(msg), "enumerator '%s' must be assigned to an integral "
 			    "constant expression", name);
-			v = pr_consteval_or(ps, pr_cond(ps), D_DECL_ENCONST, msg);
+			e = pr_cond(ps);
+			/* DTrace checks the enumerator once it read the token after it */
+			ps->errline = ps->tok.line;
+			v = pr_consteval_or(ps, e, D_DECL_ENCONST, msg);
+			ps->errline = 0;
 		}
+		/* as DTrace: a name twice in one enum fails to define, another is redeclared */
+		if (dt_enum_lookup(ps->dtp, name, &dummy, &dt))
+			dt_cerror(ps->dtp, dt == t ? D_UNKNOWN : D_DECL_IDRED, ps->tok.line, dt == t ?
+			    "failed to define enumerator '%s': Duplicate member or variable name" :
+			    "identifier redeclared: %s", name);
 		if (v < INT32_MIN || v > INT32_MAX)
 			dt_cerror(ps->dtp, D_DECL_ENOFLOW, ps->tok.line, "enumerator '%s' value overflows INT_MAX (%d)",
 			    name, INT32_MAX);
@@ -636,13 +691,97 @@ pr_enum_body(dt_parser_t *ps, dt_type_t *t)
 	pr_expect(ps, '}');
 }
 
-/* declarator: '*'... name ['[' constant ']']...; the name is owned by the parse */
+/*
+ * The parameters of a function prototype, the '(' current: "()", "(void)",
+ * or types with optional names, "..." last.  DTrace checks them (D_DECL_
+ * PROTO_*) and declares nothing callable: the function is only declared.
+ */
+static void
+pr_funcparams(dt_parser_t *ps)
+{
+	int n = 0, nvoid = 0;
+
+	pr_expect(ps, '(');
+	if (ps->tok.t == ')') {
+		pr_next(ps);
+		return;
+	}
+	for (;;) {
+		dt_node_t *p;
+
+		if (ps->tok.t == '.') {
+			/* "...": three '.' tokens, then the ')' */
+			for (int i = 0; i < 3; i++)
+				pr_expect(ps, '.');
+			break;
+		}
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok) &&
+		    !pr_is_word(&ps->tok, "register"))
+			dt_cerror(ps->dtp, D_DECL_IDENT, ps->tok.line,
+			    "old-style declaration or incorrect type specified");
+		if (pr_is_word(&ps->tok, "register"))
+			pr_next(ps);
+		p = pr_typename(ps);
+		n++;
+		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok)) {
+			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
+			pr_next(ps);
+		}
+		if (ps->tok.t == '[') {
+			int line = ps->tok.line;
+
+			pr_next(ps);
+			if (ps->tok.t == ']' || pr_is_param_start(ps))
+				dt_cerror(ps->dtp, D_DECL_PROTO_TYPE, line, "function prototype may not "
+				    "use parameter of type dynamic variable: %s, parameter #%d",
+				    p->str != NULL ? p->str : "(anonymous)", n);
+			p->type = pr_dims(ps, p->type, line);
+		}
+		if (p->type->kind == DT_TK_VOID) {
+			nvoid++;
+			if (p->str != NULL)
+				dt_cerror(ps->dtp, D_DECL_PROTO_NAME, p->line, "void parameter may not "
+				    "have a name: %s", p->str);
+		}
+		if (ps->tok.t != ',')
+			break;
+		pr_next(ps);
+	}
+	if (nvoid > 0 && n > 1)
+		dt_cerror(ps->dtp, D_DECL_PROTO_VOID, ps->tok.line, "void must be sole parameter");
+	pr_expect(ps, ')');
+}
+
+/*
+ * declarator: '*'... name ['[' constant ']']...; the name is owned by the
+ * parse.  flags: PD_ASSOC, an associative array's key types may follow;
+ * PD_FUNC, a function "f(params)" or pointer to one "(*f)(params)" may be
+ * declared, and PD_EXTERN, "a[]" too: those set ps->nodecl, they declare
+ * nothing (DTrace accepts them, for kernel symbols, and calls none).
+ */
+#define PD_ASSOC	1
+#define PD_FUNC		2
+#define PD_EXTERN	4
+
 static char *
-pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keysp)
+pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 {
 	char *name;
+	int allow_assoc = flags & PD_ASSOC;
 
+	ps->nodecl = 0;
 	*tp = pr_stars(ps, *tp);
+	if (ps->tok.t == '(' && pr_peek(ps)->t == '*' && (flags & PD_FUNC)) {
+		/* (*f)(params): a pointer to a function */
+		dt_type_t *dummy = *tp;
+
+		pr_next(ps);
+		name = pr_declarator(ps, &dummy, 0, NULL);
+		pr_expect(ps, ')');
+		pr_funcparams(ps);
+		ps->nodecl = 1;
+		return name;
+	}
 	if (ps->tok.t == T_SYM)
 		dt_cerror(ps->dtp, D_DECL_SCOPE, ps->tok.line, "D scoping operator may not be used "
 		    "in a declaration name (%s)", ps->tok.s);
@@ -657,13 +796,22 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int allow_assoc, dt_node_t **keys
 		if (nx->t == T_IDENT && !pr_is_typename(ps, nx))
 			dt_cerror(ps->dtp, D_DECL_IDENT, ps->tok.line,
 			    "old-style declaration or incorrect type specified");
-		dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are not "
-		    "supported: %s", name);
+		if (!(flags & PD_FUNC))
+			dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are "
+			    "not supported here: %s", name);
+		pr_funcparams(ps);
+		ps->nodecl = 1;
+		return name;
 	}
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 
 		pr_next(ps);
+		if (ps->tok.t == ']' && (flags & PD_EXTERN)) {
+			pr_next(ps);	/* extern int a[]: of unknown size */
+			ps->nodecl = 1;
+			return name;
+		}
 		if (ps->tok.t == ']')
 			dt_cerror(ps->dtp, D_DECL_ARRNULL, line, "array declaration requires array "
 			    "dimension or tuple signature: %s", name);
@@ -710,7 +858,7 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 					dt_cerror(ps->dtp, !dt_type_is_int(mt) ? D_DECL_BFTYPE : b <= 0 ?
 					    D_DECL_BFCONST : D_DECL_BFSIZE, ps->tok.line, !dt_type_is_int(mt) ?
 					    "invalid type for bit-field: %s" : b <= 0 ? "positive integral "
-					    "constant expression expected as bit-field size: %s" :
+					    "constant expression expected as bit-field size%.0s" :
 					    "bit-field too big for type: %s", name);
 				bits = (int)b;
 			}
@@ -768,6 +916,7 @@ pr_decl(dt_parser_t *ps)
 	dt_idkind_t storage = DT_IDENT_GLOBAL;
 	dt_node_t *head = NULL, **tail = &head;
 	dt_type_t *base;
+	int isextern = 0;
 
 	/* one storage class: self, this, extern (a kernel object: ignored), typedef */
 	for (int nclass = 0;; nclass++) {
@@ -788,6 +937,7 @@ pr_decl(dt_parser_t *ps)
 			break;
 		if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
 			storage = ps->tok.t == T_SELF ? DT_IDENT_SELF : DT_IDENT_THIS;
+		isextern = pr_is_word(&ps->tok, "extern");
 		pr_next(ps);
 	}
 	if (pr_is_word(&ps->tok, "typedef")) {
@@ -799,7 +949,7 @@ pr_decl(dt_parser_t *ps)
 			char *name = pr_declarator(ps, &t, 0, &keys);
 
 			if (dt_type_lookup_d(ps->dtp, name) != NULL)
-				dt_cerror(ps->dtp, D_DECL_TYPERED, line, "type redeclared: %s", name);
+				dt_cerror(ps->dtp, D_DECL_IDRED, line, "typedef redeclared: %s", name);
 			dt_type_define(ps->dtp, name, t);
 			if (ps->tok.t != ',')
 				break;
@@ -829,6 +979,8 @@ pr_decl(dt_parser_t *ps)
 
 		pr_next(ps);
 		n->x = pr_typename(ps);
+		if (ps->tok.t == '(')
+			pr_funcparams(ps);	/* a function type, as C reads it: then '<' is missing */
 		pr_expect(ps, '<');
 		n->r = pr_typename(ps);
 		if (ps->tok.t != T_IDENT)
@@ -851,6 +1003,7 @@ pr_decl(dt_parser_t *ps)
 			mt = &m->next;
 		}
 		pr_expect(ps, '}');
+		n->line = ps->tok.line;	/* DTrace checks a translator, and reports, at its end */
 		pr_expect(ps, ';');
 		return n;
 	}
@@ -895,8 +1048,9 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return n;
 	}
-	if (storage != DT_IDENT_GLOBAL && ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok))
-		base = &dt_type_int;	/* "self x;": an int, as in D */
+	if ((storage != DT_IDENT_GLOBAL || isextern) && ps->tok.t == T_IDENT &&
+	    !pr_is_typename(ps, &ps->tok))
+		base = &dt_type_int;	/* "self x;", "extern x;": an int, as in D */
 	else
 		base = pr_typespec(ps);
 	if (ps->tok.t == ';') {		/* a type definition alone */
@@ -910,11 +1064,20 @@ pr_decl(dt_parser_t *ps)
 		dt_node_t *n = pr_node(ps, DT_NODE_DECL, ps->tok.line);
 		dt_type_t *t = base;
 
-		n->str = dt_strdup(pr_declarator(ps, &t, 1, &n->args));
+		ps->inextern = isextern;
+		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC | PD_FUNC |
+		    (isextern ? PD_EXTERN : 0), &n->args));
+		ps->inextern = 0;
 		n->type = t;
 		n->idkind = storage;
-		*tail = n;
-		tail = &n->next;
+		/*
+		 * A function declares nothing; an extern declaration describes a
+		 * kernel object, which D reaches as `name: it declares nothing either.
+		 */
+		if (!ps->nodecl && !isextern) {
+			*tail = n;
+			tail = &n->next;
+		}
 		if (ps->tok.t != ',')
 			break;
 		pr_next(ps);
@@ -1338,14 +1501,12 @@ pr_stmt1(dt_parser_t *ps)
 		return n;
 	default:
 		/*
-		 * a type name cannot begin a statement (D has no declarations
-		 * in clauses): the error names it, as DTrace's does; D's own
-		 * types only, so that BTF is not loaded for every statement
+		 * a declaration in a clause (DTrace's grammar has none there):
+		 * a declaration keyword or one of D's own type names begins it,
+		 * and the error names that word, as DTrace's does (D's own
+		 * types only, so that BTF is not loaded for every statement)
 		 */
-		if (ps->tok.t == T_IDENT && (pr_is_word(&ps->tok, "struct") ||
-		    pr_is_word(&ps->tok, "union") || pr_is_word(&ps->tok, "enum") ||
-		    pr_is_word(&ps->tok, "signed") || pr_is_word(&ps->tok, "unsigned") ||
-		    pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile") ||
+		if (ps->tok.t == T_IDENT && (pr_is_declword(ps->tok.s) ||
 		    (!dt_is_builtin_var(ps->tok.s) && dt_type_lookup(ps->dtp, ps->tok.s) != NULL)))
 			pr_syntax(ps);
 		n = pr_node(ps, DT_NODE_EXPRSTMT, line);
@@ -1408,8 +1569,16 @@ pr_clause(dt_parser_t *ps)
 	return c;
 }
 
+/*
+ * Parse src.  flags: DT_PARSE_PROG, src is a program (not a piece of the D
+ * library): if it has neither a clause nor a declaration (pragmas alone),
+ * the root's ival is the line where the input ends, for DTrace's D_EMPTY
+ * (dt_check).  A clause needs a predicate or a body unless the request is
+ * a command line's description (DTRACE_C_PSPEC): as in DTrace, "dtrace -n
+ * BEGIN" is a clause, a file holding "BEGIN" alone is a mistake.
+ */
 dt_node_t *
-dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
+dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int flags)
 {
 	dt_parser_t ps;
 	jmp_buf jb, *saved = dtp->errjmp;
@@ -1418,6 +1587,7 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 
 	memset(&ps, 0, sizeof(ps));
 	ps.dtp = dtp;
+	ps.flags = flags;
 	dt_lex_init(&ps.lx, dtp, src, len);
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
@@ -1430,10 +1600,13 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 	root = pr_node(&ps, DT_NODE_BLOCK, 1);
 	rootv = root;
 	tail = &root->body;
+	int nonempty = 0;
+
 	pr_next(&ps);
 	while (ps.tok.t != T_EOF) {
 		dt_node_t *n;
 
+		nonempty |= ps.tok.t != T_PRAGMA && ps.tok.t != ';';
 		if (ps.tok.t == T_PRAGMA) {
 			n = pr_node(&ps, DT_NODE_PRAGMA, ps.tok.line);
 			n->str = pr_strdup(&ps, ps.tok.s, ps.tok.len);
@@ -1453,6 +1626,8 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len)
 			n = n->next;
 		tail = &n->next;
 	}
+	if ((flags & DT_PARSE_PROG) && !nonempty)
+		root->ival = ps.lx.line;	/* empty: dt_check reports it after the options */
 	dtp->errjmp = saved;
 	dt_lex_fini(&ps.lx);
 	/* hand the chain to the root: reverse order means root is last; relink */

@@ -255,7 +255,7 @@ dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int
 	dtp->srcname = NULL;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags | DTRACE_C_PSPEC;
-	if ((root = dt_parse(dtp, src, strlen(src))) == NULL)
+	if ((root = dt_parse(dtp, src, strlen(src), 0)) == NULL)
 		return -1;
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {

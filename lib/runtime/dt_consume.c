@@ -156,7 +156,7 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 	    "zdefs", "cpppath", "stdc", "argref", "evaltime", "libdir", "json", "amin", "version",
 	    "jstackframes", "jstackstrsize", "stackfmt", "encoding", "iregs", "tregs", "linkmode",
 	    "linktype", "ldpath", "modpath", "maxframes", "cpu", "knodefs", "kdefs", "unodefs", "udefs", "lazyload",
-	    "strip", "pgmax", "tree" };
+	    "strip", "pgmax", "tree", "empty" };
 	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, h->stmt, h->probe };
 	char opt[4096], val[4096], detail[8400];
 	const char *err = NULL;

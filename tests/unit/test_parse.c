@@ -292,7 +292,7 @@ static char *
 describe_n(const char *src, size_t len)
 {
 	sbuf_t sb = { NULL, 0, 0 };
-	dt_node_t *root = dt_parse(g_dtp, src, len);
+	dt_node_t *root = dt_parse(g_dtp, src, len, 0);
 
 	if (root == NULL) {
 		const char *msg = dtrace_errmsg(g_dtp);
@@ -337,7 +337,7 @@ check_expr(const char *file, int line, const char *e, const char *exp)
 	const dt_node_t *c, *s;
 
 	sb_printf(&src, "BEGIN\n{\n\t%s;\n}\n", e);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		sb_printf(&sb, "ERROR %s %s", dtrace_errtag(g_dtp), dtrace_errmsg(g_dtp));
 	} else if ((c = root->body) == NULL || c->kind != DT_NODE_CLAUSE ||
@@ -361,7 +361,7 @@ static void
 check_err(const char *file, int line, const char *src, const char *tag,
     int eline, const char *msg)
 {
-	dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+	dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 	int got = -1;
 
 	if (root != NULL) {
@@ -525,7 +525,7 @@ test_pdescs(void)
 	{
 		const char *src = "\n#pragma D option quiet\nBEGIN,\nEND\n/x/\n{\n\ttrace(1);\n\n"
 		    "\ty =\n\t    2;\n}\n# 40 \"f.d\"\ntick-1s\n{ exit(0); }\n";
-		dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+		dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 		const dt_node_t *p, *c, *s;
 
 		UT_CHECK(root != NULL);
@@ -847,7 +847,7 @@ check_int(const char *file, int line, const char *text, int64_t val, const char 
 	const dt_node_t *e;
 
 	sb_printf(&src, "BEGIN { x = %s; }", text);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		ut_eq_str(dtrace_errmsg(g_dtp), "no error", file, line, text, "");
 		free(src.s);
@@ -871,7 +871,7 @@ check_str(const char *file, int line, const char *text, const char *bytes, size_
 	const dt_node_t *e;
 
 	sb_printf(&src, "BEGIN { x = %s; }", text);
-	root = dt_parse(g_dtp, src.s, src.n);
+	root = dt_parse(g_dtp, src.s, src.n, 0);
 	if (root == NULL) {
 		ut_eq_str(dtrace_errmsg(g_dtp), "no error", file, line, text, "");
 		free(src.s);
@@ -963,11 +963,12 @@ test_literals(void)
 	/* strings: every escape */
 	STR_IS("\"\"", "");
 	STR_IS("\"abc\"", "abc");
-	STR_IS("\"\\n\\t\\r\\a\\b\\f\\v\\\\\\'\\\"\\?\"", "\n\t\r\a\b\f\v\\'\"?");
+	/* as in DTrace, \\' and \\? keep their backslash in a string */
+	STR_IS("\"\\n\\t\\r\\a\\b\\f\\v\\\\\\'\\\"\\?\"", "\n\t\r\a\b\f\v\\\\'\"\\?");
 	STR_IS("\"\\x41\\x4a\\x4B\\x0\"", "AJK\0");
 	STR_IS("\"\\101\\0\\12\\1234\"", "A\0\nS4");
 	STR_IS("\"a\\0b\"", "a\0b");
-	STR_IS("\"\\q\\%\"", "q%");
+	STR_IS("\"\\q\\%\"", "\\q\\%");
 	STR_IS("\"'\"", "'");
 	STR_IS("\"\\xff\\377\"", "\xff\xff");
 	STR_IS("\"%d\\n\"", "%d\n");
@@ -1065,9 +1066,9 @@ test_macros(void)
 static void
 test_errors(void)
 {
-	/* lexical errors, each on line 3 */
+	/* lexical errors, each on line 3 (but where the lexer passed a newline) */
 	ERR_MSG("BEGIN\n{\n\tx = \"abc", "D_STR_NL", 3, "newline");
-	ERR_MSG("BEGIN\n{\n\tx = \"abc\n\";\n}", "D_STR_NL", 3, "newline");
+	ERR_MSG("BEGIN\n{\n\tx = \"abc\n\";\n}", "D_STR_NL", 4, "newline");	/* the line after, as DTrace */
 	ERR_IS("BEGIN\n{\n\tx = \"abc\\", "D_STR_NL", 3);
 	ERR_IS("BEGIN\n{\n\tx = 'a\n';\n}", "D_CHR_NL", 3);
 	ERR_IS("BEGIN\n{\n\tx = 'a", "D_CHR_NL", 3);
@@ -1091,9 +1092,10 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx = 1_0;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 1ux;\n}", "D_INT_DIGIT", 3);
 	ERR_MSG("BEGIN\n{\n\tx = $3;\n}", "D_MACRO_UNDEF", 3, "$3");
-	ERR_MSG("BEGIN\n{\n\t/* unterminated\n\n", "D_SYNTAX", 3, "*/");
-	ERR_MSG("BEGIN\n{\n}\n/*\n", "D_SYNTAX", 4, "*/");
-	ERR_MSG("BEGIN\n/x/\n{\n\t/* x = 1;\n}\n", "D_SYNTAX", 4, "*/");
+	/* an unterminated comment is reported at the end of the input, as DTrace does */
+	ERR_MSG("BEGIN\n{\n\t/* unterminated\n\n", "D_SYNTAX", 5, "*/");
+	ERR_MSG("BEGIN\n{\n}\n/*\n", "D_SYNTAX", 5, "*/");
+	ERR_MSG("BEGIN\n/x/\n{\n\t/* x = 1;\n}\n", "D_SYNTAX", 6, "*/");
 	ERR_IS("BEGIN\n\n/* unterminated", "D_SYNTAX", 3);
 
 	/* syntax errors, each on line 3 */
@@ -1162,7 +1164,9 @@ test_errors(void)
 	ERR_MSG("BEGIN { x = 1 @a; }", "D_SYNTAX", 1, "syntax error near \"@a\"");
 	ERR_MSG("BEGIN { x = 1 if; }", "D_SYNTAX", 1, "syntax error near \"if\"");
 	ERR_MSG("BEGIN { x = 1 <<= ; }", "D_SYNTAX", 1, "syntax error near \";\"");
-	ERR_MSG("BEGIN { x = ) ; }", "D_SYNTAX", 1, "syntax error near \")\"");
+	ERR_MSG("BEGIN { x = ) ; }", "D_SYNTAX", 1, "extra ) in input stream");
+	ERR_MSG("BEGIN { x = a[1]] ; }", "D_SYNTAX", 1, "extra ] in input stream");
+	ERR_MSG("BEGIN { x = (1 ; }", "D_SYNTAX", 1, "syntax error near \";\"");
 	ERR_MSG("BEGIN { x = y z; }", "D_SYNTAX", 1, "syntax error near \"z\"");
 	ERR_MSG("BEGIN { x = ^^ ; }", "D_SYNTAX", 1, "syntax error near \"^^\"");
 	ERR_MSG("BEGIN { x = 1; } END,", "D_SYNTAX", 1, "end of input");
@@ -1172,7 +1176,7 @@ test_errors(void)
 	ERR_MSG("BEGIN\n{\n\tx = ;\n}", "D_SYNTAX", -1, "[D_SYNTAX] line 3: syntax error");
 	g_dtp->errtags = 0;
 	g_dtp->srcname = NULL;
-	UT_CHECK(dt_parse(g_dtp, "BEGIN { x = ; }", 15) == NULL);
+	UT_CHECK(dt_parse(g_dtp, "BEGIN { x = ; }", 15, 0) == NULL);
 	UT_EQ_STR(dtrace_errmsg(g_dtp), "syntax error near \";\"");
 	g_dtp->srcname = "test.d";
 
@@ -1207,7 +1211,7 @@ test_errors(void)
 		jmp_buf outer;
 
 		g_dtp->errjmp = &outer;
-		UT_CHECK(dt_parse(g_dtp, "BEGIN { (", 9) == NULL);
+		UT_CHECK(dt_parse(g_dtp, "BEGIN { (", 9, 0) == NULL);
 		UT_CHECK(g_dtp->errjmp == &outer);
 		g_dtp->errjmp = NULL;
 		PARSE_IS("BEGIN { }", "(clause (pdesc \"BEGIN\") (body))");
@@ -1248,7 +1252,7 @@ static void
 child_parse(const void *arg)
 {
 	const char *src = arg;
-	dt_node_t *root = dt_parse(g_dtp, src, strlen(src));
+	dt_node_t *root = dt_parse(g_dtp, src, strlen(src), 0);
 
 	dt_node_free(root);
 }
@@ -1263,7 +1267,7 @@ child_parse_exact(const void *arg)
 	char *buf = malloc(ex->len ? ex->len : 1);
 
 	memcpy(buf, ex->s, ex->len);
-	dt_node_free(dt_parse(g_dtp, buf, ex->len));
+	dt_node_free(dt_parse(g_dtp, buf, ex->len, 0));
 	free(buf);
 }
 
@@ -1306,8 +1310,8 @@ test_known_bugs(void)
 	 * it, so later errors name the wrong line.
 	 */
 	{	/* regression test: "backslash-newline in a string literal" */
-		ERR_IS("BEGIN\n{\n\tx = \"ab\\\ncd\";\n}", "D_STR_NL", 3);
-		ERR_IS("BEGIN {\n\tx = \"ab\\\ncd\";\n\ty = ;\n}", "D_STR_NL", 2);
+		ERR_IS("BEGIN\n{\n\tx = \"ab\\\ncd\";\n}", "D_STR_NL", 4);
+		ERR_IS("BEGIN {\n\tx = \"ab\\\ncd\";\n\ty = ;\n}", "D_STR_NL", 3);
 		ERR_IS("BEGIN {\n\tx = '\\\n';\n\ty = ;\n}", "D_CHR_NL", 2);
 	}
 
@@ -1717,7 +1721,7 @@ test_precedence_random(void)
 
 		gx_gen(&g, 1 + rnd_below(6));
 		sb_printf(&src, "BEGIN { %s ; }", g.src.s);
-		root = dt_parse(g_dtp, src.s, src.n);
+		root = dt_parse(g_dtp, src.s, src.n, 0);
 		if (root == NULL)
 			sb_printf(&got, "ERROR %s", dtrace_errmsg(g_dtp));
 		else if (root->body->body->kind != DT_NODE_EXPRSTMT)
@@ -1751,7 +1755,7 @@ fuzz_one(const char *text, size_t len)
 	buf[len] = '\0';
 	g_dtp->errmsg[0] = '\0';
 	g_dtp->errtag = D_UNKNOWN;
-	root = dt_parse(g_dtp, buf, len);
+	root = dt_parse(g_dtp, buf, len, 0);
 	if (root != NULL) {
 		sbuf_t sb = { NULL, 0, 0 };
 

@@ -22,6 +22,7 @@ cd "$T"
 "$D" -L cycle -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
 "$D" -L missing -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
 "$D" -x libdir=bad -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
-"$D" -e -n '#pragma D depends_on library base.d' 2>&1; echo "status $?"
+printf '#pragma D depends_on library base.d\nBEGIN { exit(0); }\n' > main.d
+"$D" -e -s main.d 2>&1; echo "status $?"
 cd /
 rm -rf "$T"

@@ -1,5 +1,6 @@
-/* D_SYNTAX: a clause has no declarations; the error names the type */
+/* D_SYNTAX: D has no declarations inside a clause */
 BEGIN
 {
 	int i = 0;
+	exit(0);
 }

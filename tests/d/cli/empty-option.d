@@ -1,0 +1,1 @@
+/* -x empty: an empty program is no compile error, but nothing runs */

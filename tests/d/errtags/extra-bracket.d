@@ -1,0 +1,5 @@
+/* D_SYNTAX: a ] with no [ open is reported by the lexer */
+BEGIN
+{
+	trace(args[0]]);
+}

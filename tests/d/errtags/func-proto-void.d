@@ -1,0 +1,7 @@
+/* D_DECL_PROTO_VOID: void beside another parameter of a function */
+int f(int, void);
+
+BEGIN
+{
+	exit(0);
+}

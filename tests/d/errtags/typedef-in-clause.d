@@ -1,0 +1,5 @@
+/* D_SYNTAX: typedef only outside clauses */
+BEGIN
+{
+	typedef int myint;
+}
