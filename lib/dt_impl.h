@@ -147,6 +147,8 @@ typedef enum {
 /* subroutines of integers alone: no runtime routines, area or buffers */
 /* in subrs_used: the execargs built-in, whose runtime routine needs mstate's runtime area */
 #define DT_SUBR_USE_EXECARGS	(1ULL << 63)
+/* in subrs_used: a store through a pointer, checked against the alloca scratch */
+#define DT_SUBR_USE_PTRSTORE	(1ULL << 62)
 
 #define DT_SUBR_PURE_MASK	((1ULL << DT_SUBR_RAND) | (1ULL << DT_SUBR_NTOHS) | \
 				 (1ULL << DT_SUBR_NTOHL) | (1ULL << DT_SUBR_NTOHLL) | \
@@ -155,7 +157,8 @@ typedef enum {
 				 (1ULL << DT_SUBR_GETMINOR) | (1ULL << DT_SUBR_SPECULATION))
 /* subroutines that allocate from the alloca scratch area or check against it */
 #define DT_SUBR_SCRATCH_MASK	((1ULL << DT_SUBR_COPYIN) | (1ULL << DT_SUBR_COPYINTO) | \
-				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY))
+				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY) | \
+				 DT_SUBR_USE_PTRSTORE)
 
 typedef struct dt_node {
 	dt_nkind_t kind;

@@ -10,7 +10,10 @@
  * (. and ->), indexing (pointers and arrays in kernel memory, associative
  * arrays, args[], uregs[]), *, & and stringof.  A node marked inmem is an
  * object in memory (in a variable's storage if also dstore): its address is
- * what the code generator computes first.
+ * what the code generator computes first.  Lvalues are variables, their
+ * members and elements, and objects reached through pointers (whose stores
+ * the code checks at run time: alloca scratch only); a string's chars (*s,
+ * s[i]) may be read, not written.
  *
  * Dynamic values (see ck_xlate_node) have no value of their own:
  * dt_ck_value() lets them through for the few places that accept one,
@@ -170,6 +173,30 @@ ck_dvar_object(const dt_node_t *n)
 	    (n->var->dvarid != 0 || !n->dstore);
 }
 
+/*
+ * Whether n is an object reached through a pointer (*p, p->m, p[i] and
+ * their members and elements): a store into it is checked at run time
+ * (dt_cg_subr.c: only the clause's alloca scratch may be written).  Not
+ * a kernel symbol's object, nor a translated member.
+ */
+static int
+ck_is_ptr_object(const dt_node_t *n)
+{
+	if (!n->inmem || n->dstore || n->type->kind == DT_TK_ARRAY)
+		return 0;
+	for (;;) {
+		if (n->kind == DT_NODE_MEMBER && n->xl == NULL && n->op == '.')
+			n = n->l;
+		else if (n->kind == DT_NODE_INDEX && n->var == NULL && n->l->type->kind == DT_TK_ARRAY)
+			n = n->l;
+		else
+			break;
+	}
+	return (n->kind == DT_NODE_MEMBER && n->xl == NULL && n->op == T_ARROW) ||
+	    (n->kind == DT_NODE_INDEX && n->var == NULL && n->l->type->kind == DT_TK_PTR) ||
+	    (n->kind == DT_NODE_OP1 && n->op == T_DEREF && n->l->type->kind == DT_TK_PTR);
+}
+
 static int
 ck_is_lvalue(const dt_node_t *n)
 {
@@ -183,6 +210,11 @@ ck_is_lvalue(const dt_node_t *n)
 static void
 ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
 {
+	if (ck_is_ptr_object(l)) {
+		/* its code checks the address against the alloca scratch */
+		cs->dtp->prog->subrs_used |= DT_SUBR_USE_PTRSTORE;
+		return;
+	}
 	if (ck_is_lvalue(l))
 		return;
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_BUILTIN)
@@ -372,6 +404,16 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
 	dt_ck_expr(cs, l);
 	t = l->type;
+	if (t->kind == DT_TK_STRING) {
+		/* s[i]: a string's chars, as in DTrace (not writable) */
+		dt_ck_expr(cs, n->args);
+		if (!dt_type_is_int(n->args->type))
+			dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+		n->type = &dt_type_char;
+		n->inmem = 1;
+		n->dstore = 0;
+		return;
+	}
 	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
 		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
@@ -379,6 +421,11 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	dt_ck_expr(cs, n->args);
 	if (!dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+	/* a constant index outside an array of known size (0 and 1 may be flexible) */
+	if (t->kind == DT_TK_ARRAY && t->nelems > 1 && n->args->isconst &&
+	    (n->args->ival < 0 || n->args->ival >= t->nelems))
+		dt_cerror(cs->dtp, D_ARR_BOUNDS, n->line, "index outside array bounds: %lld, max is %d",
+		    (long long)n->args->ival, t->nelems);
 	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
 		dt_cerror(cs->dtp, t->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID, n->line,
 		    "cannot dereference pointer to %s", t->ref->kind == DT_TK_FUNC ? "function" :
@@ -410,6 +457,12 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 		}
 		if (l->dyn != DT_DYN_NONE)
 			dt_ck_dyn_error(cs, l, NULL);
+		if (l->type->kind == DT_TK_STRING) {
+			/* *s: a string's first char, as in DTrace (not writable) */
+			n->type = &dt_type_char;
+			n->inmem = 1;
+			return;
+		}
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
