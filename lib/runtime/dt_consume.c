@@ -324,8 +324,14 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		case DT_ACT_EXIT: {
 			int32_t st;
 
+			/*
+			 * The first exit() wins, as in DTrace, where a later
+			 * one (another clause of the same firing, another
+			 * CPU) is not recorded; but END's is honoured.
+			 */
 			memcpy(&st, data + a->recs[0].off, 4);
-			dtp->exit_status = st;
+			if (!dtp->exited || h.probe == DT_ID_END)
+				dtp->exit_status = st;
 			dtp->exited = 1;
 			break;
 		}
