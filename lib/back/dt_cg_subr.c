@@ -378,8 +378,14 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_rtcall(cg, DT_SYM_CLEANPATH, off, ra, 1);
 		break;
 	case DT_SUBR_ALLOCA:
-		cg_scratch_const(cg, n->args, "alloca");
+		if (n->args->isconst && (uint64_t)n->args->ival > (uint64_t)dtp->scratchsize)
+			dt_cerror(dtp, D_ALLOCA_SIZE, n->line, "alloca(%llu) size larger than "
+			    "scratchsize %d", (unsigned long long)n->args->ival, dtp->scratchsize);
 		cg_scratch_alloc(cg, ks[0], n->line);
+		/* zeroed, as in DTrace: a read from address 0 fails and zeroes its buffer */
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		dt_cg_ms(cg, BPF_REG_5);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_5, rt + DT_RT_ADDR));
 		break;
 	case DT_SUBR_COPYIN:

@@ -602,6 +602,32 @@ ck_incdec(dt_cstate_t *cs, dt_node_t *n)
 	n->type = n->l->type;
 }
 
+/*
+ * The type of c ? l : r with a pointer operand, as in C: two pointers of
+ * one type, or to void and another (void *), or a pointer and a null
+ * pointer constant (the pointer's type); NULL when they do not go together.
+ */
+static dt_type_t *
+ck_cond_ptrtype(const dt_node_t *l, const dt_node_t *r)
+{
+	dt_type_t *lt = l->type, *rt = r->type;
+
+	if (lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR) {
+		if (lt == rt || strcmp(lt->name, rt->name) == 0)
+			return lt;
+		if (lt->ref->kind == DT_TK_VOID)
+			return lt;
+		if (rt->ref->kind == DT_TK_VOID)
+			return rt;
+		return NULL;
+	}
+	if (lt->kind == DT_TK_PTR && r->isconst && r->ival == 0 && dt_type_is_int(rt))
+		return lt;
+	if (rt->kind == DT_TK_PTR && l->isconst && l->ival == 0 && dt_type_is_int(lt))
+		return rt;
+	return NULL;
+}
+
 void
 dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -676,7 +702,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
 		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
 			n->type = dt_ck_arith(n->l->type, n->r->type);
-		else
+		else if ((n->type = ck_cond_ptrtype(n->l, n->r)) == NULL)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operator ?: operands must have compatible types");
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
