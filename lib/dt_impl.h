@@ -187,6 +187,11 @@ typedef struct dt_node {
 	void *aux;		/* checker: printf format (struct dt_pfprog) */
 	const dt_member_t *memb; /* checker: MEMBER: the member (bit-fields) */
 	struct dt_xlator *xl;	/* checker: translated member / translator parameter */
+	int alloca;		/* checker: the value points into alloca scratch
+				 * (alloca(), copyin(), what is derived from them,
+				 * variables holding them); -1: ?: of both kinds */
+	int inscratch;		/* checker: inmem, reached through such a pointer:
+				 * loads are checked against the scratch allocated */
 } dt_node_t;
 
 /*
@@ -202,6 +207,7 @@ typedef struct dt_var {
 	dt_idkind_t scope;	/* DT_IDENT_GLOBAL, _SELF or _THIS */
 	int isassoc;		/* associative array: keyed by a tuple */
 	int dvarid;		/* dynamic (self->, assoc): map DT_MAP_DVAR0 + dvarid */
+	int alloca;		/* 1: assigned alloca pointers; -1: other pointers */
 	/* aggregations */
 	int isagg;
 	int aggid;

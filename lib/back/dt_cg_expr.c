@@ -1171,6 +1171,12 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 	}
 	if (!dt_type_is_scalar(n->type))
 		return k;
+	if (n->inscratch) {
+		/* through an alloca pointer: only what this clause has allocated */
+		ir_note(cg->ir, "load from alloca scratch: in what is allocated?");
+		dt_cg_scratch_dest(cg, k, bits != 0 ? ((int)(n->ival % 8) + bits + 7) / 8 :
+		    n->type->size, n->line);
+	}
 	if (bits != 0) {
 		/* the address points at the field's first byte: n->ival / 8 */
 		ir_note(cg->ir, "load bit-field %s", n->str);

@@ -6,8 +6,10 @@
  * then either call a runtime routine (r1 = the temporary for a string
  * result, then the arguments; r0 = a status the clause turns into a fault)
  * or do the work inline: memory copies with the probe_read helpers and
- * their faults, the alloca scratch (a per-CPU map, DT_RB_*), integer
- * functions.  A string argument NULL is read, and so faults at address 0,
+ * their faults, the alloca scratch (a per-CPU map, DT_RB_*, zeroed as it
+ * is allocated; cg_scratch_range checks an address against what the clause
+ * has allocated, for bcopy(), copyinto(), stores through pointers and
+ * loads through alloca pointers), integer functions.  A string argument NULL is read, and so faults at address 0,
  * as in DTrace.  speculation(), copyout() and copyoutstr() are
  * dt_cg_spec.c's.
  */

@@ -224,6 +224,34 @@ ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
 	    dt_opname(n->op));
 }
 
+/*
+ * l = r into a variable: a variable holds alloca pointers (whose loads are
+ * checked against the clause's scratch) or other pointers, never both, as
+ * in DTrace (D_ALLOCA_INCOMPAT); NULL goes with either.
+ */
+static void
+ck_alloca_var(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l, dt_node_t *r)
+{
+	dt_var_t *v = l->var;
+	int kind;
+
+	if (v == NULL || l->dstore || l->inmem)
+		return;
+	if (r->alloca == -1)
+		dt_cerror(cs->dtp, D_ALLOCA_INCOMPAT, n->line, "ternary conditional with alloca "
+		    "and non-alloca branches cannot be assigned to a variable");
+	if (r->alloca == 1)
+		kind = 1;
+	else if (r->type->kind == DT_TK_PTR && !(r->isconst && r->ival == 0))
+		kind = -1;
+	else
+		return;
+	if (v->alloca != 0 && v->alloca != kind)
+		dt_cerror(cs->dtp, D_ALLOCA_INCOMPAT, n->line, "%s: cannot reuse the same "
+		    "identifier for both alloca and non-alloca allocations", v->name);
+	v->alloca = kind;
+}
+
 static void
 ck_assign(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -244,6 +272,8 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
 		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
 	ck_need_lvalue(cs, n, l);
+	if (n->op == '=')
+		ck_alloca_var(cs, n, l, r);
 	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
 		/* a struct copied whole, from an object of its type */
 		if (r->type != l->type && strcmp(r->type->name, l->type->name) != 0)
@@ -360,6 +390,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->memb = m;
 	n->ival = (int64_t)bitoff;
 	n->inmem = 1;
+	n->inscratch = n->op == T_ARROW ? n->l->alloca == 1 : n->l->inscratch;
 }
 
 /* p[i] and a[i] on kernel pointers and arrays */
@@ -433,6 +464,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	n->type = t->ref;
 	n->inmem = 1;
 	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
+	n->inscratch = t->kind == DT_TK_PTR ? n->l->alloca == 1 : n->l->inscratch;
 }
 
 /* *p, &x and stringof(x) */
@@ -471,6 +503,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 			    l->type->ref->kind == DT_TK_FUNC ? "function" : l->type->ref->name);
 		n->type = l->type->ref;
 		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
+		n->inscratch = l->type->kind == DT_TK_PTR ? l->alloca == 1 : l->inscratch;
 		return;
 	case T_ADDROF:
 		if ((!l->inmem || l->dstore) && ck_dvar_object(l))
@@ -576,8 +609,11 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		    dt_ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
-		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n))
+		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n)) {
+			if (n->type->kind == DT_TK_PTR)
+				n->alloca = n->l->type->kind == DT_TK_PTR ? n->l->alloca : n->r->alloca;
 			return;
+		}
 		ck_need_int(cs, n, l, D_OP_ARITH);
 		ck_need_int(cs, n, r, D_OP_ARITH);
 		n->type = dt_ck_arith(l->type, r->type);
@@ -647,6 +683,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_IDENT:
 		dt_ck_ident(cs, n);
+		if (n->var != NULL && n->var->alloca == 1 && !n->dstore)
+			n->alloca = 1;
 		return;
 	case DT_NODE_AGG:
 		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
@@ -705,6 +743,10 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		else if ((n->type = ck_cond_ptrtype(n->l, n->r)) == NULL)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operator ?: operands must have compatible types");
+		else if (n->l->alloca == 1 && n->r->alloca == 1)
+			n->alloca = 1;
+		else if (n->l->alloca != 0 || n->r->alloca != 0)
+			n->alloca = -1;	/* (may not be stored in a variable) */
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
 			n->isconst = 1;
 			n->ival = dt_ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
@@ -735,6 +777,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->isconst = 1;
 			n->ival = dt_ck_convert(n->l->ival, n->type);
 		}
+		n->alloca = n->l->alloca;
 		return;
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
@@ -756,6 +799,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_INDEX:
 		ck_index(cs, n);
+		if (n->var != NULL && n->var->alloca == 1 && !n->inmem)
+			n->alloca = 1;
 		return;
 	case DT_NODE_SYM:
 		dt_ck_sym(cs, n, 0);

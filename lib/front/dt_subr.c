@@ -210,6 +210,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 			    d->pnames[i], dt_type_name(a->type, b, sizeof(b)));
 	n->idkind = DT_IDENT_SUBR;
 	n->ival = d->id;
+	n->alloca = d->id == DT_SUBR_ALLOCA || d->id == DT_SUBR_COPYIN;
 	if (strcmp(d->ret, "string") == 0)
 		n->type = dt_type_string(dtp);
 	else if (strcmp(d->ret, "void") == 0)
