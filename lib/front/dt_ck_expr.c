@@ -366,7 +366,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 		if (t->kind != DT_TK_PTR)
 			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> must be applied to a pointer");
 		if (t->ref->kind != DT_TK_STRUCT && t->ref->kind != DT_TK_UNION)
-			dt_cerror(cs->dtp, D_OP_PTR, n->line, "operator -> cannot be applied to pointer to "
+			dt_cerror(cs->dtp, D_OP_SOU, n->line, "operator -> cannot be applied to pointer to "
 			    "type \"%s\"; must be applied to a struct or union pointer", t->ref->name);
 		t = t->ref;
 		if (t->size == 0)
@@ -638,6 +638,13 @@ ck_incdec(dt_cstate_t *cs, dt_node_t *n)
 	n->type = n->l->type;
 }
 
+/* a null pointer constant: NULL, 0 */
+static int
+ck_is_nullconst(const dt_node_t *n)
+{
+	return n->isconst && n->ival == 0;
+}
+
 /*
  * The type of c ? l : r with a pointer operand, as in C: two pointers of
  * one type, or to void and another (void *), or a pointer and a null
@@ -743,8 +750,9 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		else if ((n->type = ck_cond_ptrtype(n->l, n->r)) == NULL)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operator ?: operands must have compatible types");
-		else if (n->l->alloca == 1 && n->r->alloca == 1)
-			n->alloca = 1;
+		else if ((n->l->alloca == 1 || ck_is_nullconst(n->l)) &&
+		    (n->r->alloca == 1 || ck_is_nullconst(n->r)))
+			n->alloca = n->l->alloca == 1 || n->r->alloca == 1;
 		else if (n->l->alloca != 0 || n->r->alloca != 0)
 			n->alloca = -1;	/* (may not be stored in a variable) */
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
