@@ -147,6 +147,8 @@ typedef enum {
 /* subroutines of integers alone: no runtime routines, area or buffers */
 /* in subrs_used: the execargs built-in, whose runtime routine needs mstate's runtime area */
 #define DT_SUBR_USE_EXECARGS	(1ULL << 63)
+/* in subrs_used: a store through a pointer, checked against the alloca scratch */
+#define DT_SUBR_USE_PTRSTORE	(1ULL << 62)
 
 #define DT_SUBR_PURE_MASK	((1ULL << DT_SUBR_RAND) | (1ULL << DT_SUBR_NTOHS) | \
 				 (1ULL << DT_SUBR_NTOHL) | (1ULL << DT_SUBR_NTOHLL) | \
@@ -155,7 +157,8 @@ typedef enum {
 				 (1ULL << DT_SUBR_GETMINOR) | (1ULL << DT_SUBR_SPECULATION))
 /* subroutines that allocate from the alloca scratch area or check against it */
 #define DT_SUBR_SCRATCH_MASK	((1ULL << DT_SUBR_COPYIN) | (1ULL << DT_SUBR_COPYINTO) | \
-				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY))
+				 (1ULL << DT_SUBR_ALLOCA) | (1ULL << DT_SUBR_BCOPY) | \
+				 DT_SUBR_USE_PTRSTORE)
 
 typedef struct dt_node {
 	dt_nkind_t kind;
@@ -186,6 +189,11 @@ typedef struct dt_node {
 	void *aux;		/* checker: printf format (struct dt_pfprog) */
 	const dt_member_t *memb; /* checker: MEMBER: the member (bit-fields) */
 	struct dt_xlator *xl;	/* checker: translated member / translator parameter */
+	int alloca;		/* checker: the value points into alloca scratch
+				 * (alloca(), copyin(), what is derived from them,
+				 * variables holding them); -1: ?: of both kinds */
+	int inscratch;		/* checker: inmem, reached through such a pointer:
+				 * loads are checked against the scratch allocated */
 } dt_node_t;
 
 /*
@@ -201,6 +209,7 @@ typedef struct dt_var {
 	dt_idkind_t scope;	/* DT_IDENT_GLOBAL, _SELF or _THIS */
 	int isassoc;		/* associative array: keyed by a tuple */
 	int dvarid;		/* dynamic (self->, assoc): map DT_MAP_DVAR0 + dvarid */
+	int alloca;		/* 1: assigned alloca pointers; -1: other pointers */
 	/* aggregations */
 	int isagg;
 	int aggid;

@@ -16,7 +16,10 @@
  * variable keyed at mstate+DT_MS_KEY; a missing element reads as 0 or "",
  * storing 0 deletes it, and a store that finds no room is a drop.  Reads
  * of kernel memory go through the probe_read helpers into FP_READ, and a
- * failed read faults with its address.
+ * failed read faults with its address.  Stores through pointers (*p, p[i],
+ * p->m) are checked against the clause's alloca scratch
+ * (dt_cg_scratch_dest): the kernel is never written.  A string is char
+ * data for * and [] (cg_str_chars).
  */
 #include "dt_cg_impl.h"
 #include "dt_lex.h"
@@ -726,11 +729,38 @@ cg_store_bits(dt_cg_t *cg, int ra, int rv, int shift, int bits)
 	}
 }
 
+/*
+ * A store through a pointer into object l (checked: the clause's alloca
+ * scratch only, dt_cg_scratch_dest) of the value in slot k.
+ */
+static void
+cg_store_ptr(dt_cg_t *cg, dt_node_t *l, int k)
+{
+	int ka = cg_objaddr(cg, l, 1), bits = l->kind == DT_NODE_MEMBER ? l->memb->bits : 0;
+	int shift = bits != 0 ? (int)(l->ival % 8) : 0;
+
+	if (l->type->kind == DT_TK_STRING)
+		dt_cerror(cg->dtp, D_UNSUPPORTED, l->line,
+		    "a store of a string through a pointer is not supported");
+	ir_note(cg->ir, "store through a pointer (alloca scratch only)");
+	dt_cg_scratch_dest(cg, ka, bits != 0 ? (shift + bits + 7) / 8 : l->type->size, l->line);
+	if (bits != 0)
+		cg_store_bits(cg, BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), shift, bits);
+	else
+		emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(l->type->size), BPF_REG_1,
+		    dt_cg_get(cg, k, BPF_REG_2), 0));
+	cg->depth--;
+}
+
 static void
 cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 {
 	int ka, ra;
 
+	if (l->inmem && !l->dstore) {
+		cg_store_ptr(cg, l, k);
+		return;
+	}
 	if (!l->dstore) {
 		cg_var_store(cg, l, k);
 		return;
@@ -760,9 +790,14 @@ cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 	int kr = dt_cg_addr(cg, r), kl = cg_objaddr(cg, l, 1), rs;
 
 	ir_note(cg->ir, "copy %d bytes", l->type->size);
-	rs = dt_cg_get(cg, kl, BPF_REG_1);
-	if (rs != BPF_REG_1)
-		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, rs));
+	if (!l->dstore) {
+		/* into an object through a pointer: alloca scratch only */
+		dt_cg_scratch_dest(cg, kl, l->type->size, l->line);
+	} else {
+		rs = dt_cg_get(cg, kl, BPF_REG_1);
+		if (rs != BPF_REG_1)
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, rs));
+	}
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, l->type->size));
 	dt_cg_read_checked(cg, BPF_FUNC_probe_read_kernel, kr, r->line);
 	dt_cg_put(cg, kr, dt_cg_get(cg, kl, BPF_REG_1));	/* the value: l's address */
@@ -996,6 +1031,26 @@ cg_xline_enter(dt_cg_t *cg, const dt_node_t *n)
 }
 
 /*
+ * A string value as the address of its chars (*s, s[i]): the pointer to
+ * its buffer, turned into a number through the runtime area's ADDR word (a
+ * pointer stored in a map reads back as a number), so that any index may
+ * be added; the loads through it are checked loads.
+ */
+static int
+cg_str_chars(dt_cg_t *cg, dt_node_t *n)
+{
+	int k = dt_cg_expr(cg, n), r, rt = cg->dtp->prog->ms_rt;
+
+	ir_note(cg->ir, "a string's chars");
+	dt_cg_ms(cg, BPF_REG_1);
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), rt + DT_RT_ADDR));
+	r = dt_cg_dst(k, BPF_REG_2);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, rt + DT_RT_ADDR));
+	dt_cg_put(cg, k, r);
+	return k;
+}
+
+/*
  * The address of an object in kernel memory or in a D variable's storage,
  * pushed as a slot.  write: the object is about to be stored into (a
  * dynamic variable's element is then created if missing).
@@ -1025,7 +1080,8 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 	case DT_NODE_INDEX:
 		if (n->var != NULL)	/* an associative array's struct or array element */
 			return cg_dvar_addr(cg, n, write);
-		k = n->l->type->kind == DT_TK_ARRAY ? cg_objaddr(cg, n->l, write) : dt_cg_expr(cg, n->l);
+		k = n->l->type->kind == DT_TK_ARRAY ? cg_objaddr(cg, n->l, write) :
+		    n->l->type->kind == DT_TK_STRING ? cg_str_chars(cg, n->l) : dt_cg_expr(cg, n->l);
 		ki = dt_cg_expr(cg, n->args);
 		if (n->l->type->kind == DT_TK_ARRAY && n->l->type->nelems > 1 &&
 		    !(n->args->isconst && n->args->ival >= 0 && n->args->ival < n->l->type->nelems)) {
@@ -1042,6 +1098,8 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 		cg->depth--;
 		return k;
 	case DT_NODE_OP1:
+		if (n->op == T_DEREF && n->l->type->kind == DT_TK_STRING)
+			return cg_str_chars(cg, n->l);
 		if (n->op == T_DEREF)
 			return dt_cg_expr(cg, n->l);	/* a pointer's value, or an array's address */
 		break;
@@ -1113,6 +1171,12 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 	}
 	if (!dt_type_is_scalar(n->type))
 		return k;
+	if (n->inscratch) {
+		/* through an alloca pointer: only what this clause has allocated */
+		ir_note(cg->ir, "load from alloca scratch: in what is allocated?");
+		dt_cg_scratch_dest(cg, k, bits != 0 ? ((int)(n->ival % 8) + bits + 7) / 8 :
+		    n->type->size, n->line);
+	}
 	if (bits != 0) {
 		/* the address points at the field's first byte: n->ival / 8 */
 		ir_note(cg->ir, "load bit-field %s", n->str);

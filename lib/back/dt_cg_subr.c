@@ -6,8 +6,10 @@
  * then either call a runtime routine (r1 = the temporary for a string
  * result, then the arguments; r0 = a status the clause turns into a fault)
  * or do the work inline: memory copies with the probe_read helpers and
- * their faults, the alloca scratch (a per-CPU map, DT_RB_*), integer
- * functions.  A string argument NULL is read, and so faults at address 0,
+ * their faults, the alloca scratch (a per-CPU map, DT_RB_*, zeroed as it
+ * is allocated; cg_scratch_range checks an address against what the clause
+ * has allocated, for bcopy(), copyinto(), stores through pointers and
+ * loads through alloca pointers), integer functions.  A string argument NULL is read, and so faults at address 0,
  * as in DTrace.  speculation(), copyout() and copyoutstr() are
  * dt_cg_spec.c's.
  */
@@ -186,13 +188,18 @@ cg_scratch_alloc(dt_cg_t *cg, int kn, int line)
 }
 
 /*
- * The destination of bcopy() and copyinto(): slot kdest's value must
- * address slot ksize's value in bytes of the scratch this clause has
- * allocated, as DTrace requires; else the address faults.  Leaves r1 = a
- * pointer to them (checked as cg_scratch_alloc's), r2 = the size.
+ * A destination in the clause's alloca scratch: slot kdest's value must
+ * address size bytes (slot ksize's value, or csize when ksize < 0) of the
+ * scratch this clause has allocated, as DTrace requires of bcopy(),
+ * copyinto() and of every store through a pointer; else the address
+ * faults: NULL, kernel memory, another clause's scratch, beyond the top of
+ * the allocation or across its bottom.  Leaves r1 = a pointer to them (to
+ * the verifier: the scratch map value at an offset in [0, scratchsize],
+ * which its second half makes safe for any size up to scratchsize), r2 =
+ * the size.
  */
 static void
-cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
+cg_scratch_range(dt_cg_t *cg, int kdest, int ksize, int csize, int line)
 {
 	int A = cg->dtp->scratchsize, rt = cg->dtp->prog->ms_rt;
 	int ok0 = ir_label(cg->ir), ok1 = ir_label(cg->ir), ok2 = ir_label(cg->ir);
@@ -213,13 +220,38 @@ cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
 	dt_cg_fault_at(cg, DT_FLT_BADADDR, line, dt_cg_get(cg, kdest, BPF_REG_3));
 	ir_place(cg->ir, ok1);
 	emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_3, BPF_REG_2));
-	dt_cg_argreg(cg, ksize, BPF_REG_4);
+	if (ksize >= 0)
+		dt_cg_argreg(cg, ksize, BPF_REG_4);
+	else
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, csize));
 	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLE, BPF_REG_4, BPF_REG_3, 0), ok2);
 	dt_cg_fault_at(cg, DT_FLT_BADADDR, line, dt_cg_get(cg, kdest, BPF_REG_3));
 	ir_place(cg->ir, ok2);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_READ));
 	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
+}
+
+/* the destination of bcopy() and copyinto(): slot ksize's value in bytes */
+static void
+cg_scratch_check(dt_cg_t *cg, int kdest, int ksize, int line)
+{
+	cg_scratch_range(cg, kdest, ksize, 0, line);
+}
+
+/*
+ * The object of a store through a pointer (*p = v, p->m = v, p[i] = v):
+ * size bytes at slot kdest's address, which must be in the clause's
+ * alloca scratch (above); r1 = a pointer to them the store may use.
+ */
+void
+dt_cg_scratch_dest(dt_cg_t *cg, int kdest, int size, int line)
+{
+	if (size > cg->dtp->scratchsize)
+		dt_cerror(cg->dtp, D_UNSUPPORTED, line, "a store of %d bytes through a pointer is "
+		    "more than the scratch space of a clause (scratchsize %d)", size,
+		    cg->dtp->scratchsize);
+	cg_scratch_range(cg, kdest, -1, size, line);
 }
 
 /* a helper's r0 of 0 or more is success; else fault at slot k's address */
@@ -353,8 +385,14 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_rtcall(cg, DT_SYM_CLEANPATH, off, ra, 1);
 		break;
 	case DT_SUBR_ALLOCA:
-		cg_scratch_const(cg, n->args, "alloca");
+		if (n->args->isconst && (uint64_t)n->args->ival > (uint64_t)dtp->scratchsize)
+			dt_cerror(dtp, D_ALLOCA_SIZE, n->line, "alloca(%llu) size larger than "
+			    "scratchsize %d", (unsigned long long)n->args->ival, dtp->scratchsize);
 		cg_scratch_alloc(cg, ks[0], n->line);
+		/* zeroed, as in DTrace: a read from address 0 fails and zeroes its buffer */
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 0));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		dt_cg_ms(cg, BPF_REG_5);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_5, rt + DT_RT_ADDR));
 		break;
 	case DT_SUBR_COPYIN:

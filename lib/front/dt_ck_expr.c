@@ -14,7 +14,10 @@
  * compatible with its destination as DTrace's dt_node_is_argcompat says
  * (ck_argcompat): integers with integers, strings with strings, the same
  * struct, compatible pointers (the constant 0 is a null pointer, another
- * integer is not a pointer).
+ * integer is not a pointer).  Lvalues are variables, their members and
+ * elements, and objects reached through pointers (whose stores the code
+ * checks at run time: alloca scratch only); a string's chars (*s, s[i])
+ * may be read, not written.
  *
  * Dynamic values (see ck_xlate_node) have no value of their own:
  * dt_ck_value() lets them through for the few places that accept one,
@@ -243,6 +246,30 @@ ck_dvar_object(const dt_node_t *n)
 	    (n->var->dvarid != 0 || !n->dstore);
 }
 
+/*
+ * Whether n is an object reached through a pointer (*p, p->m, p[i] and
+ * their members and elements): a store into it is checked at run time
+ * (dt_cg_subr.c: only the clause's alloca scratch may be written).  Not
+ * a kernel symbol's object, nor a translated member.
+ */
+static int
+ck_is_ptr_object(const dt_node_t *n)
+{
+	if (!n->inmem || n->dstore || n->type->kind == DT_TK_ARRAY)
+		return 0;
+	for (;;) {
+		if (n->kind == DT_NODE_MEMBER && n->xl == NULL && n->op == '.')
+			n = n->l;
+		else if (n->kind == DT_NODE_INDEX && n->var == NULL && n->l->type->kind == DT_TK_ARRAY)
+			n = n->l;
+		else
+			break;
+	}
+	return (n->kind == DT_NODE_MEMBER && n->xl == NULL && n->op == T_ARROW) ||
+	    (n->kind == DT_NODE_INDEX && n->var == NULL && n->l->type->kind == DT_TK_PTR) ||
+	    (n->kind == DT_NODE_OP1 && n->op == T_DEREF && n->l->type->kind == DT_TK_PTR);
+}
+
 static int
 ck_is_lvalue(const dt_node_t *n)
 {
@@ -256,6 +283,11 @@ ck_is_lvalue(const dt_node_t *n)
 static void
 ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
 {
+	if (ck_is_ptr_object(l)) {
+		/* its code checks the address against the alloca scratch */
+		cs->dtp->prog->subrs_used |= DT_SUBR_USE_PTRSTORE;
+		return;
+	}
 	if (ck_is_lvalue(l))
 		return;
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_BUILTIN)
@@ -263,6 +295,34 @@ ck_need_lvalue(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l)
 		    "operator %s can only be applied to a writable variable", dt_opname(n->op));
 	dt_cerror(cs->dtp, D_OP_LVAL, n->line, "operator %s requires modifiable lvalue as an operand",
 	    dt_opname(n->op));
+}
+
+/*
+ * l = r into a variable: a variable holds alloca pointers (whose loads are
+ * checked against the clause's scratch) or other pointers, never both, as
+ * in DTrace (D_ALLOCA_INCOMPAT); NULL goes with either.
+ */
+static void
+ck_alloca_var(dt_cstate_t *cs, dt_node_t *n, dt_node_t *l, dt_node_t *r)
+{
+	dt_var_t *v = l->var;
+	int kind;
+
+	if (v == NULL || l->dstore || l->inmem)
+		return;
+	if (r->alloca == -1)
+		dt_cerror(cs->dtp, D_ALLOCA_INCOMPAT, n->line, "ternary conditional with alloca "
+		    "and non-alloca branches cannot be assigned to a variable");
+	if (r->alloca == 1)
+		kind = 1;
+	else if (r->type->kind == DT_TK_PTR && !(r->isconst && r->ival == 0))
+		kind = -1;
+	else
+		return;
+	if (v->alloca != 0 && v->alloca != kind)
+		dt_cerror(cs->dtp, D_ALLOCA_INCOMPAT, n->line, "%s: cannot reuse the same "
+		    "identifier for both alloca and non-alloca allocations", v->name);
+	v->alloca = kind;
 }
 
 static void
@@ -292,6 +352,8 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
 		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
 	ck_need_lvalue(cs, n, l);
+	if (n->op == '=')
+		ck_alloca_var(cs, n, l, r);
 	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
 		/* a struct copied whole, from an object of its type */
 		if (r->type != l->type && strcmp(r->type->name, l->type->name) != 0)
@@ -417,6 +479,7 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->memb = m;
 	n->ival = (int64_t)bitoff;
 	n->inmem = 1;
+	n->inscratch = n->op == T_ARROW ? n->l->alloca == 1 : n->l->inscratch;
 }
 
 /* p[i] and a[i] on kernel pointers and arrays */
@@ -462,6 +525,16 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 		    l->kind == DT_NODE_IDENT ? l->str : "an expression");
 	dt_ck_expr(cs, l);
 	t = l->type;
+	if (t->kind == DT_TK_STRING) {
+		/* s[i]: a string's chars, as in DTrace (not writable) */
+		dt_ck_expr(cs, n->args);
+		if (!dt_type_is_int(n->args->type))
+			dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+		n->type = &dt_type_char;
+		n->inmem = 1;
+		n->dstore = 0;
+		return;
+	}
 	if (t->kind != DT_TK_PTR && t->kind != DT_TK_ARRAY)
 		dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 	if (t->kind == DT_TK_ARRAY && !n->l->inmem)
@@ -469,6 +542,11 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	dt_ck_expr(cs, n->args);
 	if (!dt_type_is_int(n->args->type))
 		dt_cerror(cs->dtp, D_OP_INT, n->line, "index must be of integral type");
+	/* a constant index outside an array of known size (0 and 1 may be flexible) */
+	if (t->kind == DT_TK_ARRAY && t->nelems > 1 && n->args->isconst &&
+	    (n->args->ival < 0 || n->args->ival >= t->nelems))
+		dt_cerror(cs->dtp, D_ARR_BOUNDS, n->line, "index outside array bounds: %lld, max is %d",
+		    (long long)n->args->ival, t->nelems);
 	if (t->ref->kind == DT_TK_VOID || t->ref->kind == DT_TK_FUNC || t->ref->size == 0)
 		dt_cerror(cs->dtp, t->ref->kind == DT_TK_FUNC ? D_DEREF_FUNC : D_DEREF_VOID, n->line,
 		    "cannot dereference pointer to %s", t->ref->kind == DT_TK_FUNC ? "function" :
@@ -476,6 +554,7 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	n->type = t->ref;
 	n->inmem = 1;
 	n->dstore = t->kind == DT_TK_ARRAY && n->l->dstore;
+	n->inscratch = t->kind == DT_TK_PTR ? n->l->alloca == 1 : n->l->inscratch;
 }
 
 /* *p, &x and stringof(x) */
@@ -500,6 +579,12 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 		}
 		if (l->dyn != DT_DYN_NONE)
 			dt_ck_dyn_error(cs, l, NULL);
+		if (l->type->kind == DT_TK_STRING) {
+			/* *s: a string's first char, as in DTrace (not writable) */
+			n->type = &dt_type_char;
+			n->inmem = 1;
+			return;
+		}
 		if (l->type->kind != DT_TK_PTR && !(l->type->kind == DT_TK_ARRAY && l->inmem))
 			dt_cerror(cs->dtp, D_DEREF_NONPTR, n->line, "cannot dereference non-pointer type");
 		if (l->type->ref->kind == DT_TK_VOID || l->type->ref->kind == DT_TK_FUNC)
@@ -508,6 +593,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 			    l->type->ref->kind == DT_TK_FUNC ? "function" : l->type->ref->name);
 		n->type = l->type->ref;
 		n->inmem = 1;	/* *array: the array's address (cg_expr gives it) */
+		n->inscratch = l->type->kind == DT_TK_PTR ? l->alloca == 1 : l->inscratch;
 		return;
 	case T_ADDROF:
 		if ((!l->inmem || l->dstore) && ck_dvar_object(l))
@@ -613,8 +699,11 @@ ck_op2(dt_cstate_t *cs, dt_node_t *n)
 		    dt_ck_arith(l->type, r->type);
 		break;
 	default:	/* + - * / */
-		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n))
+		if ((n->op == '+' || n->op == '-') && ck_ptrarith(cs, n)) {
+			if (n->type->kind == DT_TK_PTR)
+				n->alloca = n->l->type->kind == DT_TK_PTR ? n->l->alloca : n->r->alloca;
 			return;
+		}
 		ck_need_int(cs, n, l, D_OP_ARITH);
 		ck_need_int(cs, n, r, D_OP_ARITH);
 		n->type = dt_ck_arith(l->type, r->type);
@@ -639,6 +728,39 @@ ck_incdec(dt_cstate_t *cs, dt_node_t *n)
 	n->type = n->l->type;
 }
 
+/* a null pointer constant: NULL, 0 */
+static int
+ck_is_nullconst(const dt_node_t *n)
+{
+	return n->isconst && n->ival == 0;
+}
+
+/*
+ * The type of c ? l : r with a pointer operand, as in C: two pointers of
+ * one type, or to void and another (void *), or a pointer and a null
+ * pointer constant (the pointer's type); NULL when they do not go together.
+ */
+static dt_type_t *
+ck_cond_ptrtype(const dt_node_t *l, const dt_node_t *r)
+{
+	dt_type_t *lt = l->type, *rt = r->type;
+
+	if (lt->kind == DT_TK_PTR && rt->kind == DT_TK_PTR) {
+		if (lt == rt || strcmp(lt->name, rt->name) == 0)
+			return lt;
+		if (lt->ref->kind == DT_TK_VOID)
+			return lt;
+		if (rt->ref->kind == DT_TK_VOID)
+			return rt;
+		return NULL;
+	}
+	if (lt->kind == DT_TK_PTR && r->isconst && r->ival == 0 && dt_type_is_int(rt))
+		return lt;
+	if (rt->kind == DT_TK_PTR && l->isconst && l->ival == 0 && dt_type_is_int(lt))
+		return rt;
+	return NULL;
+}
+
 void
 dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 {
@@ -660,6 +782,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_IDENT:
 		dt_ck_ident(cs, n);
+		if (n->var != NULL && n->var->alloca == 1 && !n->dstore)
+			n->alloca = 1;
 		return;
 	case DT_NODE_AGG:
 		dt_cerror(cs->dtp, D_AGG_SCALAR, n->line,
@@ -716,9 +840,14 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
 		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
 			n->type = dt_ck_arith(n->l->type, n->r->type);
-		else
+		else if ((n->type = ck_cond_ptrtype(n->l, n->r)) == NULL)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operator ?: operands must have compatible types");
+		else if ((n->l->alloca == 1 || ck_is_nullconst(n->l)) &&
+		    (n->r->alloca == 1 || ck_is_nullconst(n->r)))
+			n->alloca = n->l->alloca == 1 || n->r->alloca == 1;
+		else if (n->l->alloca != 0 || n->r->alloca != 0)
+			n->alloca = -1;	/* (may not be stored in a variable) */
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
 			n->isconst = 1;
 			n->ival = dt_ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
@@ -749,6 +878,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->isconst = 1;
 			n->ival = dt_ck_convert(n->l->ival, n->type);
 		}
+		n->alloca = n->l->alloca;
 		return;
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
@@ -771,6 +901,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		return;
 	case DT_NODE_INDEX:
 		ck_index(cs, n);
+		if (n->var != NULL && n->var->alloca == 1 && !n->inmem)
+			n->alloca = 1;
 		return;
 	case DT_NODE_SYM:
 		dt_ck_sym(cs, n, 0);

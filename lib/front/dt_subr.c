@@ -25,8 +25,10 @@
 /*
  * Parameter kinds: S a string (const char *), I an integer, C a char
  * (an integer), U a user address (uintptr_t: an integer or a pointer, as
- * a typed args[] gives it), P a pointer (void *), 4 an IPv4 address pointer
- * (ipaddr_t *), 6 an IPv6 address pointer (struct in6_addr *).
+ * a typed args[] gives it), P a pointer (void *), D a destination in
+ * scratch memory (a pointer: not a string, whose buffer is not scratch),
+ * 4 an IPv4 address pointer (ipaddr_t *), 6 an IPv6 address pointer
+ * (struct in6_addr *).
  */
 typedef struct dt_subrdesc {
 	const char *name;
@@ -56,9 +58,9 @@ static const dt_subrdesc_t dt_subrs[] = {
 	{ "cleanpath", DT_SUBR_CLEANPATH, "string", 1, 1, "S", { STR } },
 	{ "copyin", DT_SUBR_COPYIN, "void *", 2, 2, "UI", { "uintptr_t", "size_t" } },
 	{ "copyinstr", DT_SUBR_COPYINSTR, "string", 1, 2, "UI", { "uintptr_t", "size_t" } },
-	{ "copyinto", DT_SUBR_COPYINTO, "void", 3, 3, "UIP", { "uintptr_t", "size_t", "void *" } },
+	{ "copyinto", DT_SUBR_COPYINTO, "void", 3, 3, "UID", { "uintptr_t", "size_t", "void *" } },
 	{ "alloca", DT_SUBR_ALLOCA, "void *", 1, 1, "I", { "size_t" } },
-	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, "PPI", { "void *", "void *", "size_t" } },
+	{ "bcopy", DT_SUBR_BCOPY, "void", 3, 3, "PDI", { "void *", "void *", "size_t" } },
 	{ "rand", DT_SUBR_RAND, "int", 0, 0, "", { NULL } },
 	{ "ntohs", DT_SUBR_NTOHS, "uint16_t", 1, 1, "I", { "uint16_t" } },
 	{ "ntohl", DT_SUBR_NTOHL, "uint32_t", 1, 1, "I", { "uint32_t" } },
@@ -171,6 +173,8 @@ subr_argok(char k, const dt_node_t *a)
 	case 'P':
 		return t->kind == DT_TK_PTR || t->kind == DT_TK_ARRAY || t->kind == DT_TK_STRING ||
 		    subr_isnull(a);
+	case 'D':	/* a destination in scratch memory: a pointer, never a string */
+		return t->kind == DT_TK_PTR || subr_isnull(a);
 	case '4':
 		return subr_isnull(a) || (r != NULL && (r->kind == DT_TK_VOID ||
 		    (dt_type_is_int(r) && r->size == 4)));
@@ -207,6 +211,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 			    d->pnames[i], dt_type_name(a->type, b, sizeof(b)));
 	n->idkind = DT_IDENT_SUBR;
 	n->ival = d->id;
+	n->alloca = d->id == DT_SUBR_ALLOCA || d->id == DT_SUBR_COPYIN;
 	if (strcmp(d->ret, "string") == 0)
 		n->type = dt_type_string(dtp);
 	else if (strcmp(d->ret, "void") == 0)
