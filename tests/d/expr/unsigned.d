@@ -12,7 +12,6 @@ BEGIN
 	printf("%s\n", -1L < 1U ? "true" : "false");
 	/* unsigned long wins over int */
 	printf("%s\n", -1 < 1UL ? "true" : "false");
-	exit(0);
 }
 
 BEGIN
@@ -25,4 +24,5 @@ BEGIN
 	printf("%s\n", m > zu ? "true" : "false");
 	printf("%s\n", l < u ? "true" : "false");
 	printf("%u\n", zu - 1);
+	exit(0);	/* in the last BEGIN clause: an exit() stops the later ones */
 }

@@ -3,7 +3,7 @@
 
 BEGIN
 {
-	exit(0);
+	n = 1;
 }
 
 BEGIN
@@ -15,4 +15,9 @@ BEGIN
 BEGIN
 {
 	commit(-1);
+}
+
+BEGIN
+{
+	exit(0);	/* last: an exit() stops the later BEGIN clauses */
 }

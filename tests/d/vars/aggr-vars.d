@@ -30,10 +30,13 @@ BEGIN
 
 }
 ERROR { printf("fault %d %d\n", arg4, arg5); }
-BEGIN { printf("arr[3]=%d\n", arr[3]); exit(0); }
+BEGIN { printf("arr[3]=%d\n", arr[3]); }
 
 BEGIN
 {
 	j = 4;
 	arr[j] = 1;
 }
+
+/* last: an exit() stops the later BEGIN clauses */
+BEGIN { exit(0); }
