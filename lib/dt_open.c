@@ -409,7 +409,21 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	} else if (strcmp(opt, "aggsortkey") == 0 || strcmp(opt, "aggsortrev") == 0 ||
 	    strcmp(opt, "aggzoom") == 0 || strcmp(opt, "aggpercpu") == 0 ||
 	    strcmp(opt, "aggpack") == 0) {
-		int on = val == NULL || (strcmp(val, "0") != 0 && strcmp(val, "unset") != 0);
+		/* DTrace's words for off (and on), or a number */
+		static const char *const off[] = { "no", "disable", "disabled", "false", "off",
+		    "unset" }, *const onw[] = { "yes", "enable", "enabled", "true", "on", "set" };
+		int on = 1;
+		char *end;
+
+		if (val != NULL) {
+			unsigned long long n = strtoull(val, &end, 0);
+
+			on = end != val && *end == '\0' ? n != 0 : -1;
+			for (size_t i = 0; i < sizeof(off) / sizeof(off[0]) && on < 0; i++)
+				on = strcmp(val, off[i]) == 0 ? 0 : strcmp(val, onw[i]) == 0 ? 1 : -1;
+			if (on < 0)
+				return dt_set_err(dtp, D_PRAGMA_OPTSET, "invalid %s value", opt);
+		}
 
 		if (opt[3] == 'z')
 			dtp->aggzoom = on;
