@@ -22,7 +22,8 @@
  * that reads the mappings of processes in user stack and symbol keys while
  * they live (dt_stack_watch_keys).
  *
- * Rows print sorted by value, ties broken by key, in DTrace's default
+ * Rows print sorted by value, ties broken by key (integer keys compared
+ * as unsigned, as DTrace compares them), in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
  * and symbol keys, dt_var_t.keykind, through dt_stack.c, and with -x
  * stackfmt=folded a row keyed by a stack is one folded line), values
@@ -112,7 +113,10 @@ dt_keycmp1(const dt_var_t *va, const char *a, const dt_var_t *vb, const char *b,
 
 		return c < 0 ? -1 : c > 0;
 	} else {
-		int64_t x = dt_keyint(va, i, a), y = dt_keyint(vb, i, b);
+		/* as DTrace orders integer keys: unsigned (a negative key sorts
+		 * after the positive ones); equal values are equal whatever
+		 * their sizes, so that printa() joins @a[int] with @b[long] */
+		uint64_t x = (uint64_t)dt_keyint(va, i, a), y = (uint64_t)dt_keyint(vb, i, b);
 
 		return x < y ? -1 : x > y;
 	}
