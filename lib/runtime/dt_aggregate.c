@@ -872,7 +872,7 @@ dt_joinedcmp(const void *pa, const void *pb, void *arg)
  */
 int
 dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int naggv,
-    const struct dt_pfprog *pf)
+    struct dt_pfprog *pf)
 {
 	dt_aggsnap_t all = { NULL, 0 };
 	dt_joined_t *lines = NULL;
@@ -965,6 +965,9 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 					    &texts[a]);
 				}
 			}
+			/* %a and %A name symbols, as printf's do */
+			dt_printf_set_symbolizer(pf, dt_print_ksym, dtp);
+			dt_printf_set_usymbolizer(pf, dt_print_usym, dtp);
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {
 				dt_output_fault(dtp, "printa");
 				rc = -1;
