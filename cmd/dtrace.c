@@ -155,12 +155,27 @@ errhandler(dtrace_hdl_t *dtp, const dtrace_errdata_t *ed, void *arg)
 	fprintf(stderr, "dtrace: %s\n", ed->msg);
 }
 
+/* with -x droptags, the drop's kind as DTrace names it, in brackets */
 static void
 drophandler(dtrace_hdl_t *dtp, const dtrace_dropdata_t *dd, void *arg)
 {
-	(void)dtp;
+	static const char *const tags[] = {
+		[DTRACE_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL",
+		[DTRACE_DROP_AGGREGATION] = "DTRACEDROP_AGGREGATION",
+		[DTRACE_DROP_DYNAMIC] = "DTRACEDROP_DYNAMIC",
+		[DTRACE_DROP_DBLERROR] = "DTRACEDROP_DBLERROR",
+		[DTRACE_DROP_SPEC] = "DTRACEDROP_SPEC",
+		[DTRACE_DROP_SPECBUSY] = "DTRACEDROP_SPECBUSY",
+		[DTRACE_DROP_SPECUNAVAIL] = "DTRACEDROP_SPECUNAVAIL",
+	};
+	int64_t tagged = 0;
+
 	(void)arg;
-	fprintf(stderr, "dtrace: %s\n", dd->msg);
+	dtrace_getopt(dtp, "droptags", &tagged);
+	if (tagged && (size_t)dd->kind < sizeof(tags) / sizeof(tags[0]) && tags[dd->kind] != NULL)
+		fprintf(stderr, "dtrace: [%s] %s\n", tags[dd->kind], dd->msg);
+	else
+		fprintf(stderr, "dtrace: %s\n", dd->msg);
 }
 
 static void

@@ -615,6 +615,7 @@ struct dtrace_hdl {
 	long aggsize;		/* bytes of each aggregation's map; 0: the default */
 	int aggpercpu;		/* default output adds each CPU's value (dt_aggregate.c) */
 	int aggpack;		/* quantize/lquantize rows packed on one line */
+	int droptags;		/* -x droptags: drop reports name their kind */
 	int encoding;		/* packed bars: 0 auto (from TERM), 1 ascii, 2 utf8 */
 	dt_type_t strtype;
 	dt_type_t *types;	/* allocated types (freed with the handle) */

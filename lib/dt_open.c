@@ -435,6 +435,8 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->aggsortkey = on;
 		else
 			dtp->aggsortrev = on;
+	} else if (strcmp(opt, "droptags") == 0) {
+		dtp->droptags = 1;
 	} else if (strcmp(opt, "aggsortpos") == 0 || strcmp(opt, "aggsortkeypos") == 0) {
 		char *end;
 		long n = val != NULL ? strtol(val, &end, 0) : -1;
@@ -484,7 +486,6 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			dtp->aggrate_ns = v;
 	} else if (strcmp(opt, "bufpolicy") == 0 || strcmp(opt, "bufresize") == 0 ||
 	    strcmp(opt, "flowindent") == 0 ||
-	    strcmp(opt, "droptags") == 0 ||
 	    strcmp(opt, "statusrate") == 0) {
 		/* accepted for compatibility; not yet acted upon */
 	} else {
@@ -530,6 +531,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->aggpercpu;
 	else if (strcmp(opt, "aggpack") == 0)
 		*valp = dtp->aggpack;
+	else if (strcmp(opt, "droptags") == 0)
+		*valp = dtp->droptags;
 	else if (strcmp(opt, "aggsize") == 0)
 		*valp = dtp->aggsize;
 	else
@@ -786,7 +789,7 @@ dt_go(dtrace_hdl_t *dtp)
 	 * DTrace fails to start an enabling that does not fit its buffer (the
 	 * maps were made with room for one key) */
 	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
-		if (dtp->aggsize > 0 && dtp->aggsize < v->keysize + v->valsize)
+		if (dtp->aggsize > 0 && dtp->aggsize < dt_agg_entrysize(dtp, v))
 			return dt_set_err(dtp, D_UNKNOWN, "Enabling exceeds size of buffer");
 	if (dt_consume_open(dtp) != 0)
 		return -1;
