@@ -168,7 +168,7 @@ drophandler(dtrace_hdl_t *dtp, const dtrace_dropdata_t *dd, void *arg)
 {
 	(void)dtp;
 	(void)arg;
-	fprintf(stderr, "dtrace: %s\n", dd->msg);
+	fprintf(stderr, "dtrace: %s\n", dd->msg);	/* tagged by the library (-x droptags) */
 }
 
 static void

@@ -540,6 +540,12 @@ dt_go(dtrace_hdl_t *dtp)
 {
 	struct dt_program *pgp = dtp->prog;
 
+	/* an aggsize without room for one key of an aggregation fails here, as
+	 * DTrace fails to start an enabling that does not fit its buffer (the
+	 * maps were made with room for one key) */
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
+		if (dtp->aggsize > 0 && dtp->aggsize < dt_agg_entrysize(dtp, v))
+			return dt_set_err(dtp, D_UNKNOWN, "Enabling exceeds size of buffer");
 	if (dt_consume_open(dtp) != 0)
 		return -1;
 	if (dtp->cpu >= 0) {

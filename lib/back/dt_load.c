@@ -39,6 +39,23 @@
 #define DT_AGGSIZE_DEFAULT	65536
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
 
+/*
+ * The bytes one key of aggregation v takes out of aggsize, as DTrace
+ * counts them: its value, and its key with each string key at strsize
+ * (the slot itself may be smaller: dt_var_t.keystrlen).
+ */
+int
+dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	int n = v->keysize + v->valsize;
+
+	for (int i = 0; i < v->nkeys; i++)
+		if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING &&
+		    v->keystrlen[i] < dtp->strsize)
+			n += dtp->strsize - v->keystrlen[i];
+	return n;
+}
+
 /* the library's own maps (providers add theirs while generating code) */
 static void
 ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
@@ -82,7 +99,7 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
 		/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
-		if (dtp->aggsize > 0 && (n = dtp->aggsize / (v->keysize + v->valsize)) < 1)
+		if (dtp->aggsize > 0 && (n = dtp->aggsize / dt_agg_entrysize(dtp, v)) < 1)
 			n = 1;
 		if (n > DT_AGGSIZE_DEFAULT * 16)
 			n = DT_AGGSIZE_DEFAULT * 16;

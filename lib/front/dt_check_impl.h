@@ -76,6 +76,8 @@ void dt_ck_clause(dt_cstate_t *cs, dt_node_t *n);
 /* dt_ck_agg.c: aggregations */
 void dt_ck_agg_mdim(dt_cstate_t *cs, dt_node_t *agg) __attribute__((noreturn));
 void dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_aggref(dt_cstate_t *cs, dt_node_t *n);
+void dt_ck_key(dt_cstate_t *cs, dt_node_t *k, int nk, int isagg);
 void dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd);
 
 /* dt_ck_call.c: tracing functions and subroutine calls */

@@ -18,8 +18,13 @@
  * The actions on aggregations name ones defined earlier in the program;
  * printa()'s format is checked against the keys of each aggregation it
  * prints, and aggregations printed together must have matching key
- * signatures.  An aggregation is not a value (dt_ck_agg_mdim here, and
- * D_AGG_SCALAR in dt_ck_expr.c).
+ * signatures.  An aggregation is not a value: named where one is needed,
+ * it is typed as DTrace's dynamic "aggregation" (dt_ck_aggref), which the
+ * context refuses with its own error (trace: D_TRACE_DYN, a printf
+ * conversion: D_PRINTF_ARG_TYPE, a key: D_KEY_TYPE, an argument of trunc or
+ * normalize: D_PROTO_ARG); elsewhere dt_ck_expr.c refuses it (D_AGG_SCALAR).
+ * The actions' argument counts are checked against their prototypes
+ * (D_PROTO_LEN), as DTrace's function prototypes check them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +39,48 @@ dt_ck_agg_mdim(dt_cstate_t *cs, dt_node_t *agg)
 {
 	dt_cerror(cs->dtp, D_AGG_MDIM, agg->line, "improper attempt to reference @%s as a "
 	    "multi-dimensional array", agg->str);
+}
+
+static dt_var_t *ck_agg_lookup(dtrace_hdl_t *dtp, const char *name);
+
+/* the dynamic type of an aggregation named as a value */
+static dt_type_t dt_type_aggref = { DT_TK_VOID, 0, 0, "aggregation", NULL };
+
+/*
+ * @a named where a value is expected: it must be defined (D_IDENT_UNDEF);
+ * it gets the dynamic type "aggregation" for the context to refuse.
+ */
+void
+dt_ck_aggref(dt_cstate_t *cs, dt_node_t *n)
+{
+	if (ck_agg_lookup(cs->dtp, n->str) == NULL)
+		dt_cerror(cs->dtp, D_IDENT_UNDEF, n->line, "failed to resolve @%s: Unknown "
+		    "aggregation name", n->str);
+	n->type = &dt_type_aggref;
+	n->dyn = DT_DYN_TYPE;
+}
+
+/*
+ * key #nk of an aggregation (isagg) or an associative array: a value of a
+ * static type; an aggregation's keys may also be stacks and symbols
+ */
+void
+dt_ck_key(dt_cstate_t *cs, dt_node_t *k, int nk, int isagg)
+{
+	char b[64];
+
+	if (k->kind == DT_NODE_AGG)
+		dt_ck_aggref(cs, k);
+	else
+		dt_ck_value(cs, k);	/* a dynamic key is refused below */
+	if (isagg && dt_node_dkind(k) != DT_DK_PLAIN)
+		return;
+	if (k->dyn != DT_DYN_NONE || k->type->kind == DT_TK_VOID)
+		dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used as %s "
+		    "index: key #%d", k->dyn == DT_DYN_XLPTR ? "translated pointer" :
+		    k->dyn != DT_DYN_NONE && k->kind != DT_NODE_AGG ? "dynamic" :
+		    dt_type_name(k->type, b, sizeof(b)), isagg ? "aggregation" :
+		    "associative array", nk);
 }
 
 /* the key type of a stack or symbol key: its datum's size (dt_datum_size) */
@@ -82,7 +129,7 @@ ck_quant_params(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, dt_node_t *p, int64
 		if (limit < INT32_MIN || limit > INT32_MAX)
 			dt_cerror(dtp, D_LQUANT_LIMVAL, l->line,
 			    "lquantize( ) argument #2 must be a 32-bit quantity");
-		if (limit < base)
+		if (limit <= base)
 			dt_cerror(dtp, D_LQUANT_MISMATCH, n->line,
 			    "lquantize( ) base (argument #1) must be less than limit (argument #2)");
 		if (st != NULL) {
@@ -106,50 +153,52 @@ ck_quant_params(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, dt_node_t *p, int64
 		return;
 	}
 	{
-		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
-		    "linear steps per magnitude" };
-		static const dt_errtag_t badtype[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LOWTYPE,
-		    D_LLQUANT_HIGHTYPE, D_LLQUANT_NSTEPTYPE };
-		static const dt_errtag_t badval[] = { D_LLQUANT_FACTORVAL, D_LLQUANT_LOWVAL,
-		    D_LLQUANT_HIGHVAL, D_LLQUANT_NSTEPVAL };
-		uint64_t v, order;
+		static const dt_errtag_t badtype[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LMAGTYPE,
+		    D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
+		static const dt_errtag_t badval[] = { D_LLQUANT_FACTORVAL, D_LLQUANT_LMAGVAL,
+		    D_LLQUANT_HMAGVAL, D_LLQUANT_STEPVAL };
+		dt_node_t *arg[4];
+		uint64_t factor, steps, pw;
 
+		/* each in turn: an integer constant, then its range */
 		for (int i = 0; i < 4; i++, p = p->next) {
-			if (!p->isconst)
-				dt_cerror(dtp, badtype[i], p->line, "llquantize( ) argument #%d (%s) "
-				    "must be an integer constant", i + 1, what[i]);
-			if ((uint64_t)p->ival > UINT16_MAX)
-				dt_cerror(dtp, badval[i], p->line, "llquantize( ) argument #%d (%s) "
-				    "must be an unsigned 16-bit quantity", i + 1, what[i]);
+			arg[i] = p;
+			if (!p->isconst || (i == 3 && p->ival <= 0))
+				dt_cerror(dtp, badtype[i], p->line, "llquantize( ) argument #%d must be "
+				    "%s integer constant", i + 1, i == 3 ? "a non-zero positive" : "an");
+			if ((uint64_t)p->ival > UINT16_MAX || (i == 0 && p->ival < 2))
+				dt_cerror(dtp, badval[i], p->line, "llquantize( ) argument #%d must be an "
+				    "unsigned 16-bit quantity%s", i + 1,
+				    i == 0 ? " greater than or equal to 2" : "");
 			aggarg[i] = p->ival;
-		}
-		if (aggarg[0] < 2)
-			dt_cerror(dtp, D_LLQUANT_FACTORSMALL, n->line,
-			    "llquantize( ) factor (argument #1) must be two or more");
-		if (aggarg[1] >= aggarg[2])
-			dt_cerror(dtp, D_LLQUANT_MAGRANGE, n->line, "llquantize( ) high magnitude "
-			    "(argument #3) must be greater than low magnitude (argument #2)");
-		if (aggarg[3] < aggarg[0])
-			dt_cerror(dtp, D_LLQUANT_FACTORNSTEPS, n->line, "llquantize( ) factor "
-			    "(argument #1) must be less than or equal to the number of linear "
-			    "steps per magnitude (argument #4)");
-		for (v = aggarg[0]; v < (uint64_t)aggarg[3]; v *= aggarg[0])
-			;
-		if (aggarg[3] % aggarg[0] != 0 || v % aggarg[3] != 0)
-			dt_cerror(dtp, D_LLQUANT_FACTOREVEN, n->line, "llquantize( ) factor "
-			    "(argument #1) must evenly divide the number of steps per magnitude "
-			    "(argument #4), and the number of steps per magnitude must evenly "
-			    "divide a power of the factor");
-		order = 1;
-		for (int i = 0; i < aggarg[2]; i++) {
-			if (order * aggarg[0] > order && order * aggarg[0] / aggarg[0] == order) {
-				order *= aggarg[0];
+			if (i != 2)
 				continue;
-			}
-			dt_cerror(dtp, D_LLQUANT_MAGTOOBIG, n->line, "llquantize( ) factor (%d) "
-			    "raised to power of high magnitude (%d) overflows 64-bits",
-			    (int)aggarg[0], (int)aggarg[2]);
+			if (aggarg[2] < aggarg[1])
+				dt_cerror(dtp, D_LLQUANT_HMAGVAL, p->line, "llquantize( ) argument #3 "
+				    "(high magnitude) must be at least argument #2 (low magnitude)");
+			/* the top bucket starts at factor^(hmag + 1): it must fit 64 bits */
+			pw = 1;
+			for (int64_t o = 0; o <= aggarg[2]; o++)
+				if (__builtin_mul_overflow(pw, (uint64_t)aggarg[0], &pw))
+					dt_cerror(dtp, D_LLQUANT_HMAGVAL, p->line, "llquantize( ) "
+					    "argument #3 (high magnitude) will cause overflow of 64 bits");
 		}
+		factor = aggarg[0], steps = aggarg[3];
+		if (steps < factor && factor % steps != 0)
+			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
+			    "(steps) must evenly divide argument #1 (factor) when steps<factor");
+		if (steps < factor)
+			dt_cerror(dtp, D_UNSUPPORTED, arg[3]->line, "llquantize( ) with fewer steps "
+			    "(argument #4) than its factor (argument #1) is not supported yet");
+		if (steps % factor != 0)
+			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
+			    "(steps) must be a multiple of argument #1 (factor) when steps>factor");
+		/* and divide the first power of the factor that is at least as large */
+		for (pw = factor; pw < steps; pw *= factor)
+			;
+		if (pw % steps != 0)
+			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
+			    "(steps) must evenly divide a power of argument #1 (factor)");
 	}
 }
 
@@ -175,10 +224,9 @@ ck_quant_match(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, const int64_t *o, co
 		return;
 	}
 	{
-		static const char *const what[] = { "factor", "low magnitude", "high magnitude",
-		    "linear steps per magnitude" };
-		static const dt_errtag_t tag[] = { D_LLQUANT_FACTORMATCH, D_LLQUANT_LOWMATCH,
-		    D_LLQUANT_HIGHMATCH, D_LLQUANT_NSTEPMATCH };
+		static const char *const what[] = { "factor", "lmag", "hmag", "steps" };
+		static const dt_errtag_t tag[] = { D_LLQUANT_MATCHFACTOR, D_LLQUANT_MATCHLMAG,
+		    D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS };
 
 		for (int i = 0; i < 4; i++)
 			if (o[i] != a[i])
@@ -286,11 +334,21 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 			int param = i > 1 && ((fd->id == DT_FN_LQUANTIZE && i <= 4) ||
 			    (fd->id == DT_FN_LLQUANTIZE && i <= 5));
 
-			dt_ck_expr(cs, x);
-			if (!dt_type_is_int(x->type))
+			if (x->kind == DT_NODE_AGG)
+				dt_ck_aggref(cs, x);
+			else
+				dt_ck_expr(cs, x);
+			/* the value: any scalar (DTrace's D_AGG_SCALAR); the increment too */
+			if (i == 1 && !dt_type_is_scalar(x->type))
+				dt_cerror(dtp, D_AGG_SCALAR, f->line, "%s( ) argument #1 must be of "
+				    "scalar type", fd->name);
+			if (i > 1 && !param && !dt_type_is_scalar(x->type))
+				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) increment value (argument "
+				    "#%d) must be of scalar type", fd->name, i);
+			if (param && !dt_type_is_int(x->type))
 				dt_cerror(dtp, D_PROTO_ARG, f->line, "%s( ) argument #%d is incompatible "
-				    "with prototype:\n\tprototype: %s\n\t argument: %s",
-				    fd->name, i, param ? "int32_t" : "int64_t", x->type->name);
+				    "with prototype:\n\tprototype: int32_t\n\t argument: %s",
+				    fd->name, i, x->type->name);
 		}
 	}
 	if (fd->id == DT_FN_LQUANTIZE || fd->id == DT_FN_LLQUANTIZE)
@@ -299,15 +357,12 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 	f->ival = fd->id;
 	f->type = &dt_type_void;
 	for (k = a->args; k != NULL; k = k->next) {
-		dt_ck_expr(cs, k);
+		dt_ck_key(cs, k, nkeys + 1, 1);
 		if (dt_node_dkind(k) != DT_DK_PLAIN) {	/* a stack or a symbol */
 			if (++nkeys > 8)
 				dt_cerror(dtp, D_PROTO_LEN, k->line, "aggregation @%s has too many keys (at most 8)", a->str);
 			continue;
 		}
-		if (k->type->kind == DT_TK_VOID)
-			dt_cerror(dtp, D_KEY_TYPE, k->line, "void expression may not be used as "
-			    "aggregation index: key #%d", nkeys + 1);
 		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
 			dt_cerror(dtp, D_UNSUPPORTED, k->line, "aggregation keys of type %s are not supported yet",
 			    k->type->name);
@@ -406,12 +461,28 @@ ck_agg_lookup(dtrace_hdl_t *dtp, const char *name)
 	return NULL;
 }
 
-/* the type name of a non-aggregation argument, for messages */
+/* the type name of a non-aggregation argument, for messages (an
+ * aggregating function's call is void, as its prototype says) */
 static const char *
 ck_argtype(dt_cstate_t *cs, dt_node_t *a)
 {
+	const struct dt_fndesc *fd;
+
+	if (a->kind == DT_NODE_CALL && (fd = dt_ck_func(a->str)) != NULL && fd->isagg)
+		return "void";
 	dt_ck_expr(cs, a);
 	return a->type->name;
+}
+
+/* an action's argument count against its prototype: at least min, at most max */
+static void
+ck_protolen(dt_cstate_t *cs, dt_node_t *n, const char *name, int argc, int min, int max)
+{
+	if (argc >= min && argc <= max)
+		return;
+	dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%s passed, "
+	    "%s%d expected", name, argc, argc == 1 ? "" : "s", min == max ? "" : argc < min ?
+	    "at least " : "at most ", argc < min ? min : max);
 }
 
 /*
@@ -524,6 +595,7 @@ dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
 		argc++;
 	switch (fd->id) {
 	case DT_FN_PRINTA:
+		ck_protolen(cs, n, fd->name, argc, fd->minargs, fd->maxargs);
 		argr = 1;
 		if (a != NULL && a->kind == DT_NODE_STR) {
 			fmt = a;
@@ -560,30 +632,26 @@ dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd)
 	case DT_FN_CLEAR:
 	case DT_FN_NORMALIZE:
 	case DT_FN_DENORMALIZE: {
-		dt_errtag_t proto = fd->id == DT_FN_TRUNC ? D_TRUNC_PROTO : fd->id == DT_FN_CLEAR ?
-		    D_CLEAR_PROTO : D_NORMALIZE_PROTO;
 		dt_errtag_t aggarg = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGARG : fd->id == DT_FN_CLEAR ?
 		    D_CLEAR_AGGARG : D_NORMALIZE_AGGARG;
 		dt_errtag_t aggbad = fd->id == DT_FN_TRUNC ? D_TRUNC_AGGBAD : fd->id == DT_FN_CLEAR ?
 		    D_CLEAR_AGGBAD : D_NORMALIZE_AGGBAD;
 		dt_var_t *v;
 
-		if (fd->id == DT_FN_TRUNC && (argc < 1 || argc > 2))
-			dt_cerror(dtp, proto, n->line, "trunc( ) prototype mismatch: %d args passed, "
-			    "%s expected", argc, argc < 1 ? "at least 1" : "no more than 2");
-		if (fd->id != DT_FN_TRUNC && argc != fd->minargs)
-			dt_cerror(dtp, proto, n->line, "%s( ) prototype mismatch: %d args passed, "
-			    "%d expected", fd->name, argc, fd->minargs);
+		ck_protolen(cs, n, fd->name, argc, fd->minargs, fd->maxargs);
 		if (a->kind != DT_NODE_AGG)
 			dt_cerror(dtp, aggarg, n->line, "%s( ) argument #1 is incompatible with "
 			    "prototype:\n\tprototype: aggregation\n\t argument: %s", fd->name,
 			    ck_argtype(cs, a));
 		if (a->next != NULL) {
-			dt_ck_expr(cs, a->next);
+			if (a->next->kind == DT_NODE_AGG)
+				dt_ck_aggref(cs, a->next);
+			else
+				dt_ck_expr(cs, a->next);
 			if (!dt_type_is_scalar(a->next->type) || dt_ck_is_string(a->next))
-				dt_cerror(dtp, fd->id == DT_FN_TRUNC ? D_TRUNC_SCALAR :
-				    D_NORMALIZE_SCALAR, n->line, "%s( ) argument #2 must be of scalar "
-				    "type", fd->name);
+				dt_cerror(dtp, D_PROTO_ARG, n->line, "%s( ) argument #2 is incompatible "
+				    "with prototype:\n\tprototype: uint64_t\n\t argument: %s", fd->name,
+				    a->next->type->name);
 		}
 		if ((v = ck_agg_lookup(dtp, a->str)) == NULL)
 			dt_cerror(dtp, aggbad, n->line, "undefined aggregation: @%s", a->str);

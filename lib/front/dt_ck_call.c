@@ -91,8 +91,9 @@ dt_ck_is_func(const char *name)
 
 /*
  * stack(), ustack() and jstack() have a value, an array of frames
- * (stack_t), so that they can be aggregation keys; the array is the
- * datum's size as recorded (dt_datum_size).
+ * (its type named "stack", as DTrace names it), so that they can be
+ * aggregation keys; the array is the datum's size as recorded
+ * (dt_datum_size).
  */
 static void
 ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
@@ -107,7 +108,7 @@ ck_stack_type(dt_cstate_t *cs, dt_node_t *n)
 		nframes = cs->dtp->maxframes;	/* the option maxframes caps every stack */
 	size = dt_datum_size(cs->dtp, dk, nframes);
 
-	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack_t");
+	n->type = dt_type_new(cs->dtp, DT_TK_ARRAY, size, "stack");
 	n->type->ref = &dt_type_uint64;
 	n->type->nelems = size / 8;
 }
@@ -177,9 +178,18 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 			a->type = dt_type_string(dtp);
 			continue;
 		}
+		if (a->kind == DT_NODE_AGG && fd->id == DT_FN_PRINTF) {
+			dt_ck_aggref(cs, a);	/* the format's check refuses it */
+			continue;
+		}
 		if (fd->id != DT_FN_TRACE && fd->id != DT_FN_PRINT) {
 			dt_ck_expr(cs, a);
 			continue;
+		}
+		if (fd->id == DT_FN_TRACE && a->kind == DT_NODE_AGG) {
+			dt_ck_aggref(cs, a);
+			dt_cerror(dtp, D_TRACE_DYN, a->line, "trace( ) may not be applied to a "
+			    "dynamic expression");
 		}
 		if (fd->id == DT_FN_PRINT && a->kind == DT_NODE_AGG)
 			dt_cerror(dtp, D_PRINT_AGG, a->line, "print( ) may not be applied to an "

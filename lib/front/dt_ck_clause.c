@@ -48,6 +48,8 @@ ck_stmts(dt_cstate_t *cs, dt_node_t *s)
 			break;
 		case DT_NODE_EXPRSTMT:
 			if (s->l->kind == DT_NODE_AGG)
+				dt_ck_aggref(cs, s->l);	/* it must at least be defined */
+			if (s->l->kind == DT_NODE_AGG)
 				dt_cerror(cs->dtp, D_AGG_NULL, s->line, "expression has null effect: @%s",
 				    s->l->str);
 			dt_ck_value(cs, s->l);

@@ -283,9 +283,8 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	cs->decl = NULL;	/* not for the keys */
 	cs->modify = 0;
 	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
-		dt_ck_expr(cs, k);
-		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
-		    !dt_type_is_strcompat(k->type)))
+		dt_ck_key(cs, k, nk + 1, 0);
+		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
 			dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used "
 			    "as associative array index: key #%d", dt_type_name(k->type, b1, sizeof(b1)),
 			    nk + 1);

@@ -47,6 +47,8 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 	const dt_type_t *t = a->type;
 	int isint = dt_type_is_int(t);
 
+	if (a->kind == DT_NODE_AGG)	/* no conversion takes an aggregation */
+		return 0;
 	switch (info->kind) {
 	case DT_PFCONV_INT:
 		return isint;

@@ -22,7 +22,12 @@
  * that reads the mappings of processes in user stack and symbol keys while
  * they live (dt_stack_watch_keys).
  *
- * Rows print sorted by value, ties broken by key, in DTrace's default
+ * Keys that name symbols (func/sym, mod, ufunc/usym, umod) merge in the
+ * snapshot as DTrace merges them: rows whose keys print the same are one
+ * row, the CPUs' words combined, a kernel function key set to its start
+ * (dt_snap_merge_syms; the raw keys stay with the row for trunc()).
+ * Rows print sorted by value, ties broken by key (integer keys compared
+ * as unsigned, as DTrace compares them), in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
  * and symbol keys, dt_var_t.keykind, through dt_stack.c, and with -x
  * stackfmt=folded a row keyed by a stack is one folded line), values
@@ -73,6 +78,8 @@ typedef struct dt_aggrow {
 	int seen;		/* min/max: some CPU holds a value */
 	int idx;		/* joined printa: which aggregation */
 	char *cpuvals;		/* aggpercpu: the CPUs' value words as read */
+	char *aliases;		/* symbol keys: the other keys merged into it */
+	int naliases;
 } dt_aggrow_t;
 
 typedef struct dt_aggsnap {
@@ -112,7 +119,10 @@ dt_keycmp1(const dt_var_t *va, const char *a, const dt_var_t *vb, const char *b,
 
 		return c < 0 ? -1 : c > 0;
 	} else {
-		int64_t x = dt_keyint(va, i, a), y = dt_keyint(vb, i, b);
+		/* as DTrace orders integer keys: unsigned (a negative key sorts
+		 * after the positive ones); equal values are equal whatever
+		 * their sizes, so that printa() joins @a[int] with @b[long] */
+		uint64_t x = (uint64_t)dt_keyint(va, i, a), y = (uint64_t)dt_keyint(vb, i, b);
 
 		return x < y ? -1 : x > y;
 	}
@@ -283,6 +293,7 @@ dt_snap_free(dt_aggsnap_t *s)
 		free(s->rows[r].key);
 		free(s->rows[r].buckets);
 		free(s->rows[r].cpuvals);
+		free(s->rows[r].aliases);
 	}
 	free(s->rows);
 	s->rows = NULL;
@@ -364,6 +375,17 @@ dt_agg_keys(const dt_var_t *v, int *np)
 	return keys;
 }
 
+/* does v have a key that names a symbol or module (func, sym, mod, u*)? */
+static int
+dt_agg_symkeys(const dt_var_t *v)
+{
+	for (int i = 0; i < v->nkeys; i++)
+		if (v->keykind[i] == DT_DK_SYM || v->keykind[i] == DT_DK_MOD ||
+		    v->keykind[i] == DT_DK_USYM || v->keykind[i] == DT_DK_UMOD)
+			return 1;
+	return 0;
+}
+
 /*
  * The keys clear() took out of the map that no update has put back: rows
  * of value zero (no value, for min() and max()), as DTrace shows a cleared
@@ -393,18 +415,179 @@ dt_snap_cleared(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 		r->key = dt_zalloc(ks);
 		memcpy(r->key, key, ks);
 		dt_row_fill(v, r, zero, vsz, dtp->ncpus);
-		if (dtp->aggpercpu)
+		if (dtp->aggpercpu || dt_agg_symkeys(v))	/* (merged from these) */
 			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
 	}
 	free(have);
 	free(zero);
 }
 
+/* one CPU's value words src added into dst, as dt_agg_fold combines CPUs */
+static void
+dt_agg_words_merge(dt_func_t fn, char *dst, const char *src, int vsz)
+{
+	int64_t d[4] = { 0, 0, 0, 0 }, x[4] = { 0, 0, 0, 0 };
+
+	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+		memcpy(d, dst, 16);
+		memcpy(x, src, 16);
+		if (x[1] != 0 && (d[1] == 0 || (fn == DT_FN_MIN ? x[0] < d[0] : x[0] > d[0])))
+			d[0] = x[0];
+		d[1] += x[1];
+		memcpy(dst, d, 16);
+		return;
+	}
+	if (fn == DT_FN_STDDEV) {
+		unsigned __int128 sq;
+
+		memcpy(d, dst, 32);
+		memcpy(x, src, 32);
+		sq = (((unsigned __int128)(uint64_t)d[3] << 64) | (uint64_t)d[2]) +
+		    (((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2]);
+		d[0] += x[0];
+		d[1] += x[1];
+		d[2] = (int64_t)(uint64_t)sq;
+		d[3] = (int64_t)(uint64_t)(sq >> 64);
+		memcpy(dst, d, 32);
+		return;
+	}
+	for (int w = 0; w < vsz / 8; w++) {	/* totals, avg's words, buckets */
+		int64_t a, b;
+
+		memcpy(&a, dst + 8 * w, 8);
+		memcpy(&b, src + 8 * w, 8);
+		a += b;
+		memcpy(dst + 8 * w, &a, 8);
+	}
+}
+
+typedef struct dt_symgroup {
+	char *text;	/* the key as printed (symbols as text, other bytes raw) */
+	int row;
+} dt_symgroup_t;
+
+static int
+dt_symgroup_cmp(const void *a, const void *b)
+{
+	const dt_symgroup_t *x = a, *y = b;
+	int c = strcmp(x->text, y->text);
+
+	return c != 0 ? c : x->row - y->row;
+}
+
+/*
+ * Keys naming symbols merge as DTrace merges them: the rows whose keys
+ * print the same (every address inside one function for func(), inside
+ * one module for mod(), and their user forms) become the first one's,
+ * their CPUs' words combined; the others' raw keys are kept as its
+ * aliases (trunc() deletes them with it).  The rows hold the CPUs' words
+ * (cpuvals) on entry.
+ */
+static void
+dt_snap_merge_syms(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int vsz)
+{
+	dt_symgroup_t *g = dt_zalloc((size_t)(s->n + 1) * sizeof(*g));
+	int ks = v->keysize, w = 0, n0 = s->n;
+
+	for (int r = 0; r < s->n; r++) {
+		const char *key = s->rows[r].key;
+		size_t len = 2 * (size_t)ks + 1, n = 0;
+		char *t;
+
+		for (int i = 0; i < v->nkeys; i++)
+			len += v->keykind[i] != DT_DK_PLAIN ? 4097 : 0;
+		t = dt_zalloc(len);
+		for (int i = 0; i < v->nkeys; i++) {
+			const char *p = key + v->keyoff[i];
+			int64_t a, b = 0;
+
+			if (v->keykind[i] == DT_DK_PLAIN || v->keykind[i] == DT_DK_STACK ||
+			    v->keykind[i] == DT_DK_USTACK || v->keykind[i] == DT_DK_UADDR) {
+				int sz = v->keykind[i] == DT_DK_PLAIN ? v->keytypes[i]->size :
+				    (i + 1 < v->nkeys ? v->keyoff[i + 1] : ks) - v->keyoff[i];
+
+				for (int j = 0; j < sz && p + j < key + ks; j++)
+					n += snprintf(t + n, len - n, "%02x", (unsigned char)p[j]);
+				t[n++] = '|';
+				continue;
+			}
+			memcpy(&a, p, 8);
+			if (v->keykind[i] == DT_DK_USYM || v->keykind[i] == DT_DK_UMOD)
+				memcpy(&b, p + 8, 8);
+			if (v->keykind[i] == DT_DK_SYM || v->keykind[i] == DT_DK_MOD)
+				dt_kaddr_str(dtp, (uint64_t)a, v->keykind[i] == DT_DK_SYM ?
+				    DT_SYMFMT_FUNC : DT_SYMFMT_MOD, t + n, 4096);
+			else
+				dt_uaddr_str(dtp, (int)a, (uint64_t)b, v->keykind[i] == DT_DK_USYM ?
+				    DT_SYMFMT_FUNC : DT_SYMFMT_MOD, t + n, 4096);
+			n += strlen(t + n);
+			t[n++] = '|';
+		}
+		g[r].text = t;
+		g[r].row = r;
+	}
+	qsort(g, s->n, sizeof(*g), dt_symgroup_cmp);
+	for (int a = 0; a < s->n; ) {
+		int b = a + 1;
+		dt_aggrow_t *r0 = &s->rows[g[a].row];
+
+		while (b < s->n && strcmp(g[b].text, g[a].text) == 0)
+			b++;
+		if (b - a > 1) {
+			r0->aliases = dt_zalloc((size_t)(b - a - 1) * ks);
+			for (int m = a + 1; m < b; m++) {
+				dt_aggrow_t *rm = &s->rows[g[m].row];
+
+				for (int c = 0; c < dtp->ncpus; c++)
+					dt_agg_words_merge(v->aggfn, r0->cpuvals + (size_t)c * vsz,
+					    rm->cpuvals + (size_t)c * vsz, vsz);
+				memcpy(r0->aliases + (size_t)r0->naliases++ * ks, rm->key, ks);
+				free(rm->key);
+				free(rm->buckets);
+				free(rm->cpuvals);
+				free(rm->aliases);
+				rm->key = NULL;
+			}
+			free(r0->buckets);
+			r0->buckets = NULL;
+			dt_row_fill(v, r0, r0->cpuvals, vsz, dtp->ncpus);
+		}
+		a = b;
+	}
+	for (int r = 0; r < s->n; r++)		/* the merged-away rows out, in order */
+		if (s->rows[r].key != NULL)
+			s->rows[w++] = s->rows[r];
+	/* a kernel symbol key names its function's start (what %a prints);
+	 * the key as read is kept among the aliases */
+	for (int r = 0; r < w; r++) {
+		dt_aggrow_t *rr = &s->rows[r];
+
+		for (int i = 0; i < v->nkeys; i++) {
+			const char *sym, *mod;
+			uint64_t a, off;
+
+			if (v->keykind[i] != DT_DK_SYM)
+				continue;
+			memcpy(&a, rr->key + v->keyoff[i], 8);
+			if (dt_ksym_addr(dtp, a, &sym, &mod, &off) != 0 || off == 0)
+				continue;
+			rr->aliases = dt_realloc(rr->aliases, (size_t)(rr->naliases + 1) * ks);
+			memcpy(rr->aliases + (size_t)rr->naliases++ * ks, rr->key, ks);
+			a -= off;
+			memcpy(rr->key + v->keyoff[i], &a, 8);
+		}
+	}
+	s->n = w;
+	for (int r = 0; r < n0; r++)
+		free(g[r].text);
+	free(g);
+}
+
 /* every key of v's map and its folded value; idx tags the rows */
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 {
-	int vsz = (v->valsize + 7) & ~7, cap = 0;
+	int vsz = (v->valsize + 7) & ~7, cap = 0, syms = dt_agg_symkeys(v);
 	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
 	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
 	void *prev = NULL;
@@ -429,13 +612,21 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 		r->key = dt_zalloc(v->keysize);
 		memcpy(r->key, key, v->keysize);
 		dt_row_fill(v, r, vals, vsz, dtp->ncpus);
-		if (dtp->aggpercpu) {
+		if (dtp->aggpercpu || syms) {
 			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
 			memcpy(r->cpuvals, vals, (size_t)vsz * dtp->ncpus);
 		}
 	}
 	if (v->ncleared > 0)
 		dt_snap_cleared(dtp, v, s, idx);
+	if (syms && s->n > 0)
+		dt_snap_merge_syms(dtp, v, s, vsz);
+	if (syms && !dtp->aggpercpu) {
+		for (int r = 0; r < s->n; r++) {
+			free(s->rows[r].cpuvals);
+			s->rows[r].cpuvals = NULL;
+		}
+	}
 	free(key);
 	free(next);
 	free(vals);
@@ -868,7 +1059,7 @@ dt_joinedcmp(const void *pa, const void *pb, void *arg)
  */
 int
 dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int naggv,
-    const struct dt_pfprog *pf)
+    struct dt_pfprog *pf)
 {
 	dt_aggsnap_t all = { NULL, 0 };
 	dt_joined_t *lines = NULL;
@@ -961,6 +1152,9 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 					    &texts[a]);
 				}
 			}
+			/* %a and %A name symbols, as printf's do */
+			dt_printf_set_symbolizer(pf, dt_print_ksym, dtp);
+			dt_printf_set_usymbolizer(pf, dt_print_usym, dtp);
 			if (dt_printf_format(fp, pf, args, nargs) < 0) {
 				dt_output_fault(dtp, "printa");
 				rc = -1;
@@ -1051,8 +1245,11 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 	dtp->aggsortrev = rev;
 	keep = !hasn ? 0 : n < 0 ? (n < -(int64_t)s.n ? s.n : (int)-n) :
 	    (n > (int64_t)s.n ? s.n : (int)n);
-	for (int r = keep; r < s.n; r++)
+	for (int r = keep; r < s.n; r++) {
 		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
+		for (int a = 0; a < s.rows[r].naliases; a++)
+			bpf_map_delete_elem(v->mapfd, s.rows[r].aliases + (size_t)a * v->keysize);
+	}
 	/* a cleared key stays shown only if it is kept */
 	if (v->ncleared > 0) {
 		int ks = v->keysize, w = 0;

@@ -54,7 +54,7 @@ int dt_consume_open(dtrace_hdl_t *);
 int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
 int dt_aggregate_print(dtrace_hdl_t *, FILE *);
 int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
-    const struct dt_pfprog *pf);
+    struct dt_pfprog *pf);
 void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
 void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);

@@ -2,5 +2,5 @@
 BEGIN
 {
 	@n = count();
-	trace(@n);
+	this->x = @n;
 }

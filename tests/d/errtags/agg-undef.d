@@ -1,0 +1,5 @@
+/* D_IDENT_UNDEF: an aggregation never defined, as a statement */
+BEGIN
+{
+	@calls;
+}

@@ -1,5 +1,0 @@
-/* llquantize( ) high magnitude not above the low one */
-BEGIN
-{
-	@a = llquantize(1, 10, 3, 3, 10);
-}

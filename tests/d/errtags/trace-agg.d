@@ -1,0 +1,6 @@
+/* D_TRACE_DYN: trace( ) of an aggregation, a dynamic expression */
+BEGIN
+{
+	@n = count();
+	trace(@n);
+}

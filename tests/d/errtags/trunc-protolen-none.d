@@ -1,0 +1,5 @@
+/* D_PROTO_LEN: trunc( ) with no argument */
+BEGIN
+{
+	trunc();
+}
