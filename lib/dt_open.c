@@ -194,10 +194,12 @@ dt_program_free(struct dt_program *pgp)
 	}
 	free(pgp->clauses);
 	free(pgp->maps);
-	for (int i = 0; i < pgp->nroots; i++) {
+	/* formats first, for every root: a root's inline names reach into the
+	 * trees of earlier ones (a user library's), which must still be there */
+	for (int i = 0; i < pgp->nroots; i++)
 		dt_free_formats(pgp->roots[i]);
+	for (int i = 0; i < pgp->nroots; i++)
 		dt_node_free(pgp->roots[i]);
-	}
 	free(pgp->roots);
 	dt_program_vars_free(pgp);
 	free(pgp);
