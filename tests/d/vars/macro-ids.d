@@ -1,1 +1,0 @@
-/* driven by macro-ids.sh */
