@@ -720,6 +720,7 @@ struct dtrace_hdl {
 	struct perf_buffer *pb;
 	FILE *out;
 	int header_done;
+	int active;		/* dtrace_go() has started tracing */
 	int exited;		/* exit() seen */
 	int exit_status;
 	int stopped;
@@ -777,6 +778,11 @@ void dt_clauses_drop(struct dt_program *, int first);
 /* the user's D libraries (dt_userlib.c) */
 void dt_libdir_add(dtrace_hdl_t *, const char *dir);
 int dt_userlibs_load(dtrace_hdl_t *, struct dt_program *);
+/* options (dt_options.c): 1 if setopt() may change opt while tracing, 0 if
+ * not, -1 if there is no such option; the i-th option's name, NULL past
+ * the last */
+int dt_option_runtime(const char *opt);
+const char *dt_option_name(size_t i);
 
 /* errors */
 int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)

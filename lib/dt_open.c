@@ -563,6 +563,7 @@ dt_go(dtrace_hdl_t *dtp)
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
+	dtp->active = 1;
 	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
 		return -1;
 	dt_run_activate(dtp);	/* exit() in BEGIN: dtrace_work() reports it */

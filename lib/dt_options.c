@@ -14,7 +14,8 @@
  *   - flags take no value, or a boolean (1/0, yes/no, on/off, true/false,
  *     enable(d)/disable(d), set/unset); numbers are non-negative integers.
  * A bad value is "Invalid value for specified option", an unknown name
- * "Invalid option name", an option that only the command line may set
+ * "Invalid option name", an option other than the run-time ones (below)
+ * once tracing is active "Operation illegal when tracing is active", an option that only the command line may set
  * (cpp's, cpppath, stdc, ldpath, modpath) "Option cannot be used from
  * within a D program": DTrace's three messages, all tagged D_PRAGMA_OPTSET.
  *
@@ -149,39 +150,85 @@ dt_parse_word(const char *s, const char *const *words)
 	return -1;
 }
 
-/* flags that take no value but may be given a boolean, and where they go */
+/*
+ * The options that take a value, by name, and whether setopt() may change
+ * one while tracing: DTrace's run-time options (quiet, the aggregation
+ * sorting and printing options, the rates and the stack layout).  Every
+ * other option is fixed once tracing is active ("Operation illegal when
+ * tracing is active").  The flags are in dt_flag_option()'s table below;
+ * dt_setopt() knows no name that is in neither (unit test test_options).
+ */
+static const struct { const char *name; int runtime; } dt_valopts[] = {
+	{ "aggrate", 1 }, { "aggsize", 0 }, { "aggsortkeypos", 1 }, { "aggsortpos", 1 },
+	{ "amin", 0 }, { "bufpolicy", 0 }, { "bufresize", 0 }, { "bufsize", 0 },
+	{ "cleanrate", 0 }, { "cpp", 0 }, { "cpphdrs", 0 }, { "cpppath", 0 }, { "cpu", 0 },
+	{ "define", 0 }, { "dynvarsize", 0 }, { "encoding", 0 }, { "evaltime", 0 },
+	{ "incdir", 0 }, { "iregs", 0 }, { "jstackframes", 0 }, { "jstackstrsize", 0 },
+	{ "ldpath", 0 }, { "libdir", 0 }, { "linkmode", 0 }, { "linktype", 0 },
+	{ "maxframes", 0 }, { "modpath", 0 }, { "nspec", 0 }, { "pgmax", 0 },
+	{ "scratchsize", 0 }, { "specsize", 0 }, { "stackfmt", 0 }, { "stackframes", 1 },
+	{ "stackindent", 1 }, { "statusrate", 0 }, { "stdc", 0 }, { "strsize", 0 },
+	{ "switchrate", 1 }, { "tree", 0 }, { "tregs", 0 }, { "undef", 0 },
+	{ "ustackframes", 0 }, { "version", 0 },
+};
+
+/* the flags: options that take no value but may be given a boolean */
+static const struct { const char *name; size_t off; int runtime; } dt_flagopts[] = {
+	{ "quiet", offsetof(dtrace_hdl_t, quiet), 1 },
+	{ "json", offsetof(dtrace_hdl_t, json), 0 },
+	{ "rawbytes", offsetof(dtrace_hdl_t, rawbytes), 0 },
+	{ "errtags", offsetof(dtrace_hdl_t, errtags), 0 },
+	{ "verbose", offsetof(dtrace_hdl_t, verbose), 0 },
+	{ "zdefs", offsetof(dtrace_hdl_t, zdefs), 0 },
+	{ "empty", offsetof(dtrace_hdl_t, empty), 0 },
+	{ "defaultargs", offsetof(dtrace_hdl_t, defaultargs), 0 },
+	{ "argref", offsetof(dtrace_hdl_t, argref), 0 },
+	{ "destructive", offsetof(dtrace_hdl_t, destructive), 0 },
+	{ "aggsortkey", offsetof(dtrace_hdl_t, aggsortkey), 1 },
+	{ "aggsortrev", offsetof(dtrace_hdl_t, aggsortrev), 1 },
+	{ "aggzoom", offsetof(dtrace_hdl_t, aggzoom), 1 },
+	{ "aggpercpu", offsetof(dtrace_hdl_t, aggpercpu), 0 },
+	{ "aggpack", offsetof(dtrace_hdl_t, aggpack), 1 },
+	{ "flowindent", offsetof(dtrace_hdl_t, flowindent), 0 },
+	{ "droptags", offsetof(dtrace_hdl_t, droptags), 0 },
+	{ "knodefs", offsetof(dtrace_hdl_t, knodefs), 0 },
+	{ "kdefs", offsetof(dtrace_hdl_t, knodefs), 0 },
+	{ "unodefs", offsetof(dtrace_hdl_t, unodefs), 0 },
+	{ "udefs", offsetof(dtrace_hdl_t, unodefs), 0 },
+	{ "lazyload", offsetof(dtrace_hdl_t, lazyload), 0 },
+	{ "strip", offsetof(dtrace_hdl_t, strip), 0 },
+};
+
+#define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
+
+int
+dt_option_runtime(const char *opt)
+{
+	for (size_t i = 0; i < NELEM(dt_flagopts); i++)
+		if (strcmp(opt, dt_flagopts[i].name) == 0)
+			return dt_flagopts[i].runtime;
+	for (size_t i = 0; i < NELEM(dt_valopts); i++)
+		if (strcmp(opt, dt_valopts[i].name) == 0)
+			return dt_valopts[i].runtime;
+	return -1;
+}
+
+const char *
+dt_option_name(size_t i)
+{
+	if (i < NELEM(dt_flagopts))
+		return dt_flagopts[i].name;
+	i -= NELEM(dt_flagopts);
+	return i < NELEM(dt_valopts) ? dt_valopts[i].name : NULL;
+}
+
+/* a flag's place in the handle, NULL if opt is not a flag */
 static int *
 dt_flag_option(dtrace_hdl_t *dtp, const char *opt)
 {
-	static const struct { const char *name; size_t off; } flags[] = {
-		{ "quiet", offsetof(dtrace_hdl_t, quiet) },
-		{ "json", offsetof(dtrace_hdl_t, json) },
-		{ "rawbytes", offsetof(dtrace_hdl_t, rawbytes) },
-		{ "errtags", offsetof(dtrace_hdl_t, errtags) },
-		{ "verbose", offsetof(dtrace_hdl_t, verbose) },
-		{ "zdefs", offsetof(dtrace_hdl_t, zdefs) },
-		{ "empty", offsetof(dtrace_hdl_t, empty) },
-		{ "defaultargs", offsetof(dtrace_hdl_t, defaultargs) },
-		{ "argref", offsetof(dtrace_hdl_t, argref) },
-		{ "destructive", offsetof(dtrace_hdl_t, destructive) },
-		{ "aggsortkey", offsetof(dtrace_hdl_t, aggsortkey) },
-		{ "aggsortrev", offsetof(dtrace_hdl_t, aggsortrev) },
-		{ "aggzoom", offsetof(dtrace_hdl_t, aggzoom) },
-		{ "aggpercpu", offsetof(dtrace_hdl_t, aggpercpu) },
-		{ "aggpack", offsetof(dtrace_hdl_t, aggpack) },
-		{ "flowindent", offsetof(dtrace_hdl_t, flowindent) },
-		{ "droptags", offsetof(dtrace_hdl_t, droptags) },
-		{ "knodefs", offsetof(dtrace_hdl_t, knodefs) },
-		{ "kdefs", offsetof(dtrace_hdl_t, knodefs) },
-		{ "unodefs", offsetof(dtrace_hdl_t, unodefs) },
-		{ "udefs", offsetof(dtrace_hdl_t, unodefs) },
-		{ "lazyload", offsetof(dtrace_hdl_t, lazyload) },
-		{ "strip", offsetof(dtrace_hdl_t, strip) },
-	};
-
-	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
-		if (strcmp(opt, flags[i].name) == 0)
-			return (int *)((char *)dtp + flags[i].off);
+	for (size_t i = 0; i < NELEM(dt_flagopts); i++)
+		if (strcmp(opt, dt_flagopts[i].name) == 0)
+			return (int *)((char *)dtp + dt_flagopts[i].off);
 	return NULL;
 }
 
@@ -248,6 +295,10 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	int *flag, r;
 	long v;
 
+	if ((r = dt_option_runtime(opt)) < 0)
+		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Invalid option name");
+	if (r == 0 && dtp->active)
+		return dt_set_err(dtp, D_PRAGMA_OPTSET, "Operation illegal when tracing is active");
 	if ((flag = dt_flag_option(dtp, opt)) != NULL) {
 		if ((r = dt_parse_bool(val)) < 0)
 			return BADVAL(dtp);

@@ -145,22 +145,9 @@ static void
 dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
     const char *data)
 {
-	static const char *const runtime[] = { "quiet", "aggsortkey", "aggsortrev",
-	    "aggsortpos", "aggsortkeypos", "aggzoom", "aggpack", "aggrate", "switchrate",
-	    "stackindent", "stackframes" };
-	/* options that exist but are fixed once tracing has started */
-	static const char *const fixed[] = { "bufsize", "strsize", "dynvarsize", "scratchsize",
-	    "aggsize", "aggpercpu", "bufpolicy", "bufresize", "destructive", "flowindent",
-	    "droptags", "nspec", "specsize", "cleanrate", "statusrate", "ustackframes", "rawbytes",
-	    "cpp", "cpphdrs", "define", "undef", "incdir", "defaultargs", "errtags", "verbose",
-	    "zdefs", "cpppath", "stdc", "argref", "evaltime", "libdir", "json", "amin", "version",
-	    "jstackframes", "jstackstrsize", "stackfmt", "encoding", "iregs", "tregs", "linkmode",
-	    "linktype", "ldpath", "modpath", "maxframes", "cpu", "knodefs", "kdefs", "unodefs", "udefs", "lazyload",
-	    "strip", "pgmax", "tree", "empty" };
 	dtrace_errdata_t ed = { DTRACE_FAULT_LIBRARY, h->stmt, h->probe };
 	char opt[4096], val[4096], detail[8400];
-	const char *err = NULL;
-	size_t i;
+	const char *err;
 
 	snprintf(opt, sizeof(opt), "%.*s", (int)strnlen(data + a->recs[0].off, a->recs[0].size),
 	    data + a->recs[0].off);
@@ -169,19 +156,9 @@ dt_setopt_record(dtrace_hdl_t *dtp, const dt_rechdr_t *h, const dt_action_t *a,
 		    a->recs[1].size), data + a->recs[1].off);
 	else
 		snprintf(val, sizeof(val), "1");
-	for (i = 0; i < sizeof(runtime) / sizeof(runtime[0]); i++)
-		if (strcmp(runtime[i], opt) == 0)
-			break;
-	if (i == sizeof(runtime) / sizeof(runtime[0])) {
-		err = "Invalid option name";
-		for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
-			if (strcmp(fixed[i], opt) == 0)
-				err = "Operation illegal when tracing is active";
-	} else if (dtrace_setopt(dtp, opt, val) != 0) {
-		err = dtrace_errmsg(dtp);
-	}
-	if (err == NULL)
+	if (dtrace_setopt(dtp, opt, val) == 0)
 		return;
+	err = dtrace_errmsg(dtp);
 	snprintf(detail, sizeof(detail), "couldn't set option \"%s\" to \"%s\": %s", opt, val, err);
 	dt_fault_enabling(dtp, &ed, detail);
 }
