@@ -14,10 +14,11 @@
  *   - flags take no value, or a boolean (1/0, yes/no, on/off, true/false,
  *     enable(d)/disable(d), set/unset); numbers are non-negative integers.
  * A bad value is "Invalid value for specified option", an unknown name
- * "Invalid option name", an option other than the run-time ones (below)
- * once tracing is active "Operation illegal when tracing is active", an option that only the command line may set
+ * "Invalid option name", an option that only the command line may set
  * (cpp's, cpppath, stdc, ldpath, modpath) "Option cannot be used from
- * within a D program": DTrace's three messages, all tagged D_PRAGMA_OPTSET.
+ * within a D program", and an option other than the run-time ones (below)
+ * once tracing is active "Operation illegal when tracing is active":
+ * DTrace's messages, all tagged D_PRAGMA_OPTSET.
  *
  * Options that DTrace has for a mechanism Linux or this implementation has
  * not (iregs, tregs: DIF registers; linkmode, linktype: DOF linking;
