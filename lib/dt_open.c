@@ -452,9 +452,25 @@ dtrace_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned 
 	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_fcompile(dtp, fp, name, flags));
 }
 
+/* -S names maps as they will be made */
+struct dt_dis_names {
+	dtrace_hdl_t *dtp;
+	char buf[32];
+};
+
+static const char *
+dt_dis_mapname(void *arg, int id)
+{
+	struct dt_dis_names *nm = arg;
+
+	return dt_map_name(nm->dtp, id, nm->buf, sizeof(nm->buf));
+}
+
 static int
 dt_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
 {
+	struct dt_dis_names nm = { dtp };
+
 	if (dt_program_gen(dtp, pgp) != 0)
 		return -1;
 	for (int k = 0; k < dt_npkinds(); k++) {
@@ -464,7 +480,8 @@ dt_program_dis(dtrace_hdl_t *dtp, dtrace_prog_t *pgp, FILE *fp)
 			continue;
 		fprintf(fp, "\nBPF program for %s probes (%d instructions):\n",
 		    dt_pkind(k)->heading, bp->ninsns);
-		dt_dis_program(fp, bp->insns, bp->ninsns, (const char *const *)bp->comments);
+		dt_dis_program(fp, bp->insns, bp->ninsns, (const char *const *)bp->comments,
+		    dt_dis_mapname, &nm);
 	}
 	return 0;
 }

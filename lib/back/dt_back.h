@@ -15,6 +15,7 @@ int dt_map_def(dtrace_hdl_t *, int id, const char *name, int type, int ksize, in
 int dt_map_add(dtrace_hdl_t *, const char *name, int type, int ksize, int vsize, int entries,
     int flags);
 int dt_map_fd(dtrace_hdl_t *, int id);
+const char *dt_map_name(dtrace_hdl_t *, int id, char *buf, size_t len);
 int dt_agg_entrysize(const dtrace_hdl_t *, const dt_var_t *);
 int dt_maps_create(dtrace_hdl_t *);
 void dt_maps_close(dtrace_hdl_t *);

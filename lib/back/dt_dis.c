@@ -16,6 +16,7 @@
  *	*(u64 *)(r10 -16) = r1		*(u32 *)(r10 -8) = 7
  *	lock *(u64 *)(r1 +0) += r2	r2 = atomic64_fetch_add((u64 *)(r1 +0), r2)
  *	r1 = 0x1122334455667788 ll	r1 = map fd 5		r1 = map fd 5 + 16
+ *	(or, given a namer of map ids: r1 = map dt_ticks, r1 = map globals + 16)
  *	if r0 == 0x0 goto pc+3 <0012>	goto pc-4 <0002>
  *	call bpf_map_lookup_elem#1	call pc+10 <0040>	exit
  *
@@ -97,6 +98,8 @@ typedef struct dt_dis_out {
 	char *buf;
 	size_t len;
 	size_t pos;
+	dt_dis_mapname_f *mapname;	/* names a map id, or NULL */
+	void *arg;
 } dt_dis_out_t;
 
 static void __attribute__((format(printf, 2, 3)))
@@ -374,11 +377,17 @@ dt_dis_ld(dt_dis_out_t *o, const struct bpf_insn *ins, int i, int n)
 			dt_dis_put(o, "0x%llx ll", (unsigned long long)v);
 			break;
 		case BPF_PSEUDO_MAP_FD:
-			dt_dis_put(o, "map fd %d", (int)in->imm);
+		case BPF_PSEUDO_MAP_VALUE: {
+			const char *name = o->mapname != NULL ? o->mapname(o->arg, in->imm) : NULL;
+
+			if (name != NULL)
+				dt_dis_put(o, "map %s", name);
+			else
+				dt_dis_put(o, "map fd %d", (int)in->imm);
+			if (in->src_reg == BPF_PSEUDO_MAP_VALUE)
+				dt_dis_put(o, " + %u", hi);
 			break;
-		case BPF_PSEUDO_MAP_VALUE:
-			dt_dis_put(o, "map fd %d + %u", (int)in->imm, hi);
-			break;
+		}
 		case DT_DIS_PSEUDO_MAP_IDX:
 			dt_dis_put(o, "map idx %d", (int)in->imm);
 			break;
@@ -537,7 +546,14 @@ dt_dis_stx(dt_dis_out_t *o, const struct bpf_insn *in)
 int
 dt_dis_insn(char *buf, size_t len, const struct bpf_insn *ins, int i, int n)
 {
-	dt_dis_out_t o = { buf, buf ? len : 0, 0 };
+	return dt_dis_insn_named(buf, len, ins, i, n, NULL, NULL);
+}
+
+int
+dt_dis_insn_named(char *buf, size_t len, const struct bpf_insn *ins, int i, int n,
+    dt_dis_mapname_f *mapname, void *arg)
+{
+	dt_dis_out_t o = { buf, buf ? len : 0, 0, mapname, arg };
 	const struct bpf_insn *in;
 
 	if (o.len > 0)
@@ -572,13 +588,13 @@ dt_dis_insn(char *buf, size_t len, const struct bpf_insn *ins, int i, int n)
 
 void
 dt_dis_program(FILE *fp, const struct bpf_insn *ins, int n,
-	       const char *const *comments)
+	       const char *const *comments, dt_dis_mapname_f *mapname, void *arg)
 {
 	char buf[256];
 	int i = 0;
 
 	while (i < n) {
-		int used = dt_dis_insn(buf, sizeof(buf), ins, i, n);
+		int used = dt_dis_insn_named(buf, sizeof(buf), ins, i, n, mapname, arg);
 
 		if (comments != NULL && comments[i] != NULL)
 			fprintf(fp, "%04d: %-40s%s; %s\n", i, buf,

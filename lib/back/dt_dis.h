@@ -13,6 +13,9 @@
 #include <stdio.h>
 #include <linux/bpf.h>
 
+/* names the map of a map load's immediate (a map id before loading), or NULL */
+typedef const char *dt_dis_mapname_f(void *arg, int id);
+
 /* Name of a BPF helper id ("bpf_map_lookup_elem", ...) or NULL if unknown. */
 const char *dt_dis_helper_name(int id);
 
@@ -23,6 +26,9 @@ const char *dt_dis_helper_name(int id);
  * 64-bit load).  The text is truncated to fit len.
  */
 int dt_dis_insn(char *buf, size_t len, const struct bpf_insn *ins, int i, int n);
+/* the same, with map loads shown as "map NAME" when mapname names them */
+int dt_dis_insn_named(char *buf, size_t len, const struct bpf_insn *ins, int i, int n,
+		      dt_dis_mapname_f *mapname, void *arg);
 
 /*
  * Print a whole program: a line per instruction "%04d: %-40s" followed by
@@ -30,9 +36,10 @@ int dt_dis_insn(char *buf, size_t len, const struct bpf_insn *ins, int i, int n)
  * of 40 characters or more gets one space before the ';').  comments may be
  * NULL.  Lines without a comment carry no trailing padding.  The second
  * slot of a 64-bit immediate load gets no line of its own.  Jumps and calls
- * show their absolute target: "if r1 > 0x5 goto pc+3 <0012>".
+ * show their absolute target: "if r1 > 0x5 goto pc+3 <0012>".  mapname
+ * (may be NULL) names the maps of map loads.
  */
 void dt_dis_program(FILE *fp, const struct bpf_insn *ins, int n,
-		    const char *const *comments);
+		    const char *const *comments, dt_dis_mapname_f *mapname, void *arg);
 
 #endif /* DT_DIS_H */

@@ -61,22 +61,24 @@ static void
 ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
 	int gsize = (DT_GV_FIRST + pgp->nglobals_size + 7) & ~7;
+	char name[32];
 
-	dt_map_def(dtp, DT_MAP_BUFFERS, "dt_buffers", BPF_MAP_TYPE_PERF_EVENT_ARRAY, 4, 4,
+#define LIBNAME(id)	dt_map_name(NULL, (id), name, sizeof(name))
+	dt_map_def(dtp, DT_MAP_BUFFERS, LIBNAME(DT_MAP_BUFFERS), BPF_MAP_TYPE_PERF_EVENT_ARRAY, 4, 4,
 	    dtp->ncpus, 0, NULL);
-	dt_map_def(dtp, DT_MAP_SCRATCH, "dt_mstate", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+	dt_map_def(dtp, DT_MAP_SCRATCH, LIBNAME(DT_MAP_SCRATCH), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    pgp->scratch_size, 1, 0, NULL);
-	dt_map_def(dtp, DT_MAP_GLOBALS, "dt_globals", BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);
+	dt_map_def(dtp, DT_MAP_GLOBALS, LIBNAME(DT_MAP_GLOBALS), BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);
 	if (pgp->uses_pstr)
-		dt_map_def(dtp, DT_MAP_PSTR, "dt_pstr", BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
+		dt_map_def(dtp, DT_MAP_PSTR, LIBNAME(DT_MAP_PSTR), BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
 		    dtp->nprobes + 1, 0, NULL);
 	/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
 	if (pgp->uses_cmask)
-		dt_map_def(dtp, DT_MAP_CMASK, "dt_cmask", BPF_MAP_TYPE_ARRAY, 4,
+		dt_map_def(dtp, DT_MAP_CMASK, LIBNAME(DT_MAP_CMASK), BPF_MAP_TYPE_ARRAY, 4,
 		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, NULL);
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
 	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK)
-		dt_map_def(dtp, DT_MAP_RTBUF, "dt_rtbuf", BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+		dt_map_def(dtp, DT_MAP_RTBUF, LIBNAME(DT_MAP_RTBUF), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 		    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, DT_RB_USEPATH(dtp)), 1, 0, NULL);
 	{
 		/* zeros for the first value of aggregations too large for DT_MS_ZERO */
@@ -86,24 +88,23 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			if (v->valsize > DT_MS_ZEROMAX && v->valsize > zmax)
 				zmax = v->valsize;
 		if (zmax > 0)
-			dt_map_def(dtp, DT_MAP_AGGZERO, "dt_aggzero", BPF_MAP_TYPE_ARRAY, 4, zmax, 1,
+			dt_map_def(dtp, DT_MAP_AGGZERO, LIBNAME(DT_MAP_AGGZERO), BPF_MAP_TYPE_ARRAY, 4, zmax, 1,
 			    0, NULL);
 	}
 	/* the speculations' states, mapped by the consumer (dt_spec.c) */
 	if (pgp->uses_spec)
-		dt_map_def(dtp, DT_MAP_SPEC, "dt_spec", BPF_MAP_TYPE_ARRAY, 4,
+		dt_map_def(dtp, DT_MAP_SPEC, LIBNAME(DT_MAP_SPEC), BPF_MAP_TYPE_ARRAY, 4,
 		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, NULL);
 	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
-		char name[16];
 		long n = DT_AGGSIZE_DEFAULT;
 
-		snprintf(name, sizeof(name), "dt_agg_%d", v->aggid);
 		/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
 		if (dtp->aggsize > 0 && (n = dtp->aggsize / dt_agg_entrysize(dtp, v)) < 1)
 			n = 1;
 		if (n > DT_AGGSIZE_DEFAULT * 16)
 			n = DT_AGGSIZE_DEFAULT * 16;
-		dt_map_def(dtp, DT_MAP_AGG0 + v->aggid, name, BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
+		dt_map_def(dtp, DT_MAP_AGG0 + v->aggid, LIBNAME(DT_MAP_AGG0 + v->aggid),
+		    BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
 		    v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
 	}
 	/*
@@ -116,7 +117,6 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 		for (int i = 0; i < 2; i++) {
 			for (dt_var_t *v = lists[i]; v != NULL; v = v->next) {
-				char name[16];
 				long n;
 
 				if (v->dvarid == 0)
@@ -124,12 +124,13 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				n = dtp->dynvarsize / (v->keysize + v->valsize + 64);
 				if (n < 1)
 					n = 1;
-				snprintf(name, sizeof(name), "dt_dvar_%d", v->dvarid);
-				dt_map_def(dtp, DT_MAP_DVAR0 + v->dvarid, name, BPF_MAP_TYPE_HASH,
+				dt_map_def(dtp, DT_MAP_DVAR0 + v->dvarid,
+				    LIBNAME(DT_MAP_DVAR0 + v->dvarid), BPF_MAP_TYPE_HASH,
 				    v->keysize, v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
 			}
 		}
 	}
+#undef LIBNAME
 }
 
 /* the first contents of the globals, probe strings and clause masks */

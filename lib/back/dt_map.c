@@ -77,6 +77,35 @@ dt_map_fd(dtrace_hdl_t *dtp, int id)
 	return -1;
 }
 
+/*
+ * Map id's name: the name it was defined with, else the one the loader
+ * gives the library's map of that id (dt_load.c), written into buf if it
+ * is made up; NULL for an unknown id.  -S names maps by it before they
+ * are defined.
+ */
+const char *
+dt_map_name(dtrace_hdl_t *dtp, int id, char *buf, size_t len)
+{
+	static const char *const fixed[DT_MAP_AGG0] = { [DT_MAP_BUFFERS] = "dt_buffers",
+		[DT_MAP_SCRATCH] = "dt_mstate", [DT_MAP_GLOBALS] = "dt_globals",
+		[DT_MAP_PSTR] = "dt_pstr", [DT_MAP_CMASK] = "dt_cmask", [DT_MAP_RTBUF] = "dt_rtbuf",
+		[DT_MAP_AGGZERO] = "dt_aggzero", [DT_MAP_SPEC] = "dt_spec" };
+	struct dt_program *pgp = dtp != NULL ? dtp->prog : NULL;
+
+	for (int i = 0; pgp != NULL && i < pgp->nmaps; i++)
+		if (pgp->maps[i].id == id)
+			return pgp->maps[i].name;
+	if (id >= DT_MAP_DVAR0)
+		snprintf(buf, len, "dt_dvar_%d", id - DT_MAP_DVAR0);
+	else if (id >= DT_MAP_PROV0 || id < 0)
+		return NULL;
+	else if (id >= DT_MAP_AGG0)
+		snprintf(buf, len, "dt_agg_%d", id - DT_MAP_AGG0);
+	else
+		return fixed[id];
+	return buf;
+}
+
 int
 dt_maps_create(dtrace_hdl_t *dtp)
 {

@@ -1,0 +1,1 @@
+/* driven by disasm-maps.sh */
