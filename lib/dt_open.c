@@ -5,10 +5,8 @@
  * Errors, and the guards that the public entry points here run their
  * implementation under: dt_error.c.  Options: dt_options.c.
  */
-#define _GNU_SOURCE	/* sched_setaffinity */
 #include <errno.h>
 #include <limits.h>
-#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -567,16 +565,6 @@ dt_go(dtrace_hdl_t *dtp)
 			return dt_set_err(dtp, D_UNKNOWN, "Enabling exceeds size of buffer");
 	if (dt_consume_open(dtp) != 0)
 		return -1;
-	if (dtp->cpu >= 0) {
-		/* -x cpu: BEGIN and END, fired from here, fire on that CPU too */
-		cpu_set_t set;
-
-		CPU_ZERO(&set);
-		CPU_SET(dtp->cpu, &set);
-		if (sched_setaffinity(0, sizeof(set), &set) != 0)
-			return dt_set_err(dtp, D_UNKNOWN, "cannot trace CPU %d: %s", dtp->cpu,
-			    strerror(errno));
-	}
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;

@@ -11,7 +11,9 @@
  * Their program keeps running after exit() (always_on): END must.  Its
  * frames on a kernel stack are the test-run path's and our own program's.
  */
+#define _GNU_SOURCE	/* sched_setaffinity */
 #include <errno.h>
+#include <sched.h>
 #include <string.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -62,19 +64,39 @@ dtrace_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	}
 }
 
-/* Fire BEGIN or END by running the program. */
+/*
+ * Fire BEGIN or END by running the program, in the calling thread (pid,
+ * execname and the rest are dtrace's own).  Under -x cpu the thread runs on
+ * that CPU for the firing and then gets its own CPU set back: the kernel's
+ * "run on CPU n" test-run flag would run the program in an interrupt of
+ * whatever task is on that CPU.
+ */
 static int
 dtrace_fire(dtrace_hdl_t *dtp, dt_provider_t *pv, dt_probe_t *p)
 {
 	dt_bprog_t *bp = &dtp->prog->progs[p->kind];
 	uint64_t ctx[11] = { p->id };
 	LIBBPF_OPTS(bpf_test_run_opts, opts, .ctx_in = ctx, .ctx_size_in = sizeof(ctx));
+	cpu_set_t old, one;
+	int r, err;
 
 	(void)pv;
 	if (bp->fd < 0 || !p->enabled)
 		return 0;
-	if (bpf_prog_test_run_opts(bp->fd, &opts) != 0)
-		return dt_set_err(dtp, D_UNKNOWN, "failed to fire %s: %s", p->name, strerror(errno));
+	if (dtp->cpu >= 0) {
+		CPU_ZERO(&one);
+		CPU_SET(dtp->cpu, &one);
+		if (sched_getaffinity(0, sizeof(old), &old) != 0 ||
+		    sched_setaffinity(0, sizeof(one), &one) != 0)
+			return dt_set_err(dtp, D_UNKNOWN, "cannot trace CPU %d: %s", dtp->cpu,
+			    strerror(errno));
+	}
+	r = bpf_prog_test_run_opts(bp->fd, &opts);
+	err = errno;
+	if (dtp->cpu >= 0)
+		(void)sched_setaffinity(0, sizeof(old), &old);
+	if (r != 0)
+		return dt_set_err(dtp, D_UNKNOWN, "failed to fire %s: %s", p->name, strerror(err));
 	return 0;
 }
 
