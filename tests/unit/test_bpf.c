@@ -31,6 +31,14 @@
 } while (0)
 
 /* Text of prog[i] in a program of n instructions; also checks the slot count. */
+/* a map namer for the disassembler: names ids 3 and 6 */
+static const char *
+name_map(void *arg, int id)
+{
+	(void)arg;
+	return id == 3 ? "dt_three" : id == 6 ? "dt_six" : NULL;
+}
+
 static const char *
 dis_at(const struct bpf_insn *prog, int i, int n, int slots)
 {
@@ -265,6 +273,15 @@ test_dis_ld(void)
 	UT_EQ_STR(dis_at(p, 2, n, 2), "r2 = 0xffffffffffffffff ll");
 	UT_EQ_STR(dis_at(p, 4, n, 2), "r1 = map fd 5");
 	UT_EQ_STR(dis_at(p, 6, n, 2), "r3 = map fd 6 + 16");
+	{
+		/* with a namer: its names, and the id where it has none */
+		char buf[64];
+
+		UT_EQ_INT(dt_dis_insn_named(buf, sizeof(buf), p, 4, n, name_map, NULL), 2);
+		UT_EQ_STR(buf, "r1 = map fd 5");
+		UT_EQ_INT(dt_dis_insn_named(buf, sizeof(buf), p, 6, n, name_map, NULL), 2);
+		UT_EQ_STR(buf, "r3 = map dt_six + 16");
+	}
 	UT_EQ_STR(dis_at(p, 8, n, 2), "r0 = 0x0 ll");
 	/* a 64-bit load cut off by the end of the program */
 	UT_EQ_STR(dis_at(p, 8, 9, 1), "r0 = <truncated 64-bit load>");
@@ -374,9 +391,10 @@ test_dis_program(void)
 
 	if (!UT_CHECK(fp != NULL))
 		return;
-	dt_dis_program(fp, p, NELEM(p), comments);
-	dt_dis_program(fp, p, 1, NULL);
-	dt_dis_program(fp, &cx, 1, cxc);
+	dt_dis_program(fp, p, NELEM(p), comments, NULL, NULL);
+	dt_dis_program(fp, p, 1, NULL, NULL, NULL);
+	dt_dis_program(fp, &cx, 1, cxc, NULL, NULL);
+	dt_dis_program(fp, p + 1, 2, NULL, name_map, NULL);
 	fclose(fp);
 	UT_EQ_STR(text,
 		  "0000: r6 = r1                                 ; save ctx\n"
@@ -385,7 +403,8 @@ test_dis_program(void)
 		  "0004: r0 = 1\n"
 		  "0005: exit                                    ; a comment long enough to need no padding\n"
 		  "0000: r6 = r1\n"
-		  "0000: r0 = atomic64_cmpxchg((u64 *)(r1 -8), r0, r2) ; wide\n");
+		  "0000: r0 = atomic64_cmpxchg((u64 *)(r1 -8), r0, r2) ; wide\n"
+		  "0000: r1 = map dt_three\n");
 	free(text);
 }
 
