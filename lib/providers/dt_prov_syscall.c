@@ -420,7 +420,10 @@ sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
  * such non-NULL argument; if one is not readable, its firing is saved in
  * the dt_sysdefer map (args, probe id, timestamp, by thread) and runs, all
  * clauses of it, at the call's return, before the return probe's clauses
- * and with the entry's timestamp (pro_defer in dt_provider.h).  The exit
+ * and with the entry's timestamp (pro_defer in dt_provider.h).  A name
+ * that may cross into the next page (less than strsize bytes before the
+ * end of its own) has that page's first byte tried too.  An entry saved
+ * for another call (its thread never returned from it) is dropped.  The exit
  * tracepoint of such a call is attached even when its return probe is not
  * enabled, with probe id 0 (no firing of its own).  Left out: calls that
  * do not return to the same address space (execve, execveat, exit,
@@ -493,6 +496,7 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	sys_state_t *st = sys_state(dtp);
 	unsigned all = sys_defers(dtp);
 	int ret = ir_label(ir), save = ir_label(ir), none = ir_label(ir), done = ir_label(ir);
+	int stale = ir_label(ir);
 
 	if (all == 0)
 		return 0;
@@ -511,6 +515,19 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, DT_MS_ARGS + 8 * i));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), next);
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_3, -80));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_0, 0, 0), save);
+		/* less than strsize bytes before the page ends: the next page's first too */
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, -80));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 4095));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_1, 4096 - dtp->strlim, 0), next);
+		emit(ir, BPF_ALU64_IMM(BPF_OR, BPF_REG_3, 4095));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
 		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
@@ -522,8 +539,11 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 
 	/* the saved firing: args[0..5], probe id, timestamp (mstate's args[6], [7]) */
 	ir_place(ir, save);
-	emit_c(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_ARGS + 48),
-	    "not paged in: dt_sysdefer[tid] = args, id, timestamp");
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64),
+	    "not paged in: dt_sysdefer[tid] = args, id | nr << 32, timestamp");
+	emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+	emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_7));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 48));
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_ARGS + 56));
 	sys_tid_key(ir);
@@ -545,11 +565,18 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+	/* of another call (the thread did not return from it: a stale entry) */
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, 48));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, -64));
+	emit(ir, BPF_MOV32_REG(BPF_REG_2, BPF_REG_2));
+	emit_jmp(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 0), stale);
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_7));
 	for (int i = 0; i < 6; i++) {
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * i));
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
 	}
-	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, 48));
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 56));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_TS));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
@@ -559,6 +586,12 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
 	emit_jmp_c(ir, BPF_JMP_A(0), defer, "the entry's clauses, then this return's");
+	ir_place(ir, stale);
+	emit_ldmap(ir, BPF_REG_1, st->defermap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_8, DT_MS_PROBE));
 	ir_place(ir, none);
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 0), done);
 	sys_leave(ir);

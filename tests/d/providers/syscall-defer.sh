@@ -5,7 +5,8 @@
 # has the entry's timestamp and runs before the return's clauses; it works
 # with the return probe enabled or not, with few probes (a tracepoint of
 # their own) or many (raw_syscalls dispatch), and for aggregation keys.
-# A NULL name still faults at entry.
+# A name that crosses into a page not yet touched is deferred too.  A NULL
+# name still faults at entry.
 D=$1
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
