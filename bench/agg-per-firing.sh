@@ -8,144 +8,25 @@
 #
 #   sh bench/agg-per-firing.sh build/dtrace
 #
-# A small C program (built here with cc) calls getpid(2) N times
-# (BENCH_CALLS, default 300000) and prints the CPU ns (user + system, so
-# that a loaded machine does not count) per call.  Each of BENCH_RUNS runs
-# (default 5) times the loop untraced, traced by us, untraced, traced by
-# bpftrace, untraced; a firing's cost is the traced ns per call less the
-# mean of the untraced loops just before and after it, so that the load of
-# a shared machine, which drifts over a run, is taken where the traced
-# loop ran; the result is the median over the runs.  Each tracer is
-# started afresh and waited for until its BEGIN has printed.  Results in
-# ns per call: count-per-firing, quantize-per-firing, with bpftrace's and
-# the ratio when bpftrace is installed (Debian 12: apt-get install
+# A small C program calls getpid(2) N times (BENCH_CALLS, default
+# 300000); bench/lib/firing.sh says how a firing's cost is taken.  Results
+# in ns per call: count-per-firing, quantize-per-firing, with bpftrace's
+# and the ratio when bpftrace is installed (Debian 12: apt-get install
 # bpftrace).  Needs root.
 
-DTRACE=${1:-build/dtrace}
 BENCH_DIR=$(dirname "$0")
 . "$BENCH_DIR/lib/measure.sh"
-T=${BENCH_TMP:-${TMPDIR:-/tmp}}/apf.$$
-CALLS=${BENCH_CALLS:-300000}
-RUNS=${BENCH_RUNS:-5}
-mkdir -p "$T" || exit 1
-trap 'rm -rf "$T"' EXIT
+. "$BENCH_DIR/lib/firing.sh"
 
-cat >"$T/loop.c" <<'EOF'
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-#include <unistd.h>
-#include <sys/syscall.h>
-
-int
-main(int argc, char **argv)
-{
-	long n = argc > 1 ? atol(argv[1]) : 1000000;
-	struct timespec a, b;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
-	for (long i = 0; i < n; i++)
-		syscall(SYS_getpid);
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
-	printf("%.1f\n", ((b.tv_sec - a.tv_sec) * 1e9 + (b.tv_nsec - a.tv_nsec)) / n);
-	return 0;
-}
-EOF
-if ! cc -O2 -o "$T/loop" "$T/loop.c"; then
-	echo "bench: cannot build the getpid loop" >&2
-	exit 1
-fi
-
-# median of the numbers on stdin
-median() {
-	sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "-";
-	    else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-# run_traced CMD...: start the tracer, wait for "ready", time the loop, stop it;
-# prints the loop's ns per call (nothing if the tracer did not start)
-run_traced() {
-	: >"$T/out"
-	"$@" >"$T/out" 2>"$T/err" &
-	pid=$!
-	i=0
-	while ! grep -q ready "$T/out" 2>/dev/null; do
-		i=$((i + 1))
-		if [ $i -gt 300 ] || ! kill -0 $pid 2>/dev/null; then
-			echo "bench: tracer did not start: $*" >&2
-			sed 's/^/  /' "$T/err" | head -5 >&2
-			kill -INT $pid 2>/dev/null
-			wait $pid 2>/dev/null
-			return 1
-		fi
-		sleep 0.1
-	done
-	"$T/loop" "$CALLS"
-	stop_tracer $pid
-	return 0
-}
-
-# stop_tracer PID: SIGINT, and SIGTERM if it has not exited 5 s later
-# (bpftrace 0.17 at times ignores a SIGINT)
-stop_tracer() {
-	kill -INT "$1" 2>/dev/null
-	( sleep 5; kill -TERM "$1" ) >/dev/null 2>&1 &
-	wd=$!
-	wait "$1" 2>/dev/null
-	kill $wd 2>/dev/null
-	wait $wd 2>/dev/null
-}
-
-# per_firing U1 TRACED U2: the traced loop less the untraced loops around it
-per_firing() {
-	awk -v u1="$1" -v t="$2" -v u2="$3" 'BEGIN { printf "%.1f\n", t - (u1 + u2) / 2 }'
-}
-
-ours_count='syscall::getpid:entry { @[execname] = count(); } BEGIN { printf("ready\n"); }'
-ours_quant='syscall::getpid:entry { self->ts = timestamp; }
+firing_setup 'syscall(SYS_getpid);'
+firing_measure count-per-firing \
+    'syscall::getpid:entry { @[execname] = count(); } BEGIN { printf("ready\n"); }' \
+    'tracepoint:syscalls:sys_enter_getpid { @[comm] = count(); } BEGIN { printf("ready\n"); }'
+firing_measure quantize-per-firing \
+    'syscall::getpid:entry { self->ts = timestamp; }
 syscall::getpid:return /self->ts/ { @ = quantize(timestamp - self->ts); self->ts = 0; }
-BEGIN { printf("ready\n"); }'
-bt_count='tracepoint:syscalls:sys_enter_getpid { @[comm] = count(); } BEGIN { printf("ready\n"); }'
-bt_quant='tracepoint:syscalls:sys_enter_getpid { @ts[tid] = nsecs; }
+BEGIN { printf("ready\n"); }' \
+    'tracepoint:syscalls:sys_enter_getpid { @ts[tid] = nsecs; }
 tracepoint:syscalls:sys_exit_getpid /@ts[tid]/ { @ = hist(nsecs - @ts[tid]); delete(@ts[tid]); }
 BEGIN { printf("ready\n"); }'
-
-have_bt=0
-command -v bpftrace >/dev/null 2>&1 && have_bt=1
-
-# runs of one program: untraced, ours, untraced, bpftrace's, untraced
-: >"$T/untraced"
-for what in count quant; do
-	eval "ours=\$ours_$what"
-	eval "theirs=\$bt_$what"
-	: >"$T/ours"
-	: >"$T/theirs"
-	for r in $(seq "$RUNS"); do
-		u1=$("$T/loop" "$CALLS")
-		t=$(run_traced "$DTRACE" -q -n "$ours")
-		u2=$("$T/loop" "$CALLS")
-		echo "$u1" >>"$T/untraced"
-		[ -n "$t" ] && per_firing "$u1" "$t" "$u2" >>"$T/ours"
-		[ $have_bt = 1 ] || continue
-		t=$(run_traced bpftrace -B line -e "$theirs")
-		u3=$("$T/loop" "$CALLS")
-		echo "$u2" >>"$T/untraced"
-		[ -n "$t" ] && per_firing "$u2" "$t" "$u3" >>"$T/theirs"
-	done
-	o=$(median <"$T/ours")
-	[ "$o" = - ] && exit 1
-	name=$([ $what = count ] && echo count-per-firing || echo quantize-per-firing)
-	b=$(median <"$T/theirs")
-	if [ $have_bt = 1 ] && [ "$b" != - ]; then
-		bench_result "$name" "$o" ns "$b" "$(bench_ratio "$o" "$b")"
-		continue
-	fi
-	bench_result "$name" "$o" ns
-done
-base=$(median <"$T/untraced")
-bench_note "agg-per-firing: getpid() untraced ${base} ns per call; $CALLS calls, median of $RUNS runs"
-if [ $have_bt = 1 ]; then
-	bench_note "agg-per-firing: bpftrace $(bpftrace --version 2>/dev/null | awk '{ print $NF }')"
-else
-	bench_note "agg-per-firing: bpftrace is not installed (Debian 12: apt-get install bpftrace)"
-fi
+firing_notes agg-per-firing "getpid()"

@@ -379,6 +379,8 @@ typedef struct dt_clause {
 	int recsize;		/* 0: records nothing */
 	int noline;		/* its record is only commit()/discard(): no probe line */
 	int exits;		/* may call exit(): its function returns 1 when it did */
+	unsigned uargs;		/* bit N: it copies in user memory at argN (copyin(),
+				 * copyinstr(), copyinto()); dt_prov_syscall.c */
 	dt_action_t *acts, *lastact;
 	int nacts;
 	uint32_t *probes;	/* ids of the enabled probes it applies to */

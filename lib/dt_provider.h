@@ -78,6 +78,16 @@ typedef struct dt_progkind {
 	void (*pro_id)(struct dtrace_hdl *, struct dt_irbuf *);
 	/* prologue: the arguments the program reads, into mstate (r8) */
 	void (*pro_args)(struct dtrace_hdl *, struct dt_irbuf *);
+	/*
+	 * end of the prologue (may be NULL): it may end the firing (clearing
+	 * mstate's busy word, returning 0), or run another probe's firing
+	 * deferred to this one: set r7, mstate's probe, args and timestamp to
+	 * that firing's and jump to label defer, where its clauses run and
+	 * then pro_id (which may give 0: no firing of its own) and the rest
+	 * of the prologue run again for this firing.  Returns 1 if the code
+	 * may jump to defer.
+	 */
+	int (*pro_defer)(struct dtrace_hdl *, struct dt_irbuf *, int defer);
 	/* load the kind's program; NULL: one copy of progtype */
 	int (*load)(struct dtrace_hdl *, struct dt_program *, struct dt_bprog *);
 	/* stackdepth, caller: the kernel functions of the firing path */

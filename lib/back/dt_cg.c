@@ -764,6 +764,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	int nacts = cl->nacts, clflags = cl->nflags;
 
 	cg.ir = dt_zalloc(sizeof(dt_irbuf_t));
+	if (!inerror)
+		cl->uargs = 0;	/* this pass finds them again */
 	if (inerror) {
 		cl->errir = cg.ir;
 		cl->acts = cl->lastact = NULL;

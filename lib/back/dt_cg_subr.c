@@ -287,6 +287,21 @@ cg_scratch_const(dt_cg_t *cg, dt_node_t *a, const char *fn)
 }
 
 /*
+ * A copy in from user memory at argN (casts aside), as in
+ * copyinstr(arg1): the clause's uargs has bit N, by which a syscall entry
+ * probe defers its firing when that memory is not yet paged in.
+ */
+static void
+cg_note_uarg(dt_cg_t *cg, const dt_node_t *a)
+{
+	while (a->kind == DT_NODE_CAST)
+		a = a->l;
+	if (a->kind == DT_NODE_IDENT && a->idkind == DT_IDENT_BUILTIN &&
+	    a->ival >= DT_BI_ARG0 && a->ival <= DT_BI_ARG5)
+		cg->cl->uargs |= 1u << (a->ival - DT_BI_ARG0);
+}
+
+/*
  * A call of a subroutine (dt_subr.c): string and address work is done by
  * the runtime routines of dt_rt.c, memory copies and integer functions
  * here.  String results are new temporaries.
@@ -308,6 +323,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		ks[nargs] = dt_subr_param(id, nargs) == 'S' ? cg_strarg(cg, a) : dt_cg_expr(cg, a);
 	}
 	ir_note(cg->ir, "%s()", dt_subr_name(id));
+	if (id == DT_SUBR_COPYIN || id == DT_SUBR_COPYINSTR || id == DT_SUBR_COPYINTO)
+		cg_note_uarg(cg, n->args);
 	switch ((dt_subr_t)id) {
 	case DT_SUBR_STRLEN:
 		ra[0] = (dt_cg_rtarg_t){ ks[0], 0 };

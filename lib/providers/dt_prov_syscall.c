@@ -47,12 +47,17 @@
 
 extern const dt_provops_t dt_prov_syscall;
 static const dt_progkind_t sys_kind;
+static unsigned sys_uargs(dtrace_hdl_t *, const dt_probe_t *);
+static unsigned sys_defers(dtrace_hdl_t *);
 
 typedef struct sys_state {
 	char **names;		/* syscalls with tracepoints, sorted */
 	int nnames;
 	int sysmap;		/* the dispatch map's id, 0 until the prologue is made */
+	int defermap;		/* deferred entry firings by thread (dt_sysdefer), 0 if none */
 } sys_state_t;
+
+#define DT_SYSDEFER_ENTRIES	4096	/* threads with a deferred entry at once */
 
 static sys_state_t *
 sys_state(dtrace_hdl_t *dtp)
@@ -167,18 +172,22 @@ sys_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return 0;
 }
 
+/* attach p's own tracepoint; ret: the exit's, with probe id 0, for a deferred entry p */
 static int
-sys_attach_one(dtrace_hdl_t *dtp, dt_probe_t *p, int prog_fd)
+sys_attach_one(dtrace_hdl_t *dtp, dt_probe_t *p, int prog_fd, int ret)
 {
 	char ev[256];
 	long tpid;
 
-	snprintf(ev, sizeof(ev), "sys_%s_%s", p->pdata ? "exit" : "enter", p->func);
+	ret |= p->pdata;
+	snprintf(ev, sizeof(ev), "sys_%s_%s", ret ? "exit" : "enter", p->func);
 	if ((tpid = dt_tracepoint_id("syscalls", ev)) < 0)
 		return dt_set_err(dtp, D_UNKNOWN, "no tracepoint syscalls/%s for probe syscall::%s:%s",
 		    ev, p->func, p->name);
+	if (ret && !p->pdata)
+		return dt_tracepoint_attach(dtp, tpid, prog_fd, DT_COOKIE(0, DT_CK_RETURN));
 	return dt_tracepoint_attach(dtp, tpid, prog_fd,
-	    DT_COOKIE(p->id, p->pdata ? DT_CK_RETURN : 0));
+	    DT_COOKIE(p->id, p->pdata ? DT_CK_RETURN : DT_CK_UARGS(sys_uargs(dtp, p))));
 }
 
 static int
@@ -201,15 +210,23 @@ sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 
 		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
+		if (sys_uargs(dtp, p) != 0) {
+			/* its firings may be deferred to the return: is that attached? */
+			dt_probe_t *rp = dt_probe_lookup(dtp, "syscall", "vmlinux", p->func, "return");
+
+			if ((rp == NULL || !rp->enabled) && sys_attach_one(dtp, p, prog_fd, 1) != 0)
+				return -1;
+		}
 		if (raw && p->nr >= 0) {
-			uint32_t key = p->nr * 2 + (uint32_t)p->pdata, val = p->id;
+			uint32_t key = p->nr * 2 + (uint32_t)p->pdata;
+			uint32_t val = p->id | sys_uargs(dtp, p) << 24;
 
 			if (bpf_map_update_elem(sysmap, &key, &val, BPF_ANY) != 0)
 				return dt_set_err(dtp, D_UNKNOWN, "syscall dispatch map update failed");
 			need[p->pdata] = 1;
 			continue;
 		}
-		if (sys_attach_one(dtp, p, prog_fd) != 0)
+		if (sys_attach_one(dtp, p, prog_fd, 0) != 0)
 			return -1;
 	}
 	for (int r = 0; r < 2; r++) {
@@ -346,6 +363,14 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
 	dt_pro_lookup_or_exit(ir, st->sysmap, -72);
 	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
+	if (sys_defers(dtp)) {
+		/* the entry's DT_CK_UARGS bits are in the value's top byte */
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7), "uargs bits into the flags");
+		emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 24));
+		emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, DT_CK_UARG_SHIFT));
+		emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_9, BPF_REG_1));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_7, 0xffffff));
+	}
 	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
 	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 	emit(ir, BPF_EXIT_INSN());
@@ -384,6 +409,196 @@ sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
 }
 
+/*
+ * Deferred entry firings.  copyinstr(arg1) at syscall::openat:entry reads
+ * user memory that the kernel has not paged in yet whenever the program
+ * has not touched it itself (a string literal in a page of the binary not
+ * read before, say); the tracepoint cannot fault it in, so the copy would
+ * fail with "invalid address" although the call succeeds.  By its return
+ * the kernel has read that memory.  So an entry probe whose clauses copy
+ * in from an argument (dt_clause_t's uargs) first tries one byte of each
+ * such non-NULL argument; if one is not readable, its firing is saved in
+ * the dt_sysdefer map (args, probe id, timestamp, by thread) and runs, all
+ * clauses of it, at the call's return, before the return probe's clauses
+ * and with the entry's timestamp (pro_defer in dt_provider.h).  A name
+ * that may cross into the next page (less than strsize bytes before the
+ * end of its own) has that page's first byte tried too.  An entry saved
+ * for another call (its thread never returned from it) is dropped.  The exit
+ * tracepoint of such a call is attached even when its return probe is not
+ * enabled, with probe id 0 (no firing of its own).  Left out: calls that
+ * do not return to the same address space (execve, execveat, exit,
+ * exit_group, rt_sigreturn), whose entries fault as before.
+ */
+static unsigned
+sys_uargs(dtrace_hdl_t *dtp, const dt_probe_t *p)
+{
+	static const char *const never[] = { "execve", "execveat", "exit", "exit_group",
+	    "rt_sigreturn", NULL };
+	const struct dt_program *pgp = dtp->prog;
+	unsigned m = 0;
+
+	if (p->pdata != 0 || pgp == NULL)
+		return 0;
+	for (int i = 0; never[i] != NULL; i++)
+		if (strcmp(p->func, never[i]) == 0)
+			return 0;
+	for (int c = 0; c < pgp->nclauses; c++) {
+		const dt_clause_t *cl = pgp->clauses[c];
+
+		for (int j = 0; cl->uargs != 0 && j < cl->nprobes; j++)
+			if (cl->probes[j] == p->id)
+				m |= cl->uargs;
+	}
+	return m & 0x3f;
+}
+
+/* the union of the enabled entry probes' sys_uargs() */
+static unsigned
+sys_defers(dtrace_hdl_t *dtp)
+{
+	unsigned m = 0;
+
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		if (p != NULL && p->enabled && p->prov->ops == &dt_prov_syscall)
+			m |= sys_uargs(dtp, p);
+	}
+	return m;
+}
+
+/* *(u32 *)(fp - 72) = tid */
+static void
+sys_tid_key(dt_irbuf_t *ir)
+{
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -72));
+}
+
+static void
+sys_leave(dt_irbuf_t *ir)
+{
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_BUSY, 0));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
+}
+
+/*
+ * End of the prologue.  Entry (r9 has the probe's DT_CK_UARGS bits): each
+ * such argument that is not NULL must have its first byte readable, else
+ * the firing goes into dt_sysdefer and ends.  Return: a deferred entry of
+ * this thread runs first (label defer); none, and no probe of its own
+ * (id 0: attached for deferral only), ends the firing.
+ */
+static int
+sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
+{
+	sys_state_t *st = sys_state(dtp);
+	unsigned all = sys_defers(dtp);
+	int ret = ir_label(ir), save = ir_label(ir), none = ir_label(ir), done = ir_label(ir);
+	int stale = ir_label(ir);
+
+	if (all == 0)
+		return 0;
+	if (st->defermap == 0)
+		st->defermap = dt_map_add(dtp, "dt_sysdefer", BPF_MAP_TYPE_LRU_HASH, 4, 64,
+		    DT_SYSDEFER_ENTRIES, 0);
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
+	    "entry: user memory it copies in paged in? else defer to the return");
+	for (int i = 0; i < 6; i++) {
+		int next = ir_label(ir);
+
+		if (!(all & (1u << i)))
+			continue;
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, DT_CK_UARGS(1u << i)));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, DT_MS_ARGS + 8 * i));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), next);
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_3, -80));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_0, 0, 0), save);
+		/* less than strsize bytes before the page ends: the next page's first too */
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, -80));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 4095));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_1, 4096 - dtp->strlim, 0), next);
+		emit(ir, BPF_ALU64_IMM(BPF_OR, BPF_REG_3, 4095));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_0, 0, 0), save);
+		ir_place(ir, next);
+	}
+	emit_jmp(ir, BPF_JMP_A(0), done);
+
+	/* the saved firing: args[0..5], probe id, timestamp (mstate's args[6], [7]) */
+	ir_place(ir, save);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64),
+	    "not paged in: dt_sysdefer[tid] = args, id | nr << 32, timestamp");
+	emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
+	emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_7));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 48));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_ARGS + 56));
+	sys_tid_key(ir);
+	emit_ldmap(ir, BPF_REG_1, st->defermap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_MS_ARGS));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	sys_leave(ir);
+
+	/* return: this thread's deferred entry, if any, fires first */
+	ir_place(ir, ret);
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "return: a deferred entry?");
+	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -72));
+	emit_ldmap(ir, BPF_REG_1, st->defermap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+	/* of another call (the thread did not return from it: a stale entry) */
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, 48));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, -64));
+	emit(ir, BPF_MOV32_REG(BPF_REG_2, BPF_REG_2));
+	emit_jmp(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 0), stale);
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_7));
+	for (int i = 0; i < 6; i++) {
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
+	}
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 56));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_TS));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
+	emit_ldmap(ir, BPF_REG_1, st->defermap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+	emit_jmp_c(ir, BPF_JMP_A(0), defer, "the entry's clauses, then this return's");
+	ir_place(ir, stale);
+	emit_ldmap(ir, BPF_REG_1, st->defermap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_8, DT_MS_PROBE));
+	ir_place(ir, none);
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 0), done);
+	sys_leave(ir);
+	ir_place(ir, done);
+	return 1;
+}
+
 /* stackdepth, caller: the per-call and raw tracepoints' perf path */
 static const char *const sys_funcs[] = {
 	"perf_syscall_enter", "perf_syscall_exit", "syscall_trace_enter", "syscall_exit_work",
@@ -398,6 +613,7 @@ static const dt_progkind_t sys_kind = {
 	.progtype = BPF_PROG_TYPE_TRACEPOINT,
 	.pro_id = sys_pro_id,
 	.pro_args = sys_pro_args,
+	.pro_defer = sys_pro_defer,
 	.tracer_funcs = sys_funcs,
 };
 
