@@ -98,6 +98,14 @@ typedef enum {
 	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH, DT_BI_CALLER, DT_BI_UCALLER
 } dt_builtin_t;
 
+/*
+ * uregs[] indexes (dlibs/regs.d): 0 .. DT_UREGS_NPT - 1 are the words of
+ * x86_64's struct pt_regs, the rest up to DT_UREGS_MAX fields of the task's
+ * thread_struct (ds, es, fsbase, gsbase, trap_nr).
+ */
+#define DT_UREGS_NPT	21
+#define DT_UREGS_MAX	25
+
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
