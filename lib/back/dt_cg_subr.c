@@ -436,9 +436,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_fault_addr_unless_ok(cg, ks[0], n->line);
 		break;
 	}
-	case DT_SUBR_RAND:
+	case DT_SUBR_RAND:	/* all 32 bits random: an int of either sign */
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_prandom_u32));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
 		break;
 	case DT_SUBR_NTOHS: case DT_SUBR_HTONS:
 	case DT_SUBR_NTOHL: case DT_SUBR_HTONL:
