@@ -36,7 +36,7 @@
  * without an earlier strtok() faults at address 0 as in DTrace),
  * basename/dirname/cleanpath of "", "/" and trailing slashes, lltostr's
  * bases and prefixes, RFC 1884 IPv6 text with "::" for the longest run of
- * zero groups.  A NULL string result is an empty string here: a D string
+ * zero groups; link_ntop() (Oracle's) writes bytes as "xx:xx:...".  A NULL string result is an empty string here: a D string
  * value is always a buffer (DTrace compares a NULL string as "").
  */
 #include <stdlib.h>
@@ -1693,6 +1693,62 @@ rt_execargs(dt_rtgen_t *g)
 	rt_ret(g, 1);
 }
 
+/* reg = the lower-case hexadecimal digit of its value (0 to 15) */
+static void
+rt_hexdigit(dt_rtgen_t *g, int reg)
+{
+	emit(g->ir, BPF_JMP_IMM(BPF_JGT, reg, 9, 2));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, reg, '0'));
+	emit(g->ir, BPF_JMP_A(1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, reg, 'a' - 10));
+}
+
+/*
+ * link_ntop(dst, n): the n bytes (1 to DT_RT_LINKSZ) at DT_RT_LINK as
+ * two-digit lower-case hexadecimal numbers joined by ':' (Oracle's form of
+ * Ethernet and InfiniBand addresses), written at DT_RT_NUM (at most 3 *
+ * DT_RT_LINKSZ bytes, below DT_RT_LINK) and copied to dst.  Unrolled: no
+ * loop.
+ */
+static void
+rt_link(dt_rtgen_t *g)
+{
+	int ret0 = ir_label(g->ir), end = ir_label(g->ir);
+
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: link_ntop(dst, n)");
+	rt_nonnull(g, R1, ret0);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, 0, 0), ret0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R7, DT_RT_LINKSZ, 0), ret0);
+	rt_mstate(g, R9, ret0);
+	for (int i = 0; i < DT_RT_LINKSZ; i++) {
+		emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R7, i, 0), end);
+		emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R9, rt_off(g, DT_RT_LINK + i)));
+		emit(g->ir, BPF_MOV64_REG(R2, R1));
+		emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R2, 4));
+		rt_hexdigit(g, R2);
+		emit(g->ir, BPF_STX_MEM(BPF_B, R9, R2, rt_off(g, DT_RT_NUM + 3 * i)));
+		emit(g->ir, BPF_ALU64_IMM(BPF_AND, R1, 15));
+		rt_hexdigit(g, R1);
+		emit(g->ir, BPF_STX_MEM(BPF_B, R9, R1, rt_off(g, DT_RT_NUM + 3 * i + 1)));
+		emit(g->ir, BPF_ST_MEM(BPF_B, R9, rt_off(g, DT_RT_NUM + 3 * i + 2), ':'));
+	}
+	ir_place(g->ir, end);
+	emit(g->ir, BPF_MOV64_REG(R1, R7));		/* the last ':' ends the text */
+	emit(g->ir, BPF_ALU64_IMM(BPF_MUL, R1, 3));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, 3 * DT_RT_LINKSZ - 1, 0), ret0);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R9));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, rt_off(g, DT_RT_NUM), 0));
+	emit(g->ir, BPF_MOV64_REG(R3, R9));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, rt_off(g, DT_RT_NUM)));
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+}
+
 /* ---- the table ---- */
 static const struct {
 	int sym;
@@ -1715,6 +1771,7 @@ static const struct {
 	{ DT_SYM_PROGENY, "dt_progeny", "I", rt_progeny },
 	{ DT_SYM_DPATH, "dt_d_path", "SI", rt_dpath },
 	{ DT_SYM_EXECARGS, "dt_execargs", "S", rt_execargs },
+	{ DT_SYM_LINK, "dt_link_ntop", "SI", rt_link },
 };
 
 static int
