@@ -98,6 +98,14 @@ typedef enum {
 	DT_BI_STACKDEPTH, DT_BI_USTACKDEPTH, DT_BI_CALLER, DT_BI_UCALLER
 } dt_builtin_t;
 
+/*
+ * uregs[] indexes (dlibs/regs.d): 0 .. DT_UREGS_NPT - 1 are the words of
+ * x86_64's struct pt_regs, the rest up to DT_UREGS_MAX fields of the task's
+ * thread_struct (ds, es, fsbase, gsbase, trap_nr).
+ */
+#define DT_UREGS_NPT	21
+#define DT_UREGS_MAX	25
+
 /* subroutines and actions */
 typedef enum {
 	DT_FN_TRACE, DT_FN_PRINTF, DT_FN_EXIT, DT_FN_STACK,
@@ -140,7 +148,9 @@ typedef enum {
 	DT_SUBR_RAND, DT_SUBR_NTOHS, DT_SUBR_NTOHL, DT_SUBR_NTOHLL, DT_SUBR_HTONS,
 	DT_SUBR_HTONL, DT_SUBR_HTONLL, DT_SUBR_GETMAJOR, DT_SUBR_GETMINOR,
 	DT_SUBR_INET_NTOA, DT_SUBR_INET_NTOA6, DT_SUBR_INET_NTOP, DT_SUBR_PROGENYOF,
-	DT_SUBR_D_PATH,
+	DT_SUBR_D_PATH, DT_SUBR_LINK_NTOP,
+	DT_SUBR_MUTEX_OWNED, DT_SUBR_MUTEX_OWNER, DT_SUBR_MUTEX_TYPE_ADAPTIVE,
+	DT_SUBR_MUTEX_TYPE_SPIN, DT_SUBR_RW_READ_HELD, DT_SUBR_RW_WRITE_HELD, DT_SUBR_RW_ISWRITER,
 	DT_SUBR_SPECULATION, DT_SUBR_COPYOUT, DT_SUBR_COPYOUTSTR,
 	DT_SUBR_NSUBRS
 } dt_subr_t;
@@ -533,6 +543,8 @@ typedef struct dt_mapdef {
 #define DT_RT_IN6	96	/* 16 bytes: the address inet_ntoa*() format */
 #define DT_RT_NUM	112	/* 80 bytes: numbers and addresses formatted backwards */
 #define DT_RT_NUMSZ	80
+#define DT_RT_LINK	(DT_RT_NUM + 60)	/* 20 bytes: the address link_ntop() formats */
+#define DT_RT_LINKSZ	20			/* (its text goes to DT_RT_NUM) */
 #define DT_RT_SIZE	192
 #define DT_RB_JUNK	0			/* strsize bytes */
 #define DT_RB_TOK(strsize)	(strsize)	/* strsize bytes */

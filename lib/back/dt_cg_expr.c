@@ -206,19 +206,33 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 		emit(cg->ir, BPF_MOV32_REG(r, BPF_REG_0));
 		break;
-	case DT_BI_UREGS:	/* the saved user registers: bpf_task_pt_regs(current) */
+	case DT_BI_UREGS: {	/* the saved user registers: bpf_task_pt_regs(current) */
+		static const char *const thr[] = { "thread.ds", "thread.es", "thread.fsbase",
+		    "thread.gsbase", "thread.trap_nr" };
+		static const int thrsz[] = { 2, 2, 8, 8, 8 };
+		int idx = (int)n->args->ival, off = 8 * idx, sz = 8;
+
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf));
-		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
-		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_task_pt_regs));
+		if (idx < DT_UREGS_NPT) {
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+			emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_task_pt_regs));
+		} else {	/* past pt_regs: a field of the task's thread_struct */
+			off = dt_kernel_offset(cg->dtp, "struct task_struct", thr[idx - DT_UREGS_NPT]);
+			sz = thrsz[idx - DT_UREGS_NPT];
+			if (off < 0)
+				dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "uregs[%d] needs "
+				    "task_struct.%s in the kernel's BTF", idx, thr[idx - DT_UREGS_NPT]);
+		}
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * n->args->ival));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
 		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
 		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, sz));
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
+	}
 	case DT_BI_ERRNO:	/* set by the prologue */
 		cg->dtp->prog->uses_errno = 1;
 		dt_cg_ms(cg, BPF_REG_1);

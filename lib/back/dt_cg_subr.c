@@ -9,7 +9,9 @@
  * their faults, the alloca scratch (a per-CPU map, DT_RB_*, zeroed as it
  * is allocated; cg_scratch_range checks an address against what the clause
  * has allocated, for bcopy(), copyinto(), stores through pointers and
- * loads through alloca pointers), integer functions.  A string argument NULL is read, and so faults at address 0,
+ * loads through alloca pointers), integer functions, the lock tests (a
+ * checked read of the lock's word, decoded inline: cg_lock).  A string
+ * argument NULL is read, and so faults at address 0,
  * as in DTrace.  speculation(), copyout() and copyoutstr() are
  * dt_cg_spec.c's.
  */
@@ -276,6 +278,114 @@ cg_inet_read(dt_cg_t *cg, int k, int size, int line)
 	dt_cg_fault_addr_unless_ok(cg, k, line);
 }
 
+/*
+ * r0 = the size-byte word at offset off of the kernel object at slot k's
+ * address (a checked read: a bad address faults, naming the object's).
+ */
+static void
+cg_kword(dt_cg_t *cg, int k, int off, int size, int line)
+{
+	dt_cg_argreg(cg, k, BPF_REG_3);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_cg_fault_addr_unless_ok(cg, k, line);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, FP_READ));
+}
+
+/* r0 = (r0 != 0) */
+static void
+cg_bool(dt_cg_t *cg)
+{
+	emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 1));
+}
+
+/*
+ * The lock subroutines on the kernel's locks (see dt_subr.c).  A struct
+ * mutex's owner word is the owning task's address with three flag bits
+ * (MUTEX_FLAGS); an rwlock_t's queued lock word (qrwlock cnts) has the
+ * writer's byte (_QW_LOCKED, 0xff), a writer-waiting bit (_QW_WAITING,
+ * 0x100) and the readers' count from bit 9 (_QR_SHIFT).
+ */
+static void
+cg_lock(dt_cg_t *cg, dt_node_t *n, int id, int k)
+{
+	int ismutex = id == DT_SUBR_MUTEX_OWNED || id == DT_SUBR_MUTEX_OWNER ||
+	    id == DT_SUBR_MUTEX_TYPE_ADAPTIVE || id == DT_SUBR_MUTEX_TYPE_SPIN;
+	int off = ismutex ? dt_kernel_offset(cg->dtp, "struct mutex", "owner") :
+	    dt_kernel_offset(cg->dtp, "rwlock_t", "raw_lock.cnts");
+
+	if (off < 0)
+		dt_cerror(cg->dtp, D_UNSUPPORTED, n->line, "%s( ) needs the kernel's BTF (%s), "
+		    "which is not available", n->str, ismutex ? "struct mutex" : "rwlock_t");
+	cg_kword(cg, k, off, ismutex ? 8 : 4, n->line);
+	switch (id) {
+	case DT_SUBR_MUTEX_OWNED:
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, -8));
+		cg_bool(cg);
+		break;
+	case DT_SUBR_MUTEX_OWNER:
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, -8));
+		break;
+	case DT_SUBR_MUTEX_TYPE_ADAPTIVE:
+	case DT_SUBR_MUTEX_TYPE_SPIN:
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, id == DT_SUBR_MUTEX_TYPE_ADAPTIVE));
+		break;
+	case DT_SUBR_RW_WRITE_HELD:
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
+		cg_bool(cg);
+		break;
+	case DT_SUBR_RW_ISWRITER:
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x1ff));
+		cg_bool(cg);
+		break;
+	default:	/* rw_read_held: readers, and no writer holds it */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0xff));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 9));
+		emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 1));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		cg_bool(cg);
+		break;
+	}
+}
+
+/*
+ * link_ntop(type, addr): read the link address (6 bytes for
+ * ARPHRD_ETHER, 20 for ARPHRD_INFINIBAND; another type is an illegal
+ * operation) to the tail of the runtime area's NUM buffer and have the
+ * runtime routine write it as text to the temporary at off.
+ */
+static void
+cg_link_ntop(dt_cg_t *cg, dt_node_t *n, int *ks, int off)
+{
+	int eth = ir_label(cg->ir), ib = ir_label(cg->ir), rd = ir_label(cg->ir);
+	int rt = cg->dtp->prog->ms_rt;
+
+	dt_cg_argreg(cg, ks[0], BPF_REG_1);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 1, 0), eth);		/* ARPHRD_ETHER */
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 32, 0), ib);		/* ARPHRD_INFINIBAND */
+	dt_cg_fault(cg, DT_FLT_ILLOP, n->line);
+	ir_place(cg->ir, eth);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 6));
+	emit_jmp(cg->ir, BPF_JMP_A(0), rd);
+	ir_place(cg->ir, ib);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, DT_RT_LINKSZ));
+	ir_place(cg->ir, rd);
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_READ));
+	dt_cg_msaddr(cg, BPF_REG_1, rt + DT_RT_LINK);
+	dt_cg_argreg(cg, ks[1], BPF_REG_3);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_cg_fault_addr_unless_ok(cg, ks[1], n->line);
+	dt_cg_msaddr(cg, BPF_REG_1, off);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+	emit_call_c(cg->ir, DT_SYM_LINK, "call dt_link_ntop");
+}
+
 /* a constant size of alloca() or copyin() that can never fit */
 static void
 cg_scratch_const(dt_cg_t *cg, dt_node_t *a, const char *fn)
@@ -453,9 +563,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_fault_addr_unless_ok(cg, ks[0], n->line);
 		break;
 	}
-	case DT_SUBR_RAND:
+	case DT_SUBR_RAND:	/* all 32 bits random: an int of either sign */
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_prandom_u32));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0x7fffffff));
 		break;
 	case DT_SUBR_NTOHS: case DT_SUBR_HTONS:
 	case DT_SUBR_NTOHL: case DT_SUBR_HTONL:
@@ -481,8 +590,28 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 	case DT_SUBR_INET_NTOA6:
 		off = dt_cg_tmp(cg, n->line);
 		cg_inet_read(cg, ks[0], id == DT_SUBR_INET_NTOA ? 4 : 16, n->line);
+		if (nargs == 2) {
+			/* Oracle's second argument: non-zero, an embedded IPv4 as inet_ntop */
+			dt_cg_argreg(cg, ks[1], BPF_REG_2);
+			emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, 0, 2));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 2));
+			emit(cg->ir, BPF_JMP_A(1));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
+			dt_cg_msaddr(cg, BPF_REG_1, off);
+			emit_call_c(cg->ir, DT_SYM_INET, "call dt_inet");
+			break;
+		}
 		ra[0] = (dt_cg_rtarg_t){ -1, id == DT_SUBR_INET_NTOA ? 0 : 1 };
 		dt_cg_rtcall(cg, DT_SYM_INET, off, ra, 1);
+		break;
+	case DT_SUBR_LINK_NTOP:
+		off = dt_cg_tmp(cg, n->line);
+		cg_link_ntop(cg, n, ks, off);
+		break;
+	case DT_SUBR_MUTEX_OWNED: case DT_SUBR_MUTEX_OWNER:
+	case DT_SUBR_MUTEX_TYPE_ADAPTIVE: case DT_SUBR_MUTEX_TYPE_SPIN:
+	case DT_SUBR_RW_READ_HELD: case DT_SUBR_RW_WRITE_HELD: case DT_SUBR_RW_ISWRITER:
+		cg_lock(cg, n, id, ks[0]);
 		break;
 	case DT_SUBR_INET_NTOP: {
 		/* the address family: Linux's AF_INET (2) or AF_INET6 (10) */

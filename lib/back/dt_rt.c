@@ -34,9 +34,10 @@
  * negative and out-of-range positions, index/rindex positions as Perl has
  * them, strtok's saved position (cleared at each firing, so strtok(NULL)
  * without an earlier strtok() faults at address 0 as in DTrace),
- * basename/dirname/cleanpath of "", "/" and trailing slashes, lltostr's
+ * basename/dirname of "", "/" and trailing slashes (cleanpath is Oracle's,
+ * which fixes illumos' relative paths: see rt_cleanpath), lltostr's
  * bases and prefixes, RFC 1884 IPv6 text with "::" for the longest run of
- * zero groups.  A NULL string result is an empty string here: a D string
+ * zero groups; link_ntop() (Oracle's) writes bytes as "xx:xx:...".  A NULL string result is an empty string here: a D string
  * value is always a buffer (DTrace compares a NULL string as "").
  */
 #include <stdlib.h>
@@ -821,170 +822,181 @@ rt_pathname(dt_rtgen_t *g)
 	rt_ret(g, 1);
 }
 
-/* cleanpath: reg = the input's byte at the position in R7 (0 past the end), R7 + 1 */
+/* cleanpath: the output's byte at position reg = the register (or constant) */
 static void
-rt_cp_read(dt_rtgen_t *g, int reg)
+rt_cp_put(dt_rtgen_t *g, int ctx, int reg, int vreg, int ch, int fail)
 {
-	int z = ir_label(g->ir), inc = ir_label(g->ir);
-
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R7, g->S - 1, 0), z);
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, reg, R6, 8));
-	emit(g->ir, BPF_ALU64_REG(BPF_ADD, reg, R7));
-	emit(g->ir, BPF_LDX_MEM(BPF_B, reg, reg, 0));
-	emit_jmp(g->ir, BPF_JMP_A(0), inc);
-	ir_place(g->ir, z);
-	emit(g->ir, BPF_MOV64_IMM(reg, 0));
-	ir_place(g->ir, inc);
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, reg, g->S - 2, 0), fail);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, ctx, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R0, reg));
+	if (vreg >= 0)
+		emit(g->ir, BPF_STX_MEM(BPF_B, R0, vreg, 0));
+	else
+		emit(g->ir, BPF_ST_MEM(BPF_B, R0, 0, ch));
 }
 
-/* cleanpath: the output's byte at the length in R8 = reg, R8 + 1 */
+/* cleanpath: dst = the output's byte at position reg (bounded first) */
 static void
-rt_cp_write(dt_rtgen_t *g, int reg)
+rt_cp_get(dt_rtgen_t *g, int ctx, int reg, int dst, int fail)
 {
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, 16));
-	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R8));
-	emit(g->ir, BPF_STX_MEM(BPF_B, R2, reg, 0));
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
-}
-
-/* cleanpath: the output's byte at the length in R8 = the character ch, R8 + 1 */
-static void
-rt_cp_writei(dt_rtgen_t *g, int ch)
-{
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R2, R6, 16));
-	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R8));
-	emit(g->ir, BPF_ST_MEM(BPF_B, R2, 0, ch));
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, reg, g->S - 1, 0), fail);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, dst, ctx, 16));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, dst, reg));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, dst, dst, 0));
 }
 
 /*
- * cleanpath(dst, s): "//" -> "/", "/./" -> "/", "/../" removes the
- * component before it; trailing slashes stay.  This is illumos' loop, one
- * step per iteration (W0 next input position, W1 output length, W2 the
- * current character), a step consuming "/x", "/.x", "/..x" or "x"; like
- * illumos it stops 5 bytes short of strsize.  The backtrack of "/.." is an
- * inner loop.
+ * cleanpath(dst, s): the shortest path that names what s names by its
+ * text alone, as Oracle's DTrace gives it (and Plan 9's cleanname, Go's
+ * path.Clean): repeated slashes are one, "." components go, a ".."
+ * removes the component before it (at the root it goes; in a relative
+ * path with nothing left to remove it stays), a trailing slash goes, and
+ * what is left of a non-empty path that comes to nothing is ".".  ("" stays
+ * "".)  illumos' loop differed on relative paths ("a/../b" was "/b") and
+ * kept trailing slashes and a final "/.".
+ *
+ * One input byte per iteration, the output written as it goes and a
+ * finished "." or ".." component judged at the slash or NUL after it:
+ * W0 output length w, W1 w before the component (and its slash), W2 the
+ * component's length so far, W3 how far ".." may remove (dotdot), W4
+ * where the component's text starts, W5 1 if the path is rooted.  The
+ * output is never longer than the input, so it fits in strsize.  The
+ * removal of a component is an inner loop back to its slash.
  */
 static void
 rt_cleanpath(dt_rtgen_t *g)
 {
-	int ret0 = ir_label(g->ir), clamp = ir_label(g->ir), step = ir_label(g->ir);
-	int back = ir_label(g->ir);
-	int slash = ir_label(g->ir), dot1 = ir_label(g->ir), dot2 = ir_label(g->ir);
-	int dotdot = ir_label(g->ir), next = ir_label(g->ir);
-	int save = ir_label(g->ir), done = ir_label(g->ir), donestore = ir_label(g->ir);
-	int bstop = ir_label(g->ir), notend = ir_label(g->ir);
+	int ret0 = ir_label(g->ir), rel = ir_label(g->ir), go = ir_label(g->ir);
+	int notempty = ir_label(g->ir), term = ir_label(g->ir);
+	int step = ir_label(g->ir), back = ir_label(g->ir), stop = ir_label(g->ir);
+	int sep = ir_label(g->ir), put = ir_label(g->ir), nosep = ir_label(g->ir);
+	int judged = ir_label(g->ir), keep = ir_label(g->ir), up = ir_label(g->ir);
+	int notlast = ir_label(g->ir), bstop = ir_label(g->ir);
 
 	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: cleanpath(dst, s)");
 	rt_nonnull(g, R1, ret0);
 	rt_nonnull(g, R2, ret0);
 	emit(g->ir, BPF_MOV64_REG(R7, R2));
 	rt_mstate(g, R9, ret0);
-	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '/'));	/* what "/.." leaves before its NUL */
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 2), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 5), 0));
 	emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R7, 0));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R1, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), ret0);		/* "" stays "" */
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, '/', 0), rel);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '/'));			/* rooted: "/" */
 	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 0), 1));
-	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 1), 0));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 3), 1));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R9, rt_w(g, 5), 1));
+	ir_place(g->ir, rel);
 	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
 	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R7, CTX + 8));
 	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R6, CTX + 16));
-	rt_loop(g, -1, g->S + 1, step, -1);
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R1, g->S - 1, 0), clamp);
+	rt_loop(g, -1, g->S, step, -1);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), notempty);
+	emit(g->ir, BPF_ST_MEM(BPF_B, R6, 0, '.'));			/* nothing left: "." */
+	emit(g->ir, BPF_MOV64_IMM(R1, 1));
+	ir_place(g->ir, notempty);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R1, g->S - 1, 0), term);
 	emit(g->ir, BPF_MOV64_IMM(R1, g->S - 1));
-	ir_place(g->ir, clamp);
+	ir_place(g->ir, term);
 	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R6));
 	emit(g->ir, BPF_ST_MEM(BPF_B, R1, 0, 0));
 	ir_place(g->ir, ret0);
 	rt_ret(g, 0);
 
-	/* step: r6 ctx, r7 input position, r8 output length, r9 character */
+	/* step(i): r6 ctx, r3 mstate, r7 the byte s[i] (NUL at the last), r8 w */
 	ir_place(g->ir, step);
-	emit_c(g->ir, BPF_MOV64_REG(R6, R2), "cleanpath callback: one step");
+	emit_c(g->ir, BPF_MOV64_REG(R6, R2), "cleanpath callback: one byte");
 	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R3, rt_w(g, 0)));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R9, R3, rt_w(g, 2)));
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R8, g->S - 6, 0), done);	/* j + 5 >= strsize */
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R9, '/', 0), slash);
-	rt_cp_write(g, R9);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R9, 0, 0), donestore);
-	rt_cp_read(g, R9);
-	emit_jmp(g->ir, BPF_JMP_A(0), save);
-	ir_place(g->ir, slash);
-	rt_cp_read(g, R1);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), next);		/* "//" */
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '.', 0), dot1);
-	rt_cp_writei(g, '/');
-	rt_cp_write(g, R1);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), donestore);
-	rt_cp_read(g, R9);
-	emit_jmp(g->ir, BPF_JMP_A(0), save);
-	ir_place(g->ir, dot1);
-	rt_cp_read(g, R1);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), next);		/* "/./" */
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '.', 0), dot2);
-	rt_cp_writei(g, '/');
-	rt_cp_writei(g, '.');
-	rt_cp_write(g, R1);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), donestore);
-	rt_cp_read(g, R9);
-	emit_jmp(g->ir, BPF_JMP_A(0), save);
-	ir_place(g->ir, dot2);
-	rt_cp_read(g, R1);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, '/', 0), dotdot);
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R1, 0, 0), dotdot);
-	rt_cp_writei(g, '/');				/* "/..x" */
-	rt_cp_writei(g, '.');
-	rt_cp_writei(g, '.');
-	rt_cp_write(g, R1);
-	rt_cp_read(g, R9);
-	emit_jmp(g->ir, BPF_JMP_A(0), save);
-	ir_place(g->ir, dotdot);	/* "/../" or "/..": back to the last '/' */
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R7, -1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, g->S - 1, 0), stop);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R6, 8));
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R7, R1));
+	emit(g->ir, BPF_LDX_MEM(BPF_B, R7, R7, 0));
+	emit(g->ir, BPF_JMP_IMM(BPF_JNE, R1, g->S - 1, 1));
+	emit(g->ir, BPF_MOV64_IMM(R7, 0));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, '/', 0), sep);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, 0, 0), sep);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 2)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R0, 0, 0), put);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));		/* a component starts */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 5)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JLE, R8, R0, 0), nosep);
+	rt_cp_put(g, R6, R8, -1, '/', stop);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
+	ir_place(g->ir, nosep);
 	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R7, rt_w(g, 0)));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 2)));
-	rt_loop(g, -1, g->S, back, R6);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 4)));
+	ir_place(g->ir, put);
+	rt_cp_put(g, R6, R8, R7, 0, stop);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));
 	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R7, R3, rt_w(g, 0)));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R8, R3, rt_w(g, 1)));
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 2)));
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, 0, 0), notend);
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R8, 1));	/* "/..": keep the slash */
-	emit_jmp(g->ir, BPF_JMP_A(0), donestore);
-	ir_place(g->ir, notend);
-	rt_cp_read(g, R9);
-	emit_jmp(g->ir, BPF_JMP_A(0), save);
-	ir_place(g->ir, next);
-	emit(g->ir, BPF_MOV64_IMM(R9, '/'));
-	ir_place(g->ir, save);
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R7, rt_w(g, 0)));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R9, rt_w(g, 2)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 2)));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R0, 1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R0, rt_w(g, 2)));
 	rt_ret(g, 0);
-	ir_place(g->ir, donestore);
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R8, rt_w(g, 1)));
-	ir_place(g->ir, done);
-	rt_ret(g, 1);
 
-	/* back(k): while (j != 0 && dst[--j] != '/') */
+	/* a slash or the end: judge the component just written, if "." or ".." */
+	ir_place(g->ir, sep);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 2)));
+	emit(g->ir, BPF_ST_MEM(BPF_DW, R3, rt_w(g, 2), 0));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R0, 0, 0), judged);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R0, 2, 0), judged);
+	emit(g->ir, BPF_MOV64_REG(R8, R0));				/* r8: its length */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R9, R3, rt_w(g, 4)));
+	rt_cp_get(g, R6, R9, R1, stop);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, '.', 0), judged);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R8, 2, 0), keep);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));		/* ".": drop it */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 0)));
+	emit_jmp(g->ir, BPF_JMP_A(0), judged);
+	ir_place(g->ir, keep);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R9, 1));
+	rt_cp_get(g, R6, R9, R1, stop);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R1, '.', 0), judged);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R3, R6, CTX_MS));		/* ".." */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 1)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 3)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JGT, R1, R0, 0), up);
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 5)));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), go);
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 0)));		/* at the root: drop it */
+	emit_jmp(g->ir, BPF_JMP_A(0), judged);
+	ir_place(g->ir, go);						/* relative: it stays */
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 3)));
+	emit_jmp(g->ir, BPF_JMP_A(0), judged);
+	ir_place(g->ir, up);						/* remove what is before */
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R1, rt_w(g, 0)));
+	rt_loop(g, -1, g->S, back, R6);
+	ir_place(g->ir, judged);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JNE, R7, 0, 0), notlast);
+	ir_place(g->ir, stop);
+	rt_ret(g, 1);
+	ir_place(g->ir, notlast);
+	rt_ret(g, 0);
+
+	/* back(k): while (w > dotdot && out[w] != '/') w-- */
 	ir_place(g->ir, back);
 	emit_c(g->ir, BPF_LDX_MEM(BPF_DW, R3, R2, CTX_MS),
-	    "cleanpath callback: back to the last '/'");
-	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 1)));
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R4, 0, 0), bstop);
-	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -1));
-	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 1)));
+	    "cleanpath callback: back to the component's slash");
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R4, R3, rt_w(g, 0)));
+	emit(g->ir, BPF_LDX_MEM(BPF_DW, R0, R3, rt_w(g, 3)));
+	emit_jmp(g->ir, BPF_JMP_REG(BPF_JLE, R4, R0, 0), bstop);
 	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R4, g->S - 1, 0), bstop);
 	emit(g->ir, BPF_LDX_MEM(BPF_DW, R5, R2, 16));
 	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R5, R4));
 	emit(g->ir, BPF_LDX_MEM(BPF_B, R5, R5, 0));
 	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R5, '/', 0), bstop);
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R4, -1));
+	emit(g->ir, BPF_STX_MEM(BPF_DW, R3, R4, rt_w(g, 0)));
 	rt_ret(g, 0);
 	ir_place(g->ir, bstop);
 	rt_ret(g, 1);
@@ -1693,6 +1705,62 @@ rt_execargs(dt_rtgen_t *g)
 	rt_ret(g, 1);
 }
 
+/* reg = the lower-case hexadecimal digit of its value (0 to 15) */
+static void
+rt_hexdigit(dt_rtgen_t *g, int reg)
+{
+	emit(g->ir, BPF_JMP_IMM(BPF_JGT, reg, 9, 2));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, reg, '0'));
+	emit(g->ir, BPF_JMP_A(1));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, reg, 'a' - 10));
+}
+
+/*
+ * link_ntop(dst, n): the n bytes (1 to DT_RT_LINKSZ) at DT_RT_LINK as
+ * two-digit lower-case hexadecimal numbers joined by ':' (Oracle's form of
+ * Ethernet and InfiniBand addresses), written at DT_RT_NUM (at most 3 *
+ * DT_RT_LINKSZ bytes, below DT_RT_LINK) and copied to dst.  Unrolled: no
+ * loop.
+ */
+static void
+rt_link(dt_rtgen_t *g)
+{
+	int ret0 = ir_label(g->ir), end = ir_label(g->ir);
+
+	emit_c(g->ir, BPF_MOV64_REG(R6, R1), "runtime: link_ntop(dst, n)");
+	rt_nonnull(g, R1, ret0);
+	emit(g->ir, BPF_MOV64_REG(R7, R2));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JEQ, R7, 0, 0), ret0);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R7, DT_RT_LINKSZ, 0), ret0);
+	rt_mstate(g, R9, ret0);
+	for (int i = 0; i < DT_RT_LINKSZ; i++) {
+		emit_jmp(g->ir, BPF_JMP_IMM(BPF_JLE, R7, i, 0), end);
+		emit(g->ir, BPF_LDX_MEM(BPF_B, R1, R9, rt_off(g, DT_RT_LINK + i)));
+		emit(g->ir, BPF_MOV64_REG(R2, R1));
+		emit(g->ir, BPF_ALU64_IMM(BPF_RSH, R2, 4));
+		rt_hexdigit(g, R2);
+		emit(g->ir, BPF_STX_MEM(BPF_B, R9, R2, rt_off(g, DT_RT_NUM + 3 * i)));
+		emit(g->ir, BPF_ALU64_IMM(BPF_AND, R1, 15));
+		rt_hexdigit(g, R1);
+		emit(g->ir, BPF_STX_MEM(BPF_B, R9, R1, rt_off(g, DT_RT_NUM + 3 * i + 1)));
+		emit(g->ir, BPF_ST_MEM(BPF_B, R9, rt_off(g, DT_RT_NUM + 3 * i + 2), ':'));
+	}
+	ir_place(g->ir, end);
+	emit(g->ir, BPF_MOV64_REG(R1, R7));		/* the last ':' ends the text */
+	emit(g->ir, BPF_ALU64_IMM(BPF_MUL, R1, 3));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, -1));
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JGT, R1, 3 * DT_RT_LINKSZ - 1, 0), ret0);
+	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R1, R9));
+	emit(g->ir, BPF_ST_MEM(BPF_B, R1, rt_off(g, DT_RT_NUM), 0));
+	emit(g->ir, BPF_MOV64_REG(R3, R9));
+	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R3, rt_off(g, DT_RT_NUM)));
+	emit(g->ir, BPF_MOV64_REG(R1, R6));
+	emit(g->ir, BPF_MOV64_IMM(R2, g->S));
+	emit(g->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	ir_place(g->ir, ret0);
+	rt_ret(g, 0);
+}
+
 /* ---- the table ---- */
 static const struct {
 	int sym;
@@ -1715,6 +1783,7 @@ static const struct {
 	{ DT_SYM_PROGENY, "dt_progeny", "I", rt_progeny },
 	{ DT_SYM_DPATH, "dt_d_path", "SI", rt_dpath },
 	{ DT_SYM_EXECARGS, "dt_execargs", "S", rt_execargs },
+	{ DT_SYM_LINK, "dt_link_ntop", "SI", rt_link },
 };
 
 static int

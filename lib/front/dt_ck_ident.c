@@ -369,7 +369,9 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 
 /*
  * uregs[R_x]: the current thread's user registers (its struct pt_regs, as
- * the kernel saved them on entry), by a constant index.
+ * the kernel saved them on entry, and past them a few words of its
+ * thread_struct: see dlibs/regs.d), by a constant index from 0 to
+ * DT_UREGS_MAX.
  */
 void
 dt_ck_uregs(dt_cstate_t *cs, dt_node_t *n)
@@ -384,8 +386,11 @@ dt_ck_uregs(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "uregs[ ] argument #1 is incompatible with "
 		    "prototype:\n\tprototype: integer constant\n\t argument: %s",
 		    dt_type_name(n->args->type, b1, sizeof(b1)));
-	if (n->args->ival < 0 || n->args->ival > 20)
+	if (n->args->ival < 0)
 		dt_cerror(cs->dtp, D_REGS_IDX, n->line, "index %lld is out of range for array uregs",
+		    (long long)n->args->ival);
+	if (n->args->ival > DT_UREGS_MAX)	/* Oracle's check: illumos faults at run time */
+		dt_cerror(cs->dtp, D_UNKNOWN, n->line, "uregs[]: index out of bounds (%lld)",
 		    (long long)n->args->ival);
 	n->kind = DT_NODE_IDENT;
 	n->idkind = DT_IDENT_BUILTIN;

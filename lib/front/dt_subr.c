@@ -28,7 +28,15 @@
  * a typed args[] gives it), P a pointer (void *), D a destination in
  * scratch memory (a pointer: not a string, whose buffer is not scratch),
  * 4 an IPv4 address pointer (ipaddr_t *), 6 an IPv6 address pointer
- * (struct in6_addr *).
+ * (struct in6_addr *), M a kernel mutex (struct mutex *), W a kernel
+ * reader-writer spinlock (rwlock_t *); M and W also take a void pointer
+ * or an integer (an address, as arg0 gives it).
+ *
+ * DTrace's lock subroutines are illumos' kmutex_t and krwlock_t tests; on
+ * Linux they take the kernel's struct mutex (sleeping, with optimistic
+ * spinning: adaptive, never a spin mutex) and rwlock_t (the queued
+ * reader-writer spinlock), as Oracle's DTrace does; dt_cg_subr.c reads
+ * their words.
  */
 typedef struct dt_subrdesc {
 	const char *name;
@@ -71,10 +79,20 @@ static const dt_subrdesc_t dt_subrs[] = {
 	{ "getmajor", DT_SUBR_GETMAJOR, "uint32_t", 1, 1, "I", { "dev_t" } },
 	{ "getminor", DT_SUBR_GETMINOR, "uint32_t", 1, 1, "I", { "dev_t" } },
 	{ "inet_ntoa", DT_SUBR_INET_NTOA, "string", 1, 1, "4", { "ipaddr_t *" } },
-	{ "inet_ntoa6", DT_SUBR_INET_NTOA6, "string", 1, 1, "6", { "struct in6_addr *" } },
+	{ "inet_ntoa6", DT_SUBR_INET_NTOA6, "string", 1, 2, "6I", { "struct in6_addr *", "int" } },
 	{ "inet_ntop", DT_SUBR_INET_NTOP, "string", 2, 2, "IP", { "int", "void *" } },
+	{ "link_ntop", DT_SUBR_LINK_NTOP, "string", 2, 2, "IP", { "int", "void *" } },
 	{ "progenyof", DT_SUBR_PROGENYOF, "int", 1, 1, "I", { "pid_t" } },
 	{ "d_path", DT_SUBR_D_PATH, "string", 1, 1, "P", { "struct path *" } },
+	{ "mutex_owned", DT_SUBR_MUTEX_OWNED, "int", 1, 1, "M", { "struct mutex *" } },
+	{ "mutex_owner", DT_SUBR_MUTEX_OWNER, "struct task_struct *", 1, 1, "M",
+	    { "struct mutex *" } },
+	{ "mutex_type_adaptive", DT_SUBR_MUTEX_TYPE_ADAPTIVE, "int", 1, 1, "M",
+	    { "struct mutex *" } },
+	{ "mutex_type_spin", DT_SUBR_MUTEX_TYPE_SPIN, "int", 1, 1, "M", { "struct mutex *" } },
+	{ "rw_read_held", DT_SUBR_RW_READ_HELD, "int", 1, 1, "W", { "rwlock_t *" } },
+	{ "rw_write_held", DT_SUBR_RW_WRITE_HELD, "int", 1, 1, "W", { "rwlock_t *" } },
+	{ "rw_iswriter", DT_SUBR_RW_ISWRITER, "int", 1, 1, "W", { "rwlock_t *" } },
 	{ "speculation", DT_SUBR_SPECULATION, "int", 0, 0, "", { NULL } },
 	{ "copyout", DT_SUBR_COPYOUT, "void", 3, 3, "PUI", { "void *", "uintptr_t", "size_t" } },
 	{ "copyoutstr", DT_SUBR_COPYOUTSTR, "void", 3, 3, "SUI", { "char *", "uintptr_t", "size_t" } },
@@ -158,7 +176,7 @@ subr_isnull(const dt_node_t *a)
 
 /* may argument a be passed for a parameter of kind k? */
 static int
-subr_argok(char k, const dt_node_t *a)
+subr_argok(dtrace_hdl_t *dtp, char k, const dt_node_t *a)
 {
 	const dt_type_t *t = a->type, *r = t->kind == DT_TK_PTR ? t->ref : NULL;
 
@@ -178,6 +196,12 @@ subr_argok(char k, const dt_node_t *a)
 	case '4':
 		return subr_isnull(a) || (r != NULL && (r->kind == DT_TK_VOID ||
 		    (dt_type_is_int(r) && r->size == 4)));
+	case 'M': case 'W': {	/* rwlock_t names an anonymous struct: compare types */
+		const dt_type_t *want = dt_btf_lookup(dtp, k == 'M' ? "struct mutex" : "rwlock_t");
+
+		return dt_type_is_int(t) || subr_isnull(a) ||
+		    (r != NULL && (r->kind == DT_TK_VOID || (want != NULL && r == want)));
+	}
 	case '6':
 		return subr_isnull(a) || (r != NULL && (r->kind == DT_TK_VOID ||
 		    (r->name != NULL && (strcmp(r->name, "struct in6_addr") == 0 ||
@@ -205,7 +229,7 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 		    "%s%d expected", d->name, nargs, nargs == 1 ? " " : "s ",
 		    d->nreq < d->nargs ? "at least " : "", d->nreq);
 	for (i = 0, a = n->args; a != NULL; a = a->next, i++)
-		if (!subr_argok(d->kinds[i], a))
+		if (!subr_argok(dtp, d->kinds[i], a))
 			dt_cerror(dtp, D_PROTO_ARG, n->line, "%s( ) argument #%d is incompatible "
 			    "with prototype:\n\tprototype: %s\n\t argument: %s", d->name, i + 1,
 			    d->pnames[i], dt_type_name(a->type, b, sizeof(b)));
@@ -218,7 +242,11 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 		n->type = &dt_type_void;
 	else if (strcmp(d->ret, "void *") == 0)
 		n->type = dt_type_ptr(dtp, &dt_type_void);
-	else
+	else if (strcmp(d->ret, "struct task_struct *") == 0) {
+		dt_type_t *task = dt_btf_lookup(dtp, "struct task_struct");
+
+		n->type = dt_type_ptr(dtp, task != NULL ? task : &dt_type_void);
+	} else
 		n->type = dt_type_lookup(dtp, d->ret);
 	dtp->prog->subrs_used |= 1ULL << d->id;
 	if (nargs == 1 && n->args->isconst && dt_subr_fold(d->id, (uint64_t)n->args->ival, &v)) {

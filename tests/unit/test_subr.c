@@ -81,7 +81,11 @@ test_table(void)
 		UT_EQ_INT(dt_subr_lookup(name), id);
 		n++;
 	}
-	UT_EQ_INT(n, 37);
+	UT_EQ_INT(n, 45);
+	UT_EQ_INT(dt_subr_param(DT_SUBR_MUTEX_OWNED, 0), 'M');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_RW_ISWRITER, 0), 'W');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_INET_NTOA6, 1), 'I');
+	UT_EQ_INT(dt_subr_param(DT_SUBR_LINK_NTOP, 1), 'P');
 	UT_EQ_INT(dt_subr_lookup("speculation"), DT_SUBR_SPECULATION);
 	UT_EQ_INT(dt_subr_lookup("speculate"), -1);	/* an action */
 	UT_EQ_INT(dt_subr_param(DT_SUBR_COPYOUT, 0), 'P');

@@ -1,7 +1,7 @@
 /*
  * Strings of strsize - 1 bytes (strsize=16) through the string
- * subroutines: whole results, except cleanpath(), which (as illumos)
- * stops 5 bytes short of strsize.
+ * subroutines: whole results, cleanpath()'s too (illumos' stopped 5 bytes
+ * short of strsize).
  */
 #pragma D option quiet
 #pragma D option strsize=16

@@ -1,8 +1,10 @@
 /*
  * basename(), dirname() and cleanpath() on the edge cases illumos defines:
  * "" and "/", a bare name, trailing and repeated slashes, "." and "..".
- * (cleanpath() keeps trailing slashes and, as illumos does, lets ".."
- * climb out of a relative path: "a/../b" is "/b".)
+ * (cleanpath() is Oracle's: no trailing slash, "." for a path that comes
+ * to nothing, ".." kept where a relative path has nothing to remove; its
+ * cases are cleanpath.d's.  illumos' kept trailing slashes and let ".."
+ * climb out of a relative path, "a/../b" giving "/b".)
  */
 #pragma D option quiet
 #pragma D option strsize=64
