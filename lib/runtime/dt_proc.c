@@ -5,8 +5,9 @@
  * tracee: the kernel stops it with SIGTRAP at the end of the successful
  * execve(), before it runs one instruction of the new image.  Option
  * evaltime then says where it waits for tracing, as DTrace's does: exec
- * (there), preinit (the executable's entry point: the dynamic linker has
- * loaded and initialized the libraries), postinit (the default) and main
+ * (there), preinit, the default as in illumos (the executable's entry
+ * point: the dynamic linker has loaded the libraries and run their
+ * initializers, illumos stops just before those), postinit and main
  * (main(): the executable's own initializers have run too).  It is run
  * there under a one-shot breakpoint (dt_proc_run_to); an executable
  * without a "main" symbol stops at its entry point, and on machines other

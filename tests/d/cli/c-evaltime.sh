@@ -1,7 +1,7 @@
 # Where a -c command waits for tracing (option evaltime): exec (its first
-# instruction: the dynamic linker's opens are seen too), preinit (its entry
-# point: the libraries are loaded, its own constructors have not run yet),
-# postinit, the default, and main (its main(): the constructors have run).
+# instruction: the dynamic linker's opens are seen too), preinit, the
+# default (its entry point: the libraries are loaded, its own constructors
+# have not run yet), postinit and main (its main(): the constructors have run).
 # The command opens a file in a constructor and another in main.
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
