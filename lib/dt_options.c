@@ -279,6 +279,11 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			    "strsize cannot change once clauses have been compiled");
 		dtp->strlim = (int)v;
 		dtp->strsize = v < 8 ? 8 : (int)(v + 7) & ~7;
+	} else if (strcmp(opt, "printsize") == 0) {
+		/* print() of a pointer shows at most this many bytes (0: all recorded) */
+		if (val == NULL || dt_parse_size(val, &v) != 0)
+			return BADVAL(dtp);
+		dtp->printsize = v;
 	} else if (strcmp(opt, "scratchsize") == 0) {
 		/* alloca()/copyin() space per clause; the map holds twice that */
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 16384)
@@ -406,6 +411,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->dynvarsize;
 	else if (strcmp(opt, "scratchsize") == 0)
 		*valp = dtp->scratchsize;
+	else if (strcmp(opt, "printsize") == 0)
+		*valp = dtp->printsize;
 	else if (strcmp(opt, "aggsortpos") == 0)
 		*valp = dtp->aggsortpos;
 	else if (strcmp(opt, "aggsortkeypos") == 0)
