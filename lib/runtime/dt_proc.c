@@ -186,15 +186,15 @@ out:
  * Run the created process pid, stopped under ptrace, to addr (a one-shot
  * int3 there), and leave it stopped there.  A signal on the way is passed
  * on; if the process ends on the way it is left unreaped, for
- * dt_proc_poll to report.  Anything unexpected leaves it stopped where it
- * is.
+ * dt_proc_poll to report.  A SIGTRAP of its own on the way leaves it
+ * stopped there, the breakpoint taken out.
  */
 static void
 dt_proc_run_to(int pid, uint64_t addr)
 {
 #if defined(__x86_64__)
 	struct user_regs_struct regs;
-	long word;
+	long word, cur;
 	int sig = 0, st;
 
 	if (addr == 0)
@@ -208,7 +208,7 @@ dt_proc_run_to(int pid, uint64_t addr)
 		siginfo_t si;
 
 		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) != 0)
-			return;
+			break;
 		memset(&si, 0, sizeof(si));
 		while (waitid(P_PID, pid, &si, WEXITED | WSTOPPED | WNOWAIT) != 0)
 			if (errno != EINTR)
@@ -224,14 +224,20 @@ dt_proc_run_to(int pid, uint64_t addr)
 		if (sig != SIGTRAP)
 			continue;	/* its own signal: deliver it */
 		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) != 0)
+			break;
+		if (regs.rip == addr + 1) {
+			regs.rip = addr;
+			(void)ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)word);
+			(void)ptrace(PTRACE_SETREGS, pid, NULL, &regs);
 			return;
-		if (regs.rip != addr + 1)
-			return;		/* not our breakpoint (another exec?): stay */
-		regs.rip = addr;
-		(void)ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)word);
-		(void)ptrace(PTRACE_SETREGS, pid, NULL, &regs);
-		return;
+		}
+		break;		/* a SIGTRAP of its own (or of another exec): stay here */
 	}
+	/* stopped short of addr: take the breakpoint out, if it is still ours */
+	errno = 0;
+	cur = ptrace(PTRACE_PEEKTEXT, pid, (void *)addr, NULL);
+	if (errno == 0 && cur == ((word & ~0xffL) | 0xcc))
+		(void)ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)word);
 #else
 	(void)pid;
 	(void)addr;
