@@ -514,6 +514,7 @@ typedef struct dt_mapdef {
 #define DT_MS_REC	256	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
+#define DT_PRINT_PTRMAX	4096	/* most bytes print() of a pointer records */
 #define DT_MS_KEY	(DT_MS_REC + DT_MS_RECMAX)	/* aggregation key */
 #define DT_MS_KEYMAX	2304
 #define DT_MS_ZERO	(DT_MS_KEY + DT_MS_KEYMAX)	/* always zero: new aggregation values */
@@ -648,6 +649,7 @@ struct dtrace_hdl {
 	int stdc;		/* -x stdc: a, c, s or t (0-3), ISO C mode of cpp (dt_cpp.c) */
 	int in_program;		/* an option set by #pragma D option (dt_options.c) */
 	int argref;		/* -x argref: operands need not be referenced */
+	uint64_t printsize;	/* -x printsize: bytes print() of a pointer shows (0: all) */
 	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
 	int cpu;		/* -x cpu: the only CPU traced (the prologue), or -1 */
 	int flowindent;		/* accepted: no effect yet */

@@ -82,6 +82,7 @@ dt_handle_create(void)
 	dtp->exit_status = -1;
 	dtp->scratchsize = 4096;
 	dtp->nspec = 1;
+	dtp->evaltime = 1;	/* preinit, as illumos DTrace */
 	dtp->specsize = 4 << 20;
 	dtp->stdout_fd = -1;
 	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */

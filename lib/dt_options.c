@@ -166,7 +166,7 @@ static const struct { const char *name; int runtime; } dt_valopts[] = {
 	{ "define", 0 }, { "dynvarsize", 0 }, { "encoding", 0 }, { "evaltime", 0 },
 	{ "incdir", 0 }, { "iregs", 0 }, { "jstackframes", 0 }, { "jstackstrsize", 0 },
 	{ "ldpath", 0 }, { "libdir", 0 }, { "linkmode", 0 }, { "linktype", 0 },
-	{ "maxframes", 0 }, { "modpath", 0 }, { "nspec", 0 }, { "pgmax", 0 },
+	{ "maxframes", 0 }, { "modpath", 0 }, { "nspec", 0 }, { "pgmax", 0 }, { "printsize", 1 },
 	{ "scratchsize", 0 }, { "specsize", 0 }, { "stackfmt", 0 }, { "stackframes", 1 },
 	{ "stackindent", 1 }, { "statusrate", 0 }, { "stdc", 0 }, { "strsize", 0 },
 	{ "switchrate", 1 }, { "tree", 0 }, { "tregs", 0 }, { "undef", 0 },
@@ -331,6 +331,11 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 			    "strsize cannot change once clauses have been compiled");
 		dtp->strlim = (int)v;
 		dtp->strsize = v < 8 ? 8 : (int)(v + 7) & ~7;
+	} else if (strcmp(opt, "printsize") == 0) {
+		/* print() of a pointer shows at most this many bytes (0: all recorded) */
+		if (val == NULL || dt_parse_size(val, &v) != 0)
+			return BADVAL(dtp);
+		dtp->printsize = v;
 	} else if (strcmp(opt, "scratchsize") == 0) {
 		/* alloca()/copyin() space per clause; the map holds twice that */
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 8 || v > 16384)
@@ -458,6 +463,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->dynvarsize;
 	else if (strcmp(opt, "scratchsize") == 0)
 		*valp = dtp->scratchsize;
+	else if (strcmp(opt, "printsize") == 0)
+		*valp = dtp->printsize;
 	else if (strcmp(opt, "aggsortpos") == 0)
 		*valp = dtp->aggsortpos;
 	else if (strcmp(opt, "aggsortkeypos") == 0)

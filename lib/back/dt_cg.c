@@ -403,6 +403,27 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			return;
 		}
 
+		if (print && t->kind == DT_TK_PTR && t->ref != NULL && t->ref->size > 0 &&
+		    (t->ref->kind == DT_TK_STRUCT || t->ref->kind == DT_TK_UNION)) {
+			/*
+			 * print() of a pointer to a struct or union: the
+			 * pointer, then the bytes it points to (up to
+			 * DT_PRINT_PTRMAX; option printsize cuts the output)
+			 */
+			int size = t->ref->size < DT_PRINT_PTRMAX ? t->ref->size : DT_PRINT_PTRMAX;
+
+			k = dt_cg_expr(cg, n->args);
+			a = dt_cg_action(cg, DT_ACT_PRINT, 2);
+			ir_note(cg->ir, "print() of %s", t->name);
+			a->recs[0].type = t;
+			a->recs[0].size = 8;
+			a->recs[0].off = dt_cg_recspace(cg, t, n->line);
+			cg_record(cg, k, t, a->recs[0].off);
+			cg_record_bytes(cg, k, size, n->line, &a->recs[1]);
+			a->recs[1].type = t->ref;
+			dt_cg_setflag(cg, a);
+			return;
+		}
 		if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION ||
 		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t)))) {
 			/* the object's bytes, for a hex dump or print()'s layout */

@@ -235,6 +235,14 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			break;
 		}
 		case DT_ACT_PRINT:
+			if (a->nrecs == 2) {	/* a pointer and what it points to */
+				uint64_t addr;
+
+				memcpy(&addr, data + a->recs[0].off, 8);
+				dt_print_pointee(dtp, fp, addr, a->recs[1].type,
+				    data + a->recs[1].off, a->recs[1].size);
+				break;
+			}
 			dt_print_typed(dtp, fp, a->recs[0].type, data + a->recs[0].off);
 			break;
 		case DT_ACT_PRINTF: {

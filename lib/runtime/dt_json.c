@@ -146,7 +146,15 @@ json_capture(dtrace_hdl_t *dtp, const dt_action_t *a, const char *data)
 
 	if (mf == NULL)
 		return NULL;
-	dt_print_typed(dtp, mf, a->recs[0].type, data + a->recs[0].off);
+	if (a->nrecs == 2) {	/* a pointer and what it points to */
+		uint64_t addr;
+
+		memcpy(&addr, data + a->recs[0].off, 8);
+		dt_print_pointee(dtp, mf, addr, a->recs[1].type, data + a->recs[1].off,
+		    a->recs[1].size);
+	} else {
+		dt_print_typed(dtp, mf, a->recs[0].type, data + a->recs[0].off);
+	}
 	fclose(mf);
 	return s;
 }

@@ -15,7 +15,8 @@
  *    column digits ("  0  1 ... f  0123456789abcdef"), then per 16 bytes
  *    5 spaces, the offset as "%5x:", " %02x" per byte (padded to 16
  *    columns), two spaces and the bytes as text ('.' outside ' '..'~').
- *  - dt_print_typed(): print(), in the shape of classic DTrace's (mdb's
+ *  - dt_print_typed(): print() (but of a pointer to a struct or union,
+ *    which dt_print_ptr.c prints), in the shape of classic DTrace's (mdb's
  *    ::print -tn): the type, then the value; a struct or union as "{",
  *    one member per line indented 4 columns per level as "type name =
  *    value", and "}"; integers in hex ("%#x", chars as 'c'), bit-fields

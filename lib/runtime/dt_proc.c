@@ -3,8 +3,16 @@
  *
  * A created process (-c) is forked and execs its command as a ptrace
  * tracee: the kernel stops it with SIGTRAP at the end of the successful
- * execve(), before it runs one instruction of the new image.  It stays
- * stopped while the program is compiled ($target is its pid) and enabled;
+ * execve(), before it runs one instruction of the new image.  Option
+ * evaltime then says where it waits for tracing, as DTrace's does: exec
+ * (there), preinit, the default as in illumos (the executable's entry
+ * point: the dynamic linker has loaded the libraries and run their
+ * initializers, illumos stops just before those), postinit and main
+ * (main(): the executable's own initializers have run too).  It is run
+ * there under a one-shot breakpoint (dt_proc_run_to); an executable
+ * without a "main" symbol stops at its entry point, and on machines other
+ * than x86_64 every value stops at the exec.  It stays stopped while the
+ * program is compiled ($target is its pid) and enabled;
  * dtrace_proc_continue() then detaches, which sets it running untraced.  A
  * pipe with close-on-exec carries the errno of a failed execvp() back, so
  * that "failed to execute CMD: ..." is reported as DTrace reports it.  The
@@ -31,8 +39,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <gelf.h>
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
+#include <sys/user.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include "dt_impl.h"
@@ -101,6 +111,139 @@ dt_proc_child(char *const argv[], int fd, pid_t parent)
 	dt_proc_child_fail(fd, errno);
 }
 
+/* the address of the exec'd image's entry point (auxv's AT_ENTRY), or 0 */
+static uint64_t
+dt_proc_entry(int pid)
+{
+	char path[64];
+	uint64_t av[2], entry = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", pid);
+	if ((f = fopen(path, "re")) == NULL)
+		return 0;
+	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != 0)
+		if (av[0] == 9)		/* AT_ENTRY */
+			entry = av[1];
+	fclose(f);
+	return entry;
+}
+
+/*
+ * Where the created process pid should wait for tracing (see the top
+ * comment), as an address in it; 0 for where it is (its exec).
+ */
+static uint64_t
+dt_proc_stop_addr(int pid, int evaltime)
+{
+	uint64_t entry = dt_proc_entry(pid), addr = 0;
+	char path[64];
+	Elf_Scn *scn = NULL;
+	GElf_Ehdr eh;
+	Elf *elf;
+	int fd;
+
+	if (evaltime == 0 || entry == 0)
+		return 0;
+	if (evaltime == 1)
+		return entry;
+	snprintf(path, sizeof(path), "/proc/%d/exe", pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return entry;
+	elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) == NULL || gelf_getehdr(elf, &eh) == NULL)
+		goto out;
+	while (addr == 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (gelf_getshdr(scn, &sh) == NULL ||
+		    (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
+		    sh.sh_entsize == 0 || (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			GElf_Sym sym;
+			const char *name;
+
+			if (gelf_getsym(d, (int)i, &sym) == NULL ||
+			    GELF_ST_TYPE(sym.st_info) != STT_FUNC || sym.st_shndx == SHN_UNDEF ||
+			    (name = elf_strptr(elf, sh.sh_link, sym.st_name)) == NULL ||
+			    strcmp(name, "main") != 0)
+				continue;
+			/* the load bias is what moved the entry point */
+			addr = sym.st_value + (entry - eh.e_entry);
+			break;
+		}
+	}
+out:
+	if (elf != NULL)
+		elf_end(elf);
+	close(fd);
+	return addr != 0 ? addr : entry;
+}
+
+/*
+ * Run the created process pid, stopped under ptrace, to addr (a one-shot
+ * int3 there), and leave it stopped there.  A signal on the way is passed
+ * on; if the process ends on the way it is left unreaped, for
+ * dt_proc_poll to report.  A SIGTRAP of its own on the way leaves it
+ * stopped there, the breakpoint taken out.
+ */
+static void
+dt_proc_run_to(int pid, uint64_t addr)
+{
+#if defined(__x86_64__)
+	struct user_regs_struct regs;
+	long word, cur;
+	int sig = 0, st;
+
+	if (addr == 0)
+		return;
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)addr, NULL);
+	if (errno != 0 ||
+	    ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)((word & ~0xffL) | 0xcc)) != 0)
+		return;
+	for (;;) {
+		siginfo_t si;
+
+		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) != 0)
+			break;
+		memset(&si, 0, sizeof(si));
+		while (waitid(P_PID, pid, &si, WEXITED | WSTOPPED | WNOWAIT) != 0)
+			if (errno != EINTR)
+				return;
+		if (si.si_code != CLD_TRAPPED && si.si_code != CLD_STOPPED)
+			return;		/* it ended: dt_proc_poll reaps it */
+		while (waitpid(pid, &st, 0) < 0)
+			if (errno != EINTR)
+				return;
+		if (!WIFSTOPPED(st))
+			return;
+		sig = WSTOPSIG(st);
+		if (sig != SIGTRAP)
+			continue;	/* its own signal: deliver it */
+		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) != 0)
+			break;
+		if (regs.rip == addr + 1) {
+			regs.rip = addr;
+			(void)ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)word);
+			(void)ptrace(PTRACE_SETREGS, pid, NULL, &regs);
+			return;
+		}
+		break;		/* a SIGTRAP of its own (or of another exec): stay here */
+	}
+	/* stopped short of addr: take the breakpoint out, if it is still ours */
+	errno = 0;
+	cur = ptrace(PTRACE_PEEKTEXT, pid, (void *)addr, NULL);
+	if (errno == 0 && cur == ((word & ~0xffL) | 0xcc))
+		(void)ptrace(PTRACE_POKETEXT, pid, (void *)addr, (void *)word);
+#else
+	(void)pid;
+	(void)addr;
+#endif
+}
+
 static int
 dt_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 {
@@ -153,6 +296,7 @@ dt_proc_create(dtrace_hdl_t *dtp, char *const argv[])
 		return dt_set_err(dtp, D_UNKNOWN, "failed to execute %s: %s", argv[0],
 		    strerror(err));
 	}
+	dt_proc_run_to(pid, dt_proc_stop_addr(pid, dtp->evaltime));
 	dt_proc_add(dtp, pid, pidfd, 1);
 	return pid;
 }

@@ -14,6 +14,9 @@
 /* output of recorded non-scalar data (dt_print.c) */
 void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
 void dt_print_typed(dtrace_hdl_t *, FILE *, const dt_type_t *, const char *p);
+/* print() of a pointer to a struct or union (dt_print_ptr.c) */
+void dt_print_pointee(dtrace_hdl_t *, FILE *, uint64_t addr, const dt_type_t *, const char *p,
+    size_t n);
 const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
 const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
 char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);

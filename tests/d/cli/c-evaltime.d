@@ -1,0 +1,1 @@
+/* driven by c-evaltime.sh */
