@@ -322,7 +322,8 @@ pr_tagspec(dt_parser_t *ps, int line)
 
 /*
  * type-specifier: any order of const/volatile, signed/unsigned, short/long,
- * and one of char/int/void, struct|union|enum X [{...}] or a typedef name
+ * and one of char/int/void/float/double (long double: the one floating
+ * type with an attribute), struct|union|enum X [{...}] or a typedef name
  * (D's, the program's, the kernel's).  A body defines the type in D's
  * scope.  Combinations C and D refuse are refused with DTrace's tags.  A
  * typedef name after a complete type is the declarator ("int pid_t;"
@@ -379,10 +380,12 @@ pr_typespec(dt_parser_t *ps)
 		} else if (strcmp(w, "long") == 0) {
 			if (++nlong > 2)
 				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
-		} else if (strcmp(w, "char") == 0 || strcmp(w, "int") == 0 || strcmp(w, "void") == 0) {
+		} else if (strcmp(w, "char") == 0 || strcmp(w, "int") == 0 || strcmp(w, "void") == 0 ||
+		    strcmp(w, "float") == 0 || strcmp(w, "double") == 0) {
 			if (base != NULL || t != NULL)
 				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
-			base = w[0] == 'c' ? "char" : w[0] == 'i' ? "int" : "void";
+			base = w[0] == 'c' ? "char" : w[0] == 'i' ? "int" : w[0] == 'v' ? "void" :
+			    w[0] == 'f' ? "float" : "double";
 		} else if (base != NULL || t != NULL) {
 			break;		/* the declarator */
 		} else if (sign != 0 || nshort != 0 || nlong != 0) {
@@ -416,6 +419,18 @@ pr_typespec(dt_parser_t *ps)
 			dt_cerror(ps->dtp, D_DECL_VOIDATTR, line, "invalid type declaration: "
 			    "attributes may not be used with void type");
 		return &dt_type_void;
+	}
+	if (base != NULL && (strcmp(base, "float") == 0 || strcmp(base, "double") == 0)) {
+		/* float, double and long double: no sign, no short, one long on double */
+		if (sign != 0)
+			dt_cerror(ps->dtp, D_DECL_SIGNINT, line, "invalid type declaration: signed and "
+			    "unsigned may only be used with integer type");
+		snprintf(name, sizeof(name), "%s%s%s", nshort ? "short " : "",
+		    nlong == 1 ? "long " : nlong == 2 ? "long long " : "", base);
+		if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
+			dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s",
+			    name, "Unknown type name");
+		return t;
 	}
 	if (base != NULL && strcmp(base, "char") == 0) {
 		if (nshort != 0 || nlong != 0)
