@@ -773,10 +773,13 @@ pr_funcparams(dt_parser_t *ps)
  * PD_FUNC, a function "f(params)" or pointer to one "(*f)(params)" may be
  * declared, and PD_EXTERN, "a[]" too: those set ps->nodecl, they declare
  * nothing (DTrace accepts them, for kernel symbols, and calls none).
+ * PD_FPTR: a member that is a pointer to a function "(*f)(params)", or an
+ * array of them "(*f[n])(params)", as C lays them out (8 bytes each).
  */
 #define PD_ASSOC	1
 #define PD_FUNC		2
 #define PD_EXTERN	4
+#define PD_FPTR		8
 
 static char *
 pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
@@ -795,6 +798,21 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 		pr_expect(ps, ')');
 		pr_funcparams(ps);
 		ps->nodecl = 1;
+		return name;
+	}
+	if (ps->tok.t == '(' && pr_peek(ps)->t == '*' && (flags & PD_FPTR)) {
+		/* (*f)(params), (*f[n])(params): the inner declarator applies to the function */
+		char fname[300];
+		dt_type_t *ft;
+
+		snprintf(fname, sizeof(fname), "%s ()", (*tp)->name);
+		ft = dt_type_new(ps->dtp, DT_TK_FUNC, 0, fname);
+		ft->ref = *tp;
+		pr_next(ps);
+		name = pr_declarator(ps, &ft, 0, NULL);
+		pr_expect(ps, ')');
+		pr_funcparams(ps);
+		*tp = ft;
 		return name;
 	}
 	if (ps->tok.t == T_SYM)
@@ -861,7 +879,7 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 			if (ps->tok.t == ';' || ps->tok.t == ',')
 				dt_cerror(ps->dtp, D_DECL_MNAME, ps->tok.line,
 				    "member declaration requires a name");
-			name = pr_declarator(ps, &mt, 0, &keys);
+			name = pr_declarator(ps, &mt, PD_FPTR, &keys);
 
 			if (ps->tok.t == ':') {
 				int64_t b;
