@@ -16,10 +16,10 @@
  * struct, compatible pointers (the constant 0 is a null pointer, another
  * integer is not a pointer), a floating value of the same floating type.
  * Floating values (float, double, long double) have no operators, as in
- * DTrace: they are stored, chosen by ?: and cast to their own type only.  Lvalues are variables, their members and
- * elements, and objects reached through pointers (whose stores the code
- * checks at run time: alloca scratch only); a string's chars (*s, s[i])
- * may be read, not written.
+ * DTrace: they are stored, chosen by ?: and cast to their own type only.
+ * Lvalues are variables, their members and elements, and objects reached
+ * through pointers (whose stores the code checks at run time: alloca
+ * scratch only); a string's chars (*s, s[i]) may be read, not written.
  *
  * Dynamic values (see ck_xlate_node) have no value of their own:
  * dt_ck_value() lets them through for the few places that accept one,
@@ -142,8 +142,8 @@ ck_is_vfptr(const dt_type_t *t)
 
 /*
  * Whether two types are the same to D (ctf_type_compat): integers of one
- * size and signedness, floating types of one size, pointers to and arrays of such types, and structs,
- * unions and enums of one name.
+ * size and signedness, floating types of one size, pointers to and arrays
+ * of such types, and structs, unions and enums of one name.
  */
 static int
 ck_type_same(const dt_type_t *a, const dt_type_t *b)
