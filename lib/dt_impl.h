@@ -33,7 +33,8 @@ struct dt_pfprog;
 /* ---- types ---------------------------------------------------------------- */
 typedef enum {
 	DT_TK_VOID, DT_TK_INT, DT_TK_STRING, DT_TK_PTR, DT_TK_ARRAY,
-	DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC
+	DT_TK_STRUCT, DT_TK_UNION, DT_TK_ENUM, DT_TK_FUNC,
+	DT_TK_FLOAT		/* float, double (values, as their bits), long double (an object) */
 } dt_tkind_t;
 
 struct dt_type;

@@ -425,8 +425,10 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			return;
 		}
 		if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION ||
-		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t)))) {
-			/* the object's bytes, for a hex dump or print()'s layout */
+		    (t->kind == DT_TK_ARRAY && (print || !dt_type_is_strcompat(t))) ||
+		    (dt_type_is_float(t) && !dt_type_is_regval(t))) {
+			/* the object's bytes, for a hex dump or print()'s layout
+			 * (a long double's, printed as its value) */
 			a = dt_cg_action(cg, print ? DT_ACT_PRINT : DT_ACT_TRACE, 1);
 			ir_note(cg->ir, "%s() of %s", n->str, t->name);
 			cg_record_bytes(cg, dt_cg_addr(cg, n->args), t->size, n->line, &a->recs[0]);
@@ -490,6 +492,13 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 			if (dt_printf_argkind(pf, i) == DT_PFCONV_STACK) {
 				/* %k of stack(): the PCs, rendered by the consumer */
 				dt_cg_stack(cg, arg, &a->recs[i]);
+				continue;
+			}
+			if (dt_type_is_float(t) && !dt_type_is_regval(t)) {
+				/* a long double: its 16 bytes */
+				a->recs[i].type = t;
+				ir_note(cg->ir, "printf() argument #%d (long double)", i + 2);
+				cg_record_bytes(cg, dt_cg_addr(cg, arg), t->size, n->line, &a->recs[i]);
 				continue;
 			}
 			/* %s of a char array or char pointer records the string */

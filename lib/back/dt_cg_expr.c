@@ -7,7 +7,9 @@
  * returns the slot of its result, one more than the depth it found.  Every
  * value is a 64-bit register normalized to its D type: signed types
  * sign-extended, unsigned zero-extended, so that 64-bit ALU operations
- * followed by a renormalization give C's results.  String values are
+ * followed by a renormalization give C's results.  float and double are
+ * their IEEE bits, zero-extended, and only moved; a long double is an
+ * object (its address), copied as structs are.  String values are
  * pointers to strsize-byte buffers in mstate (temporaries) or in the
  * globals map, holding a NUL-terminated string.
  *
@@ -797,7 +799,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 	cg->depth--;
 }
 
-/* l = r for structs and unions: a checked copy of r's bytes into l's storage */
+/* l = r for structs, unions and long double: a checked copy of r's bytes into l's storage */
 static int
 cg_copy_object(dt_cg_t *cg, dt_node_t *l, dt_node_t *r)
 {
@@ -825,8 +827,9 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 	const dt_type_t *lt = n->l->type;
 	int k;
 
-	if (n->op == '=' && (lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION))
-		return cg_copy_object(cg, n->l, n->r);
+	if (n->op == '=' && (lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION ||
+	    (dt_type_is_float(lt) && !dt_type_is_regval(lt))))
+		return cg_copy_object(cg, n->l, n->r);	/* (long double is an object too) */
 	if (n->op == '=') {
 		k = lt->kind == DT_TK_STRING ? dt_cg_str(cg, n->r) : dt_cg_expr(cg, n->r);
 		dt_cg_convert(cg, k, n->r->type, lt);
@@ -1170,7 +1173,8 @@ cg_strread(dt_cg_t *cg, int k, int max, int line)
 	return off;
 }
 
-/* an object in kernel memory: scalars are loaded, aggregates are their address */
+/* an object in kernel memory: scalars (and float, double: their bits) are
+ * loaded, aggregates (and long double) are their address */
 static int
 cg_inmem(dt_cg_t *cg, dt_node_t *n)
 {
@@ -1183,7 +1187,7 @@ cg_inmem(dt_cg_t *cg, dt_node_t *n)
 		cg_strread(cg, k, cg->dtp->strlim, n->line);
 		return k;
 	}
-	if (!dt_type_is_scalar(n->type))
+	if (!dt_type_is_regval(n->type))
 		return k;
 	if (n->inscratch) {
 		/* through an alloca pointer: only what this clause has allocated */

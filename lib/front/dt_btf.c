@@ -12,8 +12,8 @@
  * PTR -> pointer, ARRAY -> array, STRUCT/UNION -> struct/union (FWD ->
  * incomplete struct), ENUM/ENUM64 -> enum of its size, TYPEDEF and the
  * qualifiers (const, volatile, restrict, type tags) -> the type they name,
- * FUNC_PROTO -> function, FLOAT -> an unsigned integer of its size (D has
- * no floating-point arithmetic in probe context).
+ * FUNC_PROTO -> function, FLOAT -> D's floating type of its size (float,
+ * double, long double: values D moves and prints, never computes with).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -151,7 +151,8 @@ dt_btf_import(dtrace_hdl_t *dtp, int id)
 		break;
 	}
 	case BTF_KIND_FLOAT:
-		dt = dt_type_new(dtp, DT_TK_INT, t->size, bt_name(btf, t));
+		dt = dt_type_new(dtp, DT_TK_FLOAT, t->size, bt_name(btf, t));
+		dt->sign = 1;
 		break;
 	case BTF_KIND_PTR: {
 		dt_type_t *to = dt_btf_import(dtp, t->type);

@@ -214,7 +214,7 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(dtp, fd->id == DT_FN_TRACE ? D_UNSUPPORTED : D_PRINT_AGG, n->line,
 			    "%s( ) may not be applied to an aggregation", fd->name);
 		if (!dt_type_is_scalar(t) && !dt_type_is_strcompat(t) && t->kind != DT_TK_STRUCT &&
-		    t->kind != DT_TK_UNION && t->kind != DT_TK_ARRAY)
+		    t->kind != DT_TK_UNION && t->kind != DT_TK_ARRAY && !dt_type_is_float(t))
 			dt_cerror(dtp, D_UNSUPPORTED, n->line,
 			    "%s( ) of %s is not supported yet", fd->name, t->name);
 		if ((t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION) && t->size <= 0)

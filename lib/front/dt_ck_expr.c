@@ -14,10 +14,12 @@
  * compatible with its destination as DTrace's dt_node_is_argcompat says
  * (ck_argcompat): integers with integers, strings with strings, the same
  * struct, compatible pointers (the constant 0 is a null pointer, another
- * integer is not a pointer).  Lvalues are variables, their members and
- * elements, and objects reached through pointers (whose stores the code
- * checks at run time: alloca scratch only); a string's chars (*s, s[i])
- * may be read, not written.
+ * integer is not a pointer), a floating value of the same floating type.
+ * Floating values (float, double, long double) have no operators, as in
+ * DTrace: they are stored, chosen by ?: and cast to their own type only.
+ * Lvalues are variables, their members and elements, and objects reached
+ * through pointers (whose stores the code checks at run time: alloca
+ * scratch only); a string's chars (*s, s[i]) may be read, not written.
  *
  * Dynamic values (see ck_xlate_node) have no value of their own:
  * dt_ck_value() lets them through for the few places that accept one,
@@ -140,8 +142,8 @@ ck_is_vfptr(const dt_type_t *t)
 
 /*
  * Whether two types are the same to D (ctf_type_compat): integers of one
- * size and signedness, pointers to and arrays of such types, and structs,
- * unions and enums of one name.
+ * size and signedness, floating types of one size, pointers to and arrays
+ * of such types, and structs, unions and enums of one name.
  */
 static int
 ck_type_same(const dt_type_t *a, const dt_type_t *b)
@@ -153,6 +155,8 @@ ck_type_same(const dt_type_t *a, const dt_type_t *b)
 	switch (a->kind) {
 	case DT_TK_INT:
 		return a->size == b->size && a->sign == b->sign && a->isbool == b->isbool;
+	case DT_TK_FLOAT:
+		return a->size == b->size;
 	case DT_TK_PTR:
 		return ck_type_same(a->ref, b->ref);
 	case DT_TK_ARRAY:
@@ -354,8 +358,9 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 	ck_need_lvalue(cs, n, l);
 	if (n->op == '=')
 		ck_alloca_var(cs, n, l, r);
-	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION)) {
-		/* a struct copied whole, from an object of its type */
+	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION ||
+	    (dt_type_is_float(l->type) && !dt_type_is_regval(l->type)))) {
+		/* a struct (or a long double) copied whole, from an object of its type */
 		if (r->type != l->type && strcmp(r->type->name, l->type->name) != 0)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -365,7 +370,7 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 			    "needs an object to copy: \"%s\"", r->type->name);
 	} else if (n->op == '=') {
 		if (dt_ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
-		    !dt_type_is_scalar(l->type) || !dt_type_is_scalar(r->type) || !ck_argcompat(l, r))
+		    !dt_type_is_regval(l->type) || !dt_type_is_regval(r->type) || !ck_argcompat(l, r))
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" %s \"%s\"",
 			    l->type->name, dt_opname(n->op), r->type->name);
@@ -840,6 +845,9 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->type = &dt_type_void;	/* c ? (void)f() : (void)g() */
 		else if (dt_type_is_int(n->l->type) && dt_type_is_int(n->r->type))
 			n->type = dt_ck_arith(n->l->type, n->r->type);
+		else if (dt_type_is_float(n->l->type) && dt_type_is_regval(n->l->type) &&
+		    ck_type_same(n->l->type, n->r->type))
+			n->type = n->l->type;	/* one floating type (ctf_type_compat) */
 		else if ((n->type = ck_cond_ptrtype(n->l, n->r)) == NULL)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operator ?: operands must have compatible types");
@@ -870,6 +878,9 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		}
 		if (n->type->kind == DT_TK_VOID)
 			return;		/* (void)e: the value is discarded */
+		if (dt_type_is_float(n->type) && dt_type_is_regval(n->type) &&
+		    ck_type_same(n->l->type, n->type))
+			return;		/* to its own floating type (no conversion: DTrace has none) */
 		if (!dt_type_is_scalar(n->type) || !(dt_type_is_scalar(n->l->type) ||
 		    (n->l->type->kind == DT_TK_ARRAY && n->type->kind == DT_TK_PTR)))
 			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: \"%s\" to \"%s\"",

@@ -7,7 +7,9 @@
  * the value's type (cs->decl, set while the left side of an assignment is
  * checked).  A variable holds a scalar, a string, or a struct, union or
  * array (at most DT_MS_ZEROMAX bytes in a self-> variable or an associative
- * array element, 8192 in a this-> variable); an integer assigned is
+ * array element, 8192 in a this-> variable), or a floating value (float and
+ * double as scalars are, by their bits; long double as a struct is, an
+ * object of 16 bytes); an integer assigned is
  * promoted, a char array kept as a string.  Storage is given at
  * declaration: a global an offset in the globals map, a this-> variable one
  * in the scratch area, self-> variables and associative arrays a dynamic
@@ -117,10 +119,12 @@ dt_ck_var(dt_cstate_t *cs, dt_idkind_t scope, const char *name)
 	return NULL;
 }
 
+/* values held as objects in the variable's storage (long double among them) */
 static int
 ck_is_aggr(const dt_type_t *t)
 {
-	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION || t->kind == DT_TK_ARRAY;
+	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION || t->kind == DT_TK_ARRAY ||
+	    (t->kind == DT_TK_FLOAT && !dt_type_is_regval(t));
 }
 
 /*
@@ -142,7 +146,7 @@ ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int imp
 		dt_cerror(cs->dtp, D_UNSUPPORTED, line, "%s of type %s (%d bytes) are larger than "
 		    "the %d bytes a dynamic variable's value may have", assoc ?
 		    "associative array elements" : "self-> variables", t->name, t->size, DT_MS_ZEROMAX);
-	if (!dt_type_is_scalar(t) && t->kind != DT_TK_STRING && !ck_is_aggr(t))
+	if (!dt_type_is_regval(t) && t->kind != DT_TK_STRING && !ck_is_aggr(t))
 		dt_cerror(cs->dtp, D_UNSUPPORTED, line,
 		    "variables of type %s are not supported yet", t->name);
 	if (ck_is_aggr(t) && t->size == 0)
@@ -344,6 +348,8 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 		dt_ck_value(cs, n->l);	/* an inline may name a translation */
 		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
+		    dt_type_is_float(t) ? !(dt_type_is_regval(t) && dt_type_is_float(n->l->type) &&
+		    n->l->type->size == t->size) :
 		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
 			dt_cerror(dtp, D_OP_INCOMPAT, n->line,
 			    "inline %s definition uses incompatible types: \"%s\" = \"%s\"",

@@ -38,6 +38,8 @@ void dt_type_add_member(dtrace_hdl_t *, dt_type_t *sou, const char *name, dt_typ
 dt_type_t *dt_type_string(dtrace_hdl_t *);
 int dt_type_is_int(const dt_type_t *);
 int dt_type_is_scalar(const dt_type_t *);
+int dt_type_is_float(const dt_type_t *);
+int dt_type_is_regval(const dt_type_t *);
 int dt_type_is_strcompat(const dt_type_t *);
 dt_type_t *dt_type_new(dtrace_hdl_t *, dt_tkind_t, int size, const char *name);
 dt_type_t *dt_type_ptr(dtrace_hdl_t *, dt_type_t *to);

@@ -360,6 +360,29 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 	}
 }
 
+/*
+ * A floating-point constant at p (digits with a '.', an exponent or an f
+ * suffix; or '.' and digits), which D refuses in clauses and declarations
+ * as DTrace does: D has floating types but no floating values of its own.
+ * (A probe description is no C: "-f 4.5" is probe id 4, then ".5".)
+ */
+static int
+lx_is_fpconst(const dt_lexer_t *lx, const char *p)
+{
+	const char *e = p;
+
+	if (p + 1 < lx->end && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+		return 0;
+	while (e < lx->end && isdigit((unsigned char)*e))
+		e++;
+	if (e == p)	/* ".5" */
+		return e + 1 < lx->end && *e == '.' && isdigit((unsigned char)e[1]);
+	if (e < lx->end && (*e == '.' || *e == 'f' || *e == 'F'))
+		return 1;
+	return e + 1 < lx->end && (*e == 'e' || *e == 'E') && (isdigit((unsigned char)e[1]) ||
+	    ((e[1] == '+' || e[1] == '-') && e + 2 < lx->end && isdigit((unsigned char)e[2])));
+}
+
 /* Integer literals: type by ANSI C's rules for the suffix and radix. */
 static void
 lx_number(dt_lexer_t *lx, dt_token_t *tk)
@@ -565,6 +588,8 @@ lx_c_token(dt_lexer_t *lx, dt_token_t *tk)
 {
 	int c = (unsigned char)*lx->p;
 
+	if ((isdigit(c) || c == '.') && lx_is_fpconst(lx, lx->p))
+		dt_cerror(lx->dtp, D_SYNTAX, lx->line, "floating-point constants are not permitted");
 	if (isdigit(c)) {
 		lx_number(lx, tk);
 		return;

@@ -322,7 +322,8 @@ pr_tagspec(dt_parser_t *ps, int line)
 
 /*
  * type-specifier: any order of const/volatile, signed/unsigned, short/long,
- * and one of char/int/void, struct|union|enum X [{...}] or a typedef name
+ * and one of char/int/void/float/double (long double: the one floating
+ * type with an attribute), struct|union|enum X [{...}] or a typedef name
  * (D's, the program's, the kernel's).  A body defines the type in D's
  * scope.  Combinations C and D refuse are refused with DTrace's tags.  A
  * typedef name after a complete type is the declarator ("int pid_t;"
@@ -379,10 +380,12 @@ pr_typespec(dt_parser_t *ps)
 		} else if (strcmp(w, "long") == 0) {
 			if (++nlong > 2)
 				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
-		} else if (strcmp(w, "char") == 0 || strcmp(w, "int") == 0 || strcmp(w, "void") == 0) {
+		} else if (strcmp(w, "char") == 0 || strcmp(w, "int") == 0 || strcmp(w, "void") == 0 ||
+		    strcmp(w, "float") == 0 || strcmp(w, "double") == 0) {
 			if (base != NULL || t != NULL)
 				dt_cerror(ps->dtp, D_DECL_COMBO, line, "invalid type combination");
-			base = w[0] == 'c' ? "char" : w[0] == 'i' ? "int" : "void";
+			base = w[0] == 'c' ? "char" : w[0] == 'i' ? "int" : w[0] == 'v' ? "void" :
+			    w[0] == 'f' ? "float" : "double";
 		} else if (base != NULL || t != NULL) {
 			break;		/* the declarator */
 		} else if (sign != 0 || nshort != 0 || nlong != 0) {
@@ -416,6 +419,18 @@ pr_typespec(dt_parser_t *ps)
 			dt_cerror(ps->dtp, D_DECL_VOIDATTR, line, "invalid type declaration: "
 			    "attributes may not be used with void type");
 		return &dt_type_void;
+	}
+	if (base != NULL && (strcmp(base, "float") == 0 || strcmp(base, "double") == 0)) {
+		/* float, double and long double: no sign, no short, one long on double */
+		if (sign != 0)
+			dt_cerror(ps->dtp, D_DECL_SIGNINT, line, "invalid type declaration: signed and "
+			    "unsigned may only be used with integer type");
+		snprintf(name, sizeof(name), "%s%s%s", nshort ? "short " : "",
+		    nlong == 1 ? "long " : nlong == 2 ? "long long " : "", base);
+		if ((t = dt_type_lookup(ps->dtp, name)) == NULL)
+			dt_cerror(ps->dtp, D_UNKNOWN_TYPE, line, "failed to resolve type %s: %s",
+			    name, "Unknown type name");
+		return t;
 	}
 	if (base != NULL && strcmp(base, "char") == 0) {
 		if (nshort != 0 || nlong != 0)
@@ -758,10 +773,13 @@ pr_funcparams(dt_parser_t *ps)
  * PD_FUNC, a function "f(params)" or pointer to one "(*f)(params)" may be
  * declared, and PD_EXTERN, "a[]" too: those set ps->nodecl, they declare
  * nothing (DTrace accepts them, for kernel symbols, and calls none).
+ * PD_FPTR: a member that is a pointer to a function "(*f)(params)", or an
+ * array of them "(*f[n])(params)", as C lays them out (8 bytes each).
  */
 #define PD_ASSOC	1
 #define PD_FUNC		2
 #define PD_EXTERN	4
+#define PD_FPTR		8
 
 static char *
 pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
@@ -780,6 +798,21 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 		pr_expect(ps, ')');
 		pr_funcparams(ps);
 		ps->nodecl = 1;
+		return name;
+	}
+	if (ps->tok.t == '(' && pr_peek(ps)->t == '*' && (flags & PD_FPTR)) {
+		/* (*f)(params), (*f[n])(params): the inner declarator applies to the function */
+		char fname[300];
+		dt_type_t *ft;
+
+		snprintf(fname, sizeof(fname), "%s ()", (*tp)->name);
+		ft = dt_type_new(ps->dtp, DT_TK_FUNC, 0, fname);
+		ft->ref = *tp;
+		pr_next(ps);
+		name = pr_declarator(ps, &ft, 0, NULL);
+		pr_expect(ps, ')');
+		pr_funcparams(ps);
+		*tp = ft;
 		return name;
 	}
 	if (ps->tok.t == T_SYM)
@@ -846,7 +879,7 @@ pr_sou_body(dt_parser_t *ps, dt_type_t *t)
 			if (ps->tok.t == ';' || ps->tok.t == ',')
 				dt_cerror(ps->dtp, D_DECL_MNAME, ps->tok.line,
 				    "member declaration requires a name");
-			name = pr_declarator(ps, &mt, 0, &keys);
+			name = pr_declarator(ps, &mt, PD_FPTR, &keys);
 
 			if (ps->tok.t == ':') {
 				int64_t b;

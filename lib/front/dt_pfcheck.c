@@ -31,8 +31,8 @@
  *   %k			a stack(), ustack() or jstack() value (a stack key in
  *			printa())
  *   %Y %T		a 64-bit integer (nanoseconds since the epoch)
- *   %e %f %g ...	D has no floating-point values; integers are taken
- *			and converted (classic DTrace rejects them)
+ *   %e %E %f %g %G	a float, double or long double (not an integer)
+ *   %Le %Lf ...	a long double
  */
 #include <stdio.h>
 #include <string.h>
@@ -55,6 +55,8 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 	case DT_PFCONV_CHAR:
 		return isint && t->size <= 4;
 	case DT_PFCONV_SIZED:
+		if (dt_type_is_float(t))	/* %Le ...: a long double */
+			return t->size == info->size;
 		return t->kind == DT_TK_INT && t->size == info->size &&
 		    (info->sign < 0 || t->sign == info->sign);
 	case DT_PFCONV_WCHAR:
@@ -75,7 +77,7 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 	case DT_PFCONV_TIME:
 		return isint && t->size == 8;
 	case DT_PFCONV_FLOAT:
-		return isint;
+		return dt_type_is_float(t);
 	case DT_PFCONV_AGG:
 	case DT_PFCONV_ANY:
 		return 1;

@@ -60,9 +60,14 @@
  *  - %p prints as %x does, as in classic DTrace: lowercase hex digits
  *    without "0x" ("0" for NULL) unless the '#' flag asks for it.
  *  - %e %E %f %g %G print floating values (DT_PFARG_FLOAT: the IEEE bits of
- *    a float or double); BPF has no floating point, so these conversions
- *    mostly see integers, which are converted to double (signed or unsigned
- *    by their kind) and then printed.
+ *    a float or double, the 16 bytes of an x86_64 long double), as C prints
+ *    a double (a float is widened to one; a long double is printed as one,
+ *    with C's L).  The checker gives them only floating values, as classic
+ *    DTrace does; an integer handed in anyway is converted to double.
+ *    %Le %LE %Lf %Lg %LG take a long double only.
+ *  - trace() of a floating value prints it as %Lf would (" %Lf" when not
+ *    quiet): classic DTrace's records carry no types and print a float's
+ *    bits as an integer, which no one can read; here records are typed.
  *  - %a and %k print a kernel address symbolically, %A a user address,
  *    through the callbacks set with dt_printf_set_symbolizer() and
  *    dt_printf_set_usymbolizer(); without one, or when the callback does not
@@ -680,9 +685,16 @@ pf_sext(uint64_t v, int size)
 	}
 }
 
-static double
+static long double
 pf_float_bits(const dt_pfarg_t *a)
 {
+	if (a->size == 16) {
+		long double ld = 0;
+
+		if (a->str != NULL)
+			memcpy(&ld, a->str, sizeof (ld) < 16 ? sizeof (ld) : 16);
+		return (ld);
+	}
 	if (a->size == 4) {
 		uint32_t bits = (uint32_t)a->val;
 		float f;
@@ -718,14 +730,14 @@ pf_intval(const dt_pfarg_t *a, uint64_t *v, int *sgn)
 		return (0);
 	}
 	if (a->kind == DT_PFARG_FLOAT) {
-		double d = pf_float_bits(a);
+		long double d = pf_float_bits(a);
 
 		*sgn = 1;
 		if (!(d == d))
 			*v = 0;
-		else if (d >= 9223372036854775807.0)
+		else if (d >= 9223372036854775807.0L)
 			*v = (uint64_t)INT64_MAX;
-		else if (d <= -9223372036854775808.0)
+		else if (d <= -9223372036854775808.0L)
 			*v = (uint64_t)INT64_MIN;
 		else
 			*v = (uint64_t)(int64_t)d;
@@ -1005,8 +1017,15 @@ pf_convert(const dt_pfprog_t *pp, const dt_pfdir_t *d, unsigned flags,
 	case CL_FLT: {
 		double dv;
 
+		if (a->kind == DT_PFARG_FLOAT && a->size == 16) {
+			/* long double: printed as one, with C's L */
+			pf_spec(spec, sizeof (spec), flags, numflags, width, prec,
+			    "L", d->def->letter);
+			pfbuf_cfmt(b, spec, pf_float_bits(a));
+			return (0);
+		}
 		if (a->kind == DT_PFARG_FLOAT)
-			dv = pf_float_bits(a);
+			dv = (double)pf_float_bits(a);
 		else if (isnum)
 			dv = sgn ? (double)(int64_t)v : (double)v;
 		else
@@ -1260,7 +1279,7 @@ pf_trace_run(const dt_pfarg_t *a, int quiet, dt_pfbuf_t *b)
 		    a->str != NULL ? a->str : "", pf_strlen(a));
 		break;
 	case DT_PFARG_FLOAT:
-		pfbuf_cfmt(b, quiet ? "%f" : " %f", pf_float_bits(a));
+		pfbuf_cfmt(b, quiet ? "%Lf" : " %Lf", pf_float_bits(a));
 		break;
 	case DT_PFARG_INT:
 	case DT_PFARG_UINT:

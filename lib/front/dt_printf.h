@@ -23,7 +23,8 @@ typedef enum {
 	DT_PFARG_UINT,		/* unsigned integer of `size` bytes in val */
 	DT_PFARG_STR,		/* str: up to `size` bytes, NUL-terminated or not */
 	DT_PFARG_PTR,		/* pointer of `size` bytes in val */
-	DT_PFARG_FLOAT,		/* IEEE-754 bits in val: size 4 float, 8 double */
+	DT_PFARG_FLOAT,		/* IEEE-754 bits in val: size 4 float, 8 double;
+				 * size 16 long double: its 16 bytes at str */
 	DT_PFARG_TEXT		/* preformatted text in str (up to `size` bytes;
 				 * size <= 0: NUL-terminated), printed verbatim
 				 * by any conversion: a stack for %k, a
@@ -51,7 +52,7 @@ typedef enum {
 	DT_PFCONV_STR,		/* string or char array: %s %S */
 	DT_PFCONV_CHAR,		/* char, short or int: %c %C */
 	DT_PFCONV_PTR,		/* pointer or integer: %p */
-	DT_PFCONV_FLOAT,	/* floating (integers accepted): %e %E %f %g %G */
+	DT_PFCONV_FLOAT,	/* float, double or long double: %e %E %f %g %G */
 	DT_PFCONV_ANY,		/* anything (reserved; no conversion yields it) */
 	DT_PFCONV_AGG,		/* %@...: the aggregation's value */
 	DT_PFCONV_WCHAR,	/* wide char (int): %wc %lc */
@@ -132,8 +133,9 @@ int dt_printf_snprintf(char *buf, size_t len, const dt_pfprog_t *,
 /*
  * trace() and default output of one value (FORMATS.md): not quiet, strings
  * as "  %-33s", signed integers of size 1/2/4/8 as " %3d", " %5d", " %10d",
- * " %19lld", unsigned (and pointers) as " %3u", " %5u", " %10u", " %20llu";
- * quiet, the same values plainly ("%s", "%d", "%u").  TEXT is verbatim.
+ * " %19lld", unsigned (and pointers) as " %3u", " %5u", " %10u", " %20llu",
+ * floating values as " %f"; quiet, the same values plainly ("%s", "%d",
+ * "%u", "%f").  TEXT is verbatim.
  * Returns bytes written or -1 with errno set.
  */
 int dt_printf_trace(FILE *fp, const dt_pfarg_t *arg, int quiet);

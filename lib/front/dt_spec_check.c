@@ -203,6 +203,9 @@ spec_check_format(dtrace_hdl_t *dtp, dt_node_t *n, const char *name)
 
 		dt_printf_arginfo(pf, i, &info);
 		ok = info.kind == DT_PFCONV_STR ? isstr : info.kind == DT_PFCONV_ANY ? 1 :
+		    info.kind == DT_PFCONV_FLOAT ? dt_type_is_float(a->type) :
+		    dt_type_is_float(a->type) ? info.kind == DT_PFCONV_SIZED &&
+		    a->type->size == info.size :	/* %Lf: a long double */
 		    dt_type_is_scalar(a->type) && a->type->kind != DT_TK_STRING;
 		if (!ok)
 			dt_cerror(dtp, D_PRINTF_ARG_TYPE, n->line, "%s( ) argument #%d is incompatible "

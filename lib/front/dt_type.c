@@ -2,7 +2,9 @@
  * dt_type.c: D's types.
  *
  * The foundation knows D's integer types (char .. long long, the <stdint.h>
- * names, signed and unsigned), string and void.  Types are immutable
+ * names, signed and unsigned), the floating types float, double and long
+ * double (4, 8 and 16 bytes, x86_64's; sign is set, as C's are signed),
+ * string and void.  Types are immutable
  * descriptors; the built-in ones are static and shared.  Integer ranks follow
  * ANSI C: char < short < int < long = long long (LP64).
  */
@@ -34,12 +36,16 @@ dt_type_t dt_type_symaddr = { DT_TK_INT, 8, 0, "_symaddr_t", NULL };
 dt_type_t dt_type_usymaddr = { DT_TK_INT, 8, 0, "_usymaddr_t", NULL };
 dt_type_t dt_type_int64 = { DT_TK_INT, 8, 1, "int64_t", NULL };
 dt_type_t dt_type_uint64 = { DT_TK_INT, 8, 0, "uint64_t", NULL };
+static dt_type_t dt_type_float = { DT_TK_FLOAT, 4, 1, "float", NULL };
+static dt_type_t dt_type_double = { DT_TK_FLOAT, 8, 1, "double", NULL };
+static dt_type_t dt_type_ldouble = { DT_TK_FLOAT, 16, 1, "long double", NULL };
 
 static dt_type_t *const dt_builtin_types[] = {
 	&dt_type_void, &dt_type_char, &dt_type_uchar, &dt_type_short, &dt_type_ushort,
 	&dt_type_int, &dt_type_uint, &dt_type_long, &dt_type_ulong, &dt_type_llong,
 	&dt_type_ullong, &dt_type_int8, &dt_type_uint8, &dt_type_int16, &dt_type_uint16,
 	&dt_type_int32, &dt_type_uint32, &dt_type_int64, &dt_type_uint64,
+	&dt_type_float, &dt_type_double, &dt_type_ldouble,
 };
 
 static const struct { const char *alias; dt_type_t *type; } dt_type_aliases[] = {
@@ -279,6 +285,25 @@ int
 dt_type_is_scalar(const dt_type_t *t)
 {
 	return t != NULL && (dt_type_is_int(t) || t->kind == DT_TK_PTR);
+}
+
+/* float, double and long double (D has them, but no arithmetic on them) */
+int
+dt_type_is_float(const dt_type_t *t)
+{
+	return t != NULL && t->kind == DT_TK_FLOAT;
+}
+
+/*
+ * A value that lives in a register: scalars, and float and double as
+ * their bits (BPF has no floating point: they are moved, stored and
+ * recorded, never computed with).  long double (16 bytes) is an object,
+ * held in memory as structs are.
+ */
+int
+dt_type_is_regval(const dt_type_t *t)
+{
+	return dt_type_is_scalar(t) || (dt_type_is_float(t) && t->size <= 8);
 }
 
 /* D strings, char arrays and char pointers can be used as strings */

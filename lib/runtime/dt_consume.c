@@ -57,6 +57,18 @@ dt_rec_arg(const dt_recdesc_t *r, const char *data, dt_pfarg_t *a)
 		a->size = r->size;
 		return;
 	}
+	if (r->type->kind == DT_TK_FLOAT) {
+		/* float, double: their bits; long double: its bytes */
+		a->kind = DT_PFARG_FLOAT;
+		a->size = r->size;
+		if (r->size == 16)
+			a->str = p;
+		else if (r->size == 4)
+			memcpy(&a->val, p, 4);	/* (little-endian: the low half) */
+		else
+			memcpy(&a->val, p, 8);
+		return;
+	}
 	a->kind = r->type->kind == DT_TK_PTR ? DT_PFARG_PTR :
 	    (r->type->sign ? DT_PFARG_INT : DT_PFARG_UINT);
 	a->size = r->size;

@@ -14,7 +14,9 @@
  * number in program order; "data" holds one object per action that ran,
  * in order, each with an "action" member:
  *
- *   {"action":"trace","value":42}		integers and pointers as numbers,
+ *   {"action":"trace","value":42}		integers and pointers as numbers
+ *						(floating values too; "nan",
+ *						"inf", "-inf" as strings),
  *   {"action":"trace","value":"str"}		strings as strings,
  *   {"action":"trace","bytes":"0a0b"}		structs, unions, arrays as hex,
  *   {"action":"printf","output":"..."}		the formatted text,
@@ -129,6 +131,40 @@ json_num(FILE *fp, const dt_type_t *t, int size, const char *p)
 	}
 }
 
+/*
+ * A float, double or long double of size bytes at p as a JSON number with
+ * the digits that give it back; an infinity or NaN (no JSON number) as the
+ * string C prints for it.
+ */
+static void
+json_float(FILE *fp, int size, const char *p)
+{
+	long double v;
+	char buf[64];
+
+	if (size == 4) {
+		float f;
+
+		memcpy(&f, p, 4);
+		v = f;
+		snprintf(buf, sizeof(buf), "%.9g", (double)f);
+	} else if (size == 8) {
+		double d;
+
+		memcpy(&d, p, 8);
+		v = d;
+		snprintf(buf, sizeof(buf), "%.17g", d);
+	} else {
+		v = 0;
+		memcpy(&v, p, sizeof(v) < 16 ? sizeof(v) : 16);
+		snprintf(buf, sizeof(buf), "%.21Lg", v);
+	}
+	if (v != v || v - v != 0)	/* NaN, infinities */
+		fprintf(fp, "\"%s\"", buf);
+	else
+		fputs(buf, fp);
+}
+
 /* an integer datum of r as a JSON number */
 static void
 json_int(FILE *fp, const dt_recdesc_t *r, const char *data)
@@ -180,6 +216,14 @@ json_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
 			args[i].kind = DT_PFARG_STR;
 			args[i].str = data + r->off;
 			args[i].size = r->size;
+		} else if (r->type->kind == DT_TK_FLOAT) {
+			/* float, double: their bits; long double: its bytes */
+			args[i].kind = DT_PFARG_FLOAT;
+			args[i].size = r->size;
+			if (r->size == 16)
+				args[i].str = data + r->off;
+			else
+				memcpy(&args[i].val, data + r->off, r->size < 8 ? r->size : 8);
 		} else {
 			uint64_t u = 0;
 
@@ -284,6 +328,9 @@ dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const 
 			    r->type->kind == DT_TK_ARRAY) {
 				fputs("\"bytes\":", fp);
 				json_hex(fp, data + r->off, r->size);
+			} else if (r->type->kind == DT_TK_FLOAT) {
+				fputs("\"value\":", fp);
+				json_float(fp, r->size, data + r->off);
 			} else {
 				fputs("\"value\":", fp);
 				json_int(fp, r, data);

@@ -20,7 +20,8 @@
  *    ::print -tn): the type, then the value; a struct or union as "{",
  *    one member per line indented 4 columns per level as "type name =
  *    value", and "}"; integers in hex ("%#x", chars as 'c'), bit-fields
- *    with " :bits" after the name, pointers in hex, arrays as "[ a, b ]"
+ *    with " :bits" after the name, pointers in hex, float and double as
+ *    "%+.7e", long double as "%+.16LE", arrays as "[ a, b ]"
  *    (arrays of structs one element per line), char arrays holding a
  *    string as "string".  Classic DTrace prints every enum as the name of
  *    value 0 (it never reads the value); we print the value's name, or
@@ -306,6 +307,33 @@ pt_array(dtrace_hdl_t *dtp, FILE *fp, const dt_type_t *t, const char *p, int dep
 	}
 }
 
+/* a floating value as classic DTrace's print() shows it */
+static void
+pt_float(FILE *fp, const dt_type_t *t, const char *p)
+{
+	float f;
+	double d;
+	long double ld = 0;
+
+	switch (t->size) {
+	case 4:
+		memcpy(&f, p, 4);
+		fprintf(fp, "%+.7e", (double)f);
+		return;
+	case 8:
+		memcpy(&d, p, 8);
+		fprintf(fp, "%+.7e", d);
+		return;
+	case 16:
+		memcpy(&ld, p, sizeof(ld) < 16 ? sizeof(ld) : 16);
+		fprintf(fp, "%+.16LE", ld);
+		return;
+	default:
+		fputs("<unknown encoding>", fp);
+		return;
+	}
+}
+
 /* the value of type t at p (no type name, no newline) */
 static void
 pt_value(dtrace_hdl_t *dtp, FILE *fp, const dt_type_t *t, const char *p, int depth, int nest)
@@ -350,6 +378,9 @@ pt_value(dtrace_hdl_t *dtp, FILE *fp, const dt_type_t *t, const char *p, int dep
 			fprintf(fp, "%lld", (long long)v);
 		return;
 	}
+	case DT_TK_FLOAT:
+		pt_float(fp, t, p);
+		return;
 	case DT_TK_STRING:
 		fprintf(fp, "\"%.*s\"", (int)strnlen(p, (size_t)dtp->strsize), p);
 		return;

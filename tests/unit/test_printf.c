@@ -77,6 +77,14 @@ F32(float f)
 	return a;
 }
 
+/* a long double: its 16 bytes, which the argument points at */
+static dt_pfarg_t
+LD(const long double *ld)
+{
+	dt_pfarg_t a = { DT_PFARG_FLOAT, 16, 0, (const char *)ld };
+	return a;
+}
+
 /* A ring of result buffers so several results can live in one check. */
 static char *
 ring(void)
@@ -415,6 +423,15 @@ test_floats(void)
 	UT_EQ_STR(FMT("%f", F32(1.25f)), cref("%f", 1.25));
 	UT_EQ_STR(FMT("%.0f", D(2.5)), cref("%f", 2.5));	/* classic: .0 is none */
 	UT_EQ_STR(FMT("%e", D(-0.0)), cref("%e", -0.0));
+	/* long double: printed as one, whatever the conversion's prefix */
+	{
+		static const long double third = 1.0L / 3, big = 1.5e300L * 1e300L;
+
+		UT_EQ_STR(FMT("%.20Lf", LD(&third)), cref("%.20Lf", third));
+		UT_EQ_STR(FMT("%.20f", LD(&third)), cref("%.20Lf", third));
+		UT_EQ_STR(FMT("%Le|%12.3LE|", LD(&big), LD(&big)), cref("%Le|%12.3LE|", big, big));
+		UT_EQ_STR(FMT("%LG", LD(&third)), cref("%LG", third));
+	}
 }
 
 /* A symbolizer that knows one function. */
@@ -741,6 +758,8 @@ test_trace(void)
 		{ { DT_PFARG_STR, 16, 0, "hello" },
 		    "  hello                            ", "hello" },
 		{ { DT_PFARG_TEXT, 0, 0, "as is" }, "as is", "as is" },
+		{ { DT_PFARG_FLOAT, 8, 0x400c000000000000ULL, NULL }, " 3.500000", "3.500000" },
+		{ { DT_PFARG_FLOAT, 4, 0xbfc00000u, NULL }, " -1.500000", "-1.500000" },
 	};
 	char *mem = NULL;
 	size_t memlen = 0;

@@ -1,0 +1,2 @@
+/* D_DECL_COMBO: two base types */
+double double d;

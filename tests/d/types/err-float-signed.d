@@ -1,0 +1,2 @@
+/* D_DECL_SIGNINT: floating types have no signedness attribute */
+unsigned float f;
