@@ -422,10 +422,14 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		int big = ir_label(cg->ir);
 
 		off = dt_cg_tmp(cg, n->line);
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strlim));
-		if (nargs == 2) {	/* at most maxlen bytes, as DTrace */
+		/*
+		 * As illumos: strsize bytes with the NUL (one character fewer
+		 * than a string may hold), or maxlen characters when that is less
+		 */
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, DT_STROPT(dtp)));
+		if (nargs == 2) {
 			dt_cg_argreg(cg, ks[1], BPF_REG_4);
-			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, dtp->strlim, 0), big);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, DT_STROPT(dtp), 0), big);
 			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
 			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		}

@@ -775,9 +775,11 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->isconst = 1;
 		return;
 	case DT_NODE_STR:
-		if ((int)n->slen >= cs->dtp->strlim)
-			dt_cerror(cs->dtp, D_STR_TOOLONG, n->line,
-			    "string literal is longer than strsize (%d)", cs->dtp->strlim);
+		if ((int)n->slen > DT_STROPT(cs->dtp)) {
+			/* a string holds strsize characters: DTrace cuts a longer constant */
+			n->slen = (size_t)DT_STROPT(cs->dtp);
+			n->str[n->slen] = '\0';
+		}
 		n->type = dt_type_string(cs->dtp);
 		return;
 	case DT_NODE_IDENT:
@@ -891,7 +893,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
 		/* a string constant's size is its own, with its NUL, as in C */
-		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 : n->l->type->size;
+		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 :
+		    n->l->type->kind == DT_TK_STRING ? DT_STROPT(cs->dtp) : n->l->type->size;
 		return;
 	case DT_NODE_MEMBER:
 		ck_member(cs, n);
