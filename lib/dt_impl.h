@@ -210,6 +210,11 @@ typedef struct dt_var {
 	int isassoc;		/* associative array: keyed by a tuple */
 	int dvarid;		/* dynamic (self->, assoc): map DT_MAP_DVAR0 + dvarid */
 	int alloca;		/* 1: assigned alloca pointers; -1: other pointers */
+	/*
+	 * A global or this-> string assigned a NULL string somewhere: the
+	 * last byte of its buffer (DT_STRNULL) marks it as holding none.
+	 */
+	int strnull;
 	/* aggregations */
 	int isagg;
 	int aggid;

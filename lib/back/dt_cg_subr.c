@@ -69,9 +69,19 @@ dt_cg_rtcall(dt_cg_t *cg, int sym, int dst, const dt_cg_rtarg_t *a, int na)
 	snprintf(cmt, sizeof(cmt), "call %s", dt_rt_name(sym));
 	emit_call_c(cg->ir, sym, cmt);
 	if (dst >= 0 && cg->dtp->strlim < cg->dtp->strsize) {
-		/* routines fill strsize bytes: a smaller strsize option ends the string sooner */
-		dt_cg_msaddr(cg, BPF_REG_1, dst);
-		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, cg->dtp->strlim - 1, 0));
+		/*
+		 * routines fill the strsize bytes of a buffer: the string ends
+		 * at strlim - 1 at the latest (the strsize option's characters)
+		 */
+		int at = dst + cg->dtp->strlim - 1;
+
+		if (at <= 32767) {
+			dt_cg_ms(cg, BPF_REG_1);
+			emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, at, 0));
+		} else {
+			dt_cg_msaddr(cg, BPF_REG_1, dst);
+			emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, cg->dtp->strlim - 1, 0));
+		}
 	}
 }
 

@@ -39,6 +39,7 @@ dt_type_t *dt_type_string(dtrace_hdl_t *);
 int dt_type_is_int(const dt_type_t *);
 int dt_type_is_scalar(const dt_type_t *);
 int dt_type_is_strcompat(const dt_type_t *);
+int dt_node_is_nullstr(const struct dt_node *);
 dt_type_t *dt_type_new(dtrace_hdl_t *, dt_tkind_t, int size, const char *name);
 dt_type_t *dt_type_ptr(dtrace_hdl_t *, dt_type_t *to);
 dt_type_t *dt_type_array(dtrace_hdl_t *, dt_type_t *elem, int n);
