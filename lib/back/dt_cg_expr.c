@@ -14,7 +14,10 @@
  * Variables: globals in the globals map (strings in place), this-> in
  * mstate (DT_MS_THIS), self-> and associative arrays in a hash map per
  * variable keyed at mstate+DT_MS_KEY; a missing element reads as 0 or "",
- * storing 0 deletes it, and a store that finds no room is a drop.  Reads
+ * storing 0 (a NULL string) deletes it, and a store that finds no room is
+ * a drop.  A global or this-> string given NULL is marked (DT_STRNULL);
+ * only the chars of a string variable (*s, s[i]) see a NULL string, as
+ * address 0.  Reads
  * of kernel memory go through the probe_read helpers into FP_READ, and a
  * failed read faults with its address.  Stores through pointers (*p, p[i],
  * p->m) are checked against the clause's alloca scratch
