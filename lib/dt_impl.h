@@ -221,6 +221,11 @@ typedef struct dt_var {
 	int isassoc;		/* associative array: keyed by a tuple */
 	int dvarid;		/* dynamic (self->, assoc): map DT_MAP_DVAR0 + dvarid */
 	int alloca;		/* 1: assigned alloca pointers; -1: other pointers */
+	/*
+	 * A global or this-> string assigned a NULL string somewhere: the
+	 * last byte of its buffer (DT_STRNULL) marks it as holding none.
+	 */
+	int strnull;
 	/* aggregations */
 	int isagg;
 	int aggid;
@@ -230,7 +235,7 @@ typedef struct dt_var {
 	int keysize;		/* bytes of the key (tuple, and thread for self->) */
 	int keyoff[8];		/* offset of each key in the key */
 	/*
-	 * Aggregations: the bytes of a string key's slot, at most strsize.
+	 * Aggregations: the bytes of a string key's slot, at most strlim.
 	 * The checker sizes it by what can reach it in every clause that uses
 	 * the aggregation (dt_check.c, ck_agg_layout): execname takes 16
 	 * bytes, not strsize.  The slot always holds the string's NUL.
@@ -629,13 +634,17 @@ struct dtrace_hdl {
 	int aggsnap;		/* aggregation prints so far (JSON "snapshot") */
 	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
 	/*
-	 * strsize: the bytes of a string's buffer (the option rounded up to
-	 * a multiple of 8, at least 8), what layouts use; strlim: the option,
-	 * the bytes a string may fill with its NUL (strlim - 1 characters),
-	 * what every producer of a string bounds its copy by.
+	 * A string holds up to the strsize option's characters, as in
+	 * DTrace (illumos records and copies strsize bytes of a string, with
+	 * no NUL when it fills them).  Here a string always ends with its NUL:
+	 * strlim is the option + 1, the bytes a string may fill with its NUL,
+	 * what every producer of a string bounds its copy by; strsize is the
+	 * bytes of a string's buffer (strlim rounded up to a multiple of 8),
+	 * what layouts use.  DT_STROPT() is the option itself.
 	 */
 	int strsize;
 	int strlim;
+#define DT_STROPT(dtp)	((dtp)->strlim - 1)	/* the strsize option */
 	long bufsize;
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */

@@ -65,8 +65,8 @@ dt_handle_create(void)
 	if (dtp == NULL)
 		return NULL;
 
-	dtp->strsize = 256;
-	dtp->strlim = 256;
+	dtp->strlim = 256 + 1;		/* strsize 256: dt_impl.h */
+	dtp->strsize = 264;
 	dtp->vmax = DT_VERSION_LATEST;
 	dtp->bufsize = 4 << 20;
 	dtp->dynvarsize = 1 << 20;

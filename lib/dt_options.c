@@ -326,11 +326,12 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 	} else if (strcmp(opt, "strsize") == 0) {
 		if (val == NULL || dt_parse_size(val, &v) != 0 || v < 1 || v > 4096)
 			return BADVAL(dtp);
-		if (dtp->prog != NULL && dtp->prog->nclauses > 0 && v != dtp->strlim)
+		if (dtp->prog != NULL && dtp->prog->nclauses > 0 && v != DT_STROPT(dtp))
 			return dt_set_err(dtp, D_PRAGMA_OPTSET,
 			    "strsize cannot change once clauses have been compiled");
-		dtp->strlim = (int)v;
-		dtp->strsize = v < 8 ? 8 : (int)(v + 7) & ~7;
+		/* v characters and the NUL (dt_impl.h) */
+		dtp->strlim = (int)v + 1;
+		dtp->strsize = (int)(v + 1 + 7) & ~7;
 	} else if (strcmp(opt, "printsize") == 0) {
 		/* print() of a pointer shows at most this many bytes (0: all recorded) */
 		if (val == NULL || dt_parse_size(val, &v) != 0)
@@ -456,7 +457,7 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 	if (flag != NULL)
 		*valp = *flag;
 	else if (strcmp(opt, "strsize") == 0)
-		*valp = dtp->strlim;
+		*valp = DT_STROPT(dtp);
 	else if (strcmp(opt, "bufsize") == 0)
 		*valp = dtp->bufsize;
 	else if (strcmp(opt, "dynvarsize") == 0)

@@ -16,7 +16,10 @@
  * Variables: globals in the globals map (strings in place), this-> in
  * mstate (DT_MS_THIS), self-> and associative arrays in a hash map per
  * variable keyed at mstate+DT_MS_KEY; a missing element reads as 0 or "",
- * storing 0 deletes it, and a store that finds no room is a drop.  Reads
+ * storing 0 (a NULL string) deletes it, and a store that finds no room is
+ * a drop.  A global or this-> string given NULL is marked (DT_STRNULL);
+ * only the chars of a string variable (*s, s[i]) see a NULL string, as
+ * address 0.  Reads
  * of kernel memory go through the probe_read helpers into FP_READ, and a
  * failed read faults with its address.  Stores through pointers (*p, p[i],
  * p->m) are checked against the clause's alloca scratch
@@ -254,6 +257,37 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 	return k;
 }
 
+/*
+ * A NULL string in a global or this-> string variable (dt_var_t.strnull):
+ * the last byte of its buffer is DT_STRNULL, which no string reaches (a
+ * string's NUL is at strlim - 1 at the latest, and every store of a
+ * string into such a variable clears the byte), and its first byte a NUL,
+ * so that what reads it as a string reads "".  Only the chars of such a
+ * variable (*s, s[i]) see the NULL (cg_str_chars).
+ */
+#define DT_STRNULL	0xff
+
+static void
+cg_strnull_addr(dt_cg_t *cg, dt_var_t *v, int reg)
+{
+	if (v->scope == DT_IDENT_THIS) {
+		dt_cg_msaddr(cg, reg, DT_MS_THIS + v->offset);
+	} else {
+		emit_ldmapval(cg->ir, reg, DT_MAP_GLOBALS, 0);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, reg, v->offset));
+	}
+}
+
+/* mark v as holding a NULL string (null) or a string (!null) */
+static void
+cg_strnull_mark(dt_cg_t *cg, dt_var_t *v, int null)
+{
+	cg_strnull_addr(cg, v, BPF_REG_1);
+	if (null)
+		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+	emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, cg->dtp->strsize - 1, null ? DT_STRNULL : 0));
+}
+
 static int
 cg_global_load(dt_cg_t *cg, dt_node_t *n)
 {
@@ -284,6 +318,8 @@ cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 
 		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, v->offset));
 		dt_cg_strcpy(cg, BPF_REG_1, src);
+		if (v->strnull)
+			cg_strnull_mark(cg, v, 0);
 		return;
 	}
 	emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(v->type->size), BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), v->offset));
@@ -433,6 +469,8 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 
 			dt_cg_msaddr(cg, BPF_REG_1, off);
 			dt_cg_strcpy(cg, BPF_REG_1, src);
+			if (v->strnull)
+				cg_strnull_mark(cg, v, 0);
 			return;
 		}
 		r = dt_cg_get(cg, k, BPF_REG_2);
@@ -470,6 +508,30 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 	ir_note(cg->ir, "no room: a dynamic variable drop");
 	cg_count_dvardrop(cg);
 	ir_place(cg->ir, done);
+}
+
+/*
+ * Store a NULL string (dt_node_is_nullstr) into string variable reference
+ * n, as DTrace does: a dynamic variable's element is deleted (storing 0
+ * deletes; a missing element has no string), a global or this-> variable
+ * is marked (DT_STRNULL).
+ */
+static void
+cg_var_store_null(dt_cg_t *cg, dt_node_t *n)
+{
+	dt_var_t *v = n->var;
+
+	if (v->dvarid == 0) {
+		ir_note(cg->ir, "store NULL into %s%s", dt_scope_prefix(v->scope), v->name);
+		cg_strnull_mark(cg, v, 1);
+		return;
+	}
+	cg_dvar_key(cg, n);
+	ir_note(cg->ir, "store NULL into %s%s%s: delete the element", dt_scope_prefix(v->scope),
+	    v->name, v->isassoc ? "[ ]" : "");
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
+	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
 }
 
 /* convert slot k from type `from` to type `to` in place */
@@ -830,6 +892,24 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 	if (n->op == '=' && (lt->kind == DT_TK_STRUCT || lt->kind == DT_TK_UNION ||
 	    (dt_type_is_float(lt) && !dt_type_is_regval(lt))))
 		return cg_copy_object(cg, n->l, n->r);	/* (long double is an object too) */
+	if (n->op == '=' && lt->kind == DT_TK_STRING && dt_node_is_nullstr(n->r)) {
+		/* s = NULL: a variable holds no string; a member gets "" */
+		if (n->l->var != NULL && !n->l->inmem && !n->l->dstore) {
+			cg_var_store_null(cg, n->l);
+			k = dt_cg_push(cg, n->line);
+			dt_cg_movimm(cg, dt_cg_dst(k, BPF_REG_0), 0);
+			dt_cg_put(cg, k, dt_cg_dst(k, BPF_REG_0));
+			return k;
+		}
+		dt_node_t empty = *n->r;
+
+		empty.kind = DT_NODE_STR;
+		empty.str = (char *)"";
+		empty.slen = 0;
+		k = cg_str_literal(cg, &empty);
+		cg_store(cg, n->l, k);
+		return k;
+	}
 	if (n->op == '=') {
 		k = lt->kind == DT_TK_STRING ? dt_cg_str(cg, n->r) : dt_cg_expr(cg, n->r);
 		dt_cg_convert(cg, k, n->r->type, lt);
@@ -1056,8 +1136,46 @@ cg_xline_enter(dt_cg_t *cg, const dt_node_t *n)
 static int
 cg_str_chars(dt_cg_t *cg, dt_node_t *n)
 {
-	int k = dt_cg_expr(cg, n), r, rt = cg->dtp->prog->ms_rt;
+	int k, r, rt = cg->dtp->prog->ms_rt;
+	dt_var_t *v = (n->kind == DT_NODE_IDENT || n->kind == DT_NODE_INDEX) &&
+	    n->idkind != DT_IDENT_BUILTIN && n->idkind != DT_IDENT_INLINE &&
+	    n->idkind != DT_IDENT_XLPARAM && !n->inmem ? n->var : NULL;
 
+	if (v != NULL && (v->dvarid != 0 || v->strnull)) {
+		/*
+		 * A variable that may hold a NULL string: its chars where
+		 * they are stored, or address 0 (a missing element, a NULL
+		 * mark), so that *s and s[i] fault at i as in DTrace.
+		 */
+		int have = ir_label(cg->ir), put = ir_label(cg->ir);
+
+		if (v->dvarid != 0) {
+			cg_dvar_key(cg, n);
+			ir_note(cg->ir, "the chars of %s%s%s, or NULL", dt_scope_prefix(v->scope),
+			    v->name, v->isassoc ? "[ ]" : "");
+			cg_dvar_lookup(cg, v);
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+		} else {
+			ir_note(cg->ir, "the chars of %s%s, or NULL", dt_scope_prefix(v->scope), v->name);
+			cg_strnull_addr(cg, v, BPF_REG_2);
+			emit(cg->ir, BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_2, cg->dtp->strsize - 1));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, DT_STRNULL, 0), have);
+		}
+		dt_cg_ms(cg, BPF_REG_1);
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, rt + DT_RT_ADDR, 0));
+		emit_jmp(cg->ir, BPF_JMP_A(0), put);
+		ir_place(cg->ir, have);
+		dt_cg_ms(cg, BPF_REG_1);
+		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, rt + DT_RT_ADDR));
+		ir_place(cg->ir, put);
+		k = dt_cg_push(cg, n->line);
+		r = dt_cg_dst(k, BPF_REG_2);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, rt + DT_RT_ADDR));
+		dt_cg_put(cg, k, r);
+		return k;
+	}
+	k = dt_cg_expr(cg, n);
 	ir_note(cg->ir, "a string's chars");
 	dt_cg_ms(cg, BPF_REG_1);
 	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), rt + DT_RT_ADDR));

@@ -71,9 +71,19 @@ dt_cg_rtcall(dt_cg_t *cg, int sym, int dst, const dt_cg_rtarg_t *a, int na)
 	snprintf(cmt, sizeof(cmt), "call %s", dt_rt_name(sym));
 	emit_call_c(cg->ir, sym, cmt);
 	if (dst >= 0 && cg->dtp->strlim < cg->dtp->strsize) {
-		/* routines fill strsize bytes: a smaller strsize option ends the string sooner */
-		dt_cg_msaddr(cg, BPF_REG_1, dst);
-		emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, cg->dtp->strlim - 1, 0));
+		/*
+		 * routines fill the strsize bytes of a buffer: the string ends
+		 * at strlim - 1 at the latest (the strsize option's characters)
+		 */
+		int at = dst + cg->dtp->strlim - 1;
+
+		if (at <= 32767) {
+			dt_cg_ms(cg, BPF_REG_1);
+			emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, at, 0));
+		} else {
+			dt_cg_msaddr(cg, BPF_REG_1, dst);
+			emit(cg->ir, BPF_ST_MEM(BPF_B, BPF_REG_1, cg->dtp->strlim - 1, 0));
+		}
 	}
 }
 
@@ -549,10 +559,14 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		int big = ir_label(cg->ir);
 
 		off = dt_cg_tmp(cg, n->line);
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strlim));
-		if (nargs == 2) {	/* at most maxlen bytes, as DTrace */
+		/*
+		 * As illumos: strsize bytes with the NUL (one character fewer
+		 * than a string may hold), or maxlen characters when that is less
+		 */
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, DT_STROPT(dtp)));
+		if (nargs == 2) {
 			dt_cg_argreg(cg, ks[1], BPF_REG_4);
-			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, dtp->strlim, 0), big);
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_4, DT_STROPT(dtp), 0), big);
 			emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_4));
 			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, 1));
 		}

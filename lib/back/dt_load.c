@@ -41,8 +41,9 @@
 
 /*
  * The bytes one key of aggregation v takes out of aggsize, as DTrace
- * counts them: its value, and its key with each string key at strsize
- * (the slot itself may be smaller: dt_var_t.keystrlen).
+ * counts them: its value, and its key with each string key at the strsize
+ * option (the slot itself may be smaller, dt_var_t.keystrlen, or have
+ * room for the NUL besides).
  */
 int
 dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
@@ -50,9 +51,8 @@ dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
 	int n = v->keysize + v->valsize;
 
 	for (int i = 0; i < v->nkeys; i++)
-		if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING &&
-		    v->keystrlen[i] < dtp->strsize)
-			n += dtp->strsize - v->keystrlen[i];
+		if (v->keykind[i] == DT_DK_PLAIN && v->keytypes[i]->kind == DT_TK_STRING)
+			n += DT_STROPT(dtp) - v->keystrlen[i];
 	return n;
 }
 

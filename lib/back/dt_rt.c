@@ -51,7 +51,8 @@
 typedef struct dt_rtgen {
 	dtrace_hdl_t *dtp;
 	dt_irbuf_t *ir;
-	int S;		/* strsize */
+	int S;		/* strsize: the bytes of a string buffer */
+	int L;		/* the strsize option (DT_STROPT), less than S */
 	int rt;		/* mstate offset of the runtime area */
 } dt_rtgen_t;
 
@@ -187,7 +188,8 @@ rt_empty(dt_rtgen_t *g, int dst)
 
 /*
  * strjoin(dst, a, b): a then b; r0 = 1 (out of scratch space, as DTrace
- * has it) when they do not fit in strsize - 1 bytes together.
+ * has it) when they do not fit in strsize bytes together with the NUL
+ * (illumos builds the result in strsize bytes of scratch).
  */
 static void
 rt_strjoin(dt_rtgen_t *g)
@@ -209,7 +211,7 @@ rt_strjoin(dt_rtgen_t *g)
 	emit(g->ir, BPF_LDX_MEM(BPF_DW, R1, R9, rt_w(g, 1)));
 	emit(g->ir, BPF_MOV64_REG(R2, R0));
 	emit(g->ir, BPF_ALU64_REG(BPF_ADD, R2, R1));
-	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGT, R2, g->S - 1, 0), ret1);
+	emit_jmp(g->ir, BPF_JMP_IMM(BPF_JSGT, R2, g->L - 1, 0), ret1);
 	emit(g->ir, BPF_STX_MEM(BPF_DW, R9, R0, rt_w(g, 0)));
 	emit(g->ir, BPF_ALU64_IMM(BPF_ADD, R1, 1));	/* copy b with its NUL */
 	emit(g->ir, BPF_STX_MEM(BPF_DW, FP, R9, CTX + CTX_MS));
@@ -1814,7 +1816,7 @@ dt_rt_params(int sym)
 void
 dt_rt_gen(dtrace_hdl_t *dtp, int sym, dt_irbuf_t *ir)
 {
-	dt_rtgen_t g = { dtp, ir, dtp->strsize, dtp->prog->ms_rt };
+	dt_rtgen_t g = { dtp, ir, dtp->strsize, DT_STROPT(dtp), dtp->prog->ms_rt };
 	int i = rt_index(sym);
 
 	if (i < 0)

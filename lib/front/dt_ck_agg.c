@@ -242,7 +242,8 @@ ck_quant_match(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, const int64_t *o, co
  * its length + 1, probeprov/probemod/probefunc/probename DT_PSTR_FLD (the
  * probe string map's fields, NUL-terminated), a char array its length + 1
  * (dt_cg.c copies at most that of it), ?: the larger of its two (a char
- * array there is read as any string); anything else strsize.
+ * array there is read as any string); anything else strlim (the strsize
+ * option's characters and the NUL).
  */
 static int
 ck_strbound(dtrace_hdl_t *dtp, const dt_node_t *n, int top)
@@ -257,7 +258,7 @@ ck_strbound(dtrace_hdl_t *dtp, const dt_node_t *n, int top)
 		case DT_BI_PROBEFUNC: case DT_BI_PROBENAME:
 			return DT_PSTR_FLD;
 		default:
-			return dtp->strsize;
+			return dtp->strlim;
 		}
 	}
 	if (n->kind == DT_NODE_OP3) {
@@ -266,15 +267,15 @@ ck_strbound(dtrace_hdl_t *dtp, const dt_node_t *n, int top)
 		return l > r ? l : r;
 	}
 	if (top && n->type->kind == DT_TK_ARRAY && n->type->nelems > 0 &&
-	    n->type->nelems < dtp->strsize)
+	    n->type->nelems < dtp->strlim)
 		return n->type->nelems + 1;
-	return dtp->strsize;
+	return dtp->strlim;
 }
 
 /*
  * The key layout of aggregation v: each key at an 8-byte aligned offset,
  * integers their size, stacks and symbols their datum's, strings
- * keystrlen[i] bytes (at most strsize: the largest string any use so far
+ * keystrlen[i] bytes (at most strlim: the largest string any use so far
  * can store there).  Recomputed at each use: code is generated after the
  * whole program is checked, so the layout it and the consumer see is the
  * final one, one per aggregation.
@@ -290,8 +291,8 @@ ck_agg_layout(dtrace_hdl_t *dtp, dt_var_t *v)
 		off = (off + 7) & ~7;
 		v->keyoff[i] = off;
 		if (v->keykind[i] == DT_DK_PLAIN && t->kind == DT_TK_STRING) {
-			if (v->keystrlen[i] <= 0 || v->keystrlen[i] > dtp->strsize)
-				v->keystrlen[i] = dtp->strsize;
+			if (v->keystrlen[i] <= 0 || v->keystrlen[i] > dtp->strlim)
+				v->keystrlen[i] = dtp->strlim;
 			off += v->keystrlen[i];
 		} else {
 			off += t->size;

@@ -237,6 +237,20 @@ ck_is_null(const dt_node_t *n)
 }
 
 /*
+ * A NULL string, what a string variable may be given as DTrace allows:
+ * a null pointer constant, or (string) / stringof of a constant 0.  The
+ * variable then holds no string: a read of its chars (*s, s[i]) faults
+ * at address 0 + i (dt_cg_expr.c).
+ */
+int
+dt_node_is_nullstr(const dt_node_t *n)
+{
+	if (n->kind == DT_NODE_OP1 && n->op == T_STRINGOF)
+		return n->l->isconst && n->l->ival == 0;
+	return ck_is_null(n);
+}
+
+/*
  * Whether n is a dynamic variable (self->, associative array element) or,
  * for a struct or array value, a part of one: such storage comes and goes,
  * so its address may not be taken.
@@ -368,6 +382,10 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 		if (!r->inmem)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line, "operator = of a struct or union "
 			    "needs an object to copy: \"%s\"", r->type->name);
+	} else if (n->op == '=' && dt_ck_is_string(l) && dt_node_is_nullstr(r)) {
+		/* s = NULL: the variable holds no string (dt_node_is_nullstr) */
+		if (l->var != NULL && l->var->dvarid == 0)
+			l->var->strnull = 1;	/* its buffer marks it (dt_cg_expr.c) */
 	} else if (n->op == '=') {
 		if (dt_ck_is_string(l) ? !dt_type_is_strcompat(r->type) :
 		    !dt_type_is_regval(l->type) || !dt_type_is_regval(r->type) || !ck_argcompat(l, r))
@@ -780,9 +798,11 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->isconst = 1;
 		return;
 	case DT_NODE_STR:
-		if ((int)n->slen >= cs->dtp->strlim)
-			dt_cerror(cs->dtp, D_STR_TOOLONG, n->line,
-			    "string literal is longer than strsize (%d)", cs->dtp->strlim);
+		if ((int)n->slen > DT_STROPT(cs->dtp)) {
+			/* a string holds strsize characters: DTrace cuts a longer constant */
+			n->slen = (size_t)DT_STROPT(cs->dtp);
+			n->str[n->slen] = '\0';
+		}
 		n->type = dt_type_string(cs->dtp);
 		return;
 	case DT_NODE_IDENT:
@@ -902,7 +922,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		n->type = &dt_type_ulong;
 		n->isconst = 1;
 		/* a string constant's size is its own, with its NUL, as in C */
-		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 : n->l->type->size;
+		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 :
+		    n->l->type->kind == DT_TK_STRING ? DT_STROPT(cs->dtp) : n->l->type->size;
 		return;
 	case DT_NODE_MEMBER:
 		ck_member(cs, n);

@@ -229,6 +229,23 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 				    dtp->quiet, dtp->rawbytes);
 				break;
 			}
+			if (k == DT_TK_STRING && dtp->rawbytes) {
+				/*
+				 * -x rawbytes dumps a string as illumos records it:
+				 * strsize bytes, the chars then NULs (past its NUL the
+				 * record here holds whatever was there)
+				 */
+				char b[4096];
+				size_t n = (size_t)DT_STROPT(dtp), len;
+
+				if (n > sizeof(b))
+					n = sizeof(b);
+				len = strnlen(data + a->recs[0].off, n);
+				memcpy(b, data + a->recs[0].off, len);
+				memset(b + len, 0, n - len);
+				dt_print_bytes(fp, b, n, dtp->quiet, 1);
+				break;
+			}
 			dt_rec_arg(&a->recs[0], data, &args[0]);
 			dt_printf_trace(fp, &args[0], dtp->quiet);
 			break;

@@ -1,7 +1,7 @@
 /*
  * lltostr(): base 10 signed, other bases the 64 bits unsigned with 0x (16)
  * and 0 (8) prefixes as illumos writes them; a result longer than
- * strsize - 1 is cut there; a base outside 2..36 is an illegal operation.
+ * strsize is cut there; a base outside 2..36 is an illegal operation.
  */
 #pragma D option quiet
 #pragma D option strsize=16

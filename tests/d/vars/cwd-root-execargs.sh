@@ -3,7 +3,8 @@
 # below a temporary one writes readlink /proc/self/cwd and /proc/self/root
 # and /proc/self/cmdline (NULs as spaces) to a file, then calls getppid(),
 # where dtrace prints the built-ins.  Then the same at strsize exactly the
-# path's length + 1 (the whole path) and one less (cut by one character),
+# path's length (a string holds strsize characters: the whole path), and
+# less (cut there),
 # and in a chroot (root is the chroot directory, cwd its path from the top).
 D=$1
 tmp=$(mktemp -d /tmp/dtcwd.XXXXXX) || exit 1
@@ -47,10 +48,10 @@ fi
 
 [ ${#deep} -eq 71 ] || echo "the path is ${#deep} bytes, not 71"
 args="perl $tmp/probe.pl $tmp/proc"
-for size in 72 64 16; do
+for size in 71 64 16; do
 	"$D" -q -x strsize=$size -n 'syscall::getppid:entry /pid == $target/ {
 		printf("%s\n%s\n", cwd, execargs); exit(0); }' -c "$args" > "$tmp/out"
-	n=$((size - 1))
+	n=$size
 	[ "$(sed -n 1p "$tmp/out")" = "$(printf %.${n}s "$deep")" ] &&
 	    echo "strsize $size: cwd is the first $n bytes of the path" || show < "$tmp/out"
 	[ "$(sed -n 2p "$tmp/out")" = "$(printf %.${n}s "$args")" ] &&
