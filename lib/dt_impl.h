@@ -254,6 +254,9 @@ typedef struct dt_var {
 	uint64_t normal;	/* consumer: normalize() divisor (0: never set, 1) */
 	char *cleared;		/* consumer: keys clear() took out of the map, shown as 0 */
 	int ncleared;		/*   (keysize bytes each, sorted; dt_aggregate.c) */
+	char *kept;		/* consumer: the keys trunc(@, n) kept, all a printa() */
+	int nkept;		/*   of the same record shows (sorted, keysize each) */
+	unsigned keptrec;	/*   the record (dtrace_hdl.nrec) they hold for */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
@@ -632,6 +635,7 @@ struct dtrace_hdl {
 	int quiet;
 	int json;		/* -x json: records as JSON lines (dt_json.c) */
 	int aggsnap;		/* aggregation prints so far (JSON "snapshot") */
+	unsigned nrec;		/* consumer: records handled so far (dt_consume.c) */
 	int rawbytes;		/* -x rawbytes: trace() of non-scalars as hex dumps */
 	/*
 	 * A string holds up to the strsize option's characters, as in

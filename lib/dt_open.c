@@ -152,6 +152,7 @@ dt_program_vars_free(struct dt_program *pgp)
 			nx = v->next;
 			free(v->name);
 			free(v->cleared);
+			free(v->kept);
 			free(v);
 		}
 	}

@@ -13,6 +13,7 @@
  */
 #include "dt_cg_impl.h"
 #include "dt_front.h"
+#include "dt_aggfmt.h"
 
 /* *(u64 *)(r0 + off) += reg */
 static void
@@ -73,58 +74,59 @@ cg_agg_lquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 }
 
 /*
- * llquantize: the parameters are constants, so DTrace's walk over the
- * orders of magnitude is done here, at compile time, into a chain of
- * compares (at most 64 orders): below factor^low bucket 0; in order o,
- * base(o) + (v - factor^o) / width(o); above the last, the top bucket.
- * Into r5.
+ * llquantize: the parameters are constants, so the walk over the powers
+ * of the factor (dt_aggfmt.c, dt_llq_bounds) is done here, at compile
+ * time, into a chain of unsigned compares of the magnitude |v| (at most 64
+ * powers): below factor^low the zero bucket (p = 0); in power m,
+ * base(m) + |v| / width(m) - factor^m / width(m); from factor^(high+1) on
+ * the top (p = N + 1).  Negative values mirror: the bucket is N + 1 - p,
+ * else N + 1 + p.  Into r5.
  */
 static void
 cg_agg_llquantize(dt_cg_t *cg, const dt_var_t *v, int kval)
 {
-	int add = ir_label(cg->ir), rv = dt_cg_get(cg, kval, BPF_REG_2);
-	int64_t factor = v->aggarg[0], nsteps = v->aggarg[3], this = 1, last, next;
-	int low = (int)v->aggarg[1], high = (int)v->aggarg[2], order, base = 1;
+	int done = ir_label(cg->ir), sign = ir_label(cg->ir), pos = ir_label(cg->ir);
+	int rv = dt_cg_get(cg, kval, BPF_REG_2);
+	uint64_t factor = (uint64_t)v->aggarg[0], nsteps = (uint64_t)v->aggarg[3], pw = 1;
+	int low = (int)v->aggarg[1], high = (int)v->aggarg[2], base = 1;
+	int n = dt_llq_bounds((int)factor, low, high, (int)nsteps, NULL, 0);
 
 	if (rv != BPF_REG_2)
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, rv));
-	for (order = 0; order < low; order++)
-		this *= factor;
-	last = this;
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));	/* r3 = |v| */
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_3, 0, 0), pos);
+	emit(cg->ir, BPF_NEG64(BPF_REG_3));
+	ir_place(cg->ir, pos);
+	for (int o = 0; o < low; o++)
+		pw *= factor;
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, 0));
-	emit_ld64(cg->ir, BPF_REG_4, this);
-	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JSLT, BPF_REG_2, BPF_REG_4, 0), add);
-	this *= factor;		/* the checker saw factor^high fit in 64 bits */
-	for (; order <= high; order++) {
-		int64_t nb = this > nsteps ? nsteps : this;
-		int over = __builtin_mul_overflow(this, factor, &next), nextl;
+	emit_ld64(cg->ir, BPF_REG_4, (int64_t)pw);
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JLT, BPF_REG_3, BPF_REG_4, 0), sign);
+	for (int m = low; m <= high; m++) {
+		uint64_t next = pw * factor;	/* the checker saw factor^(high+1) fit */
+		uint64_t nb = next > nsteps ? nsteps : next, w = next / nb;
+		int nextl = ir_label(cg->ir);
 
-		if (over) {
-			/* DTrace's kernel keeps larger values in this order's last bucket */
-			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, base + (int)((this - 1 - last) / (this / nb))));
-			emit_jmp(cg->ir, BPF_JMP_A(0), add);
-			break;
-		}
-		nextl = ir_label(cg->ir);
-		emit_ld64(cg->ir, BPF_REG_4, this);
-		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JSGE, BPF_REG_2, BPF_REG_4, 0), nextl);
-		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_2));
-		emit_ld64(cg->ir, BPF_REG_4, last);
-		emit(cg->ir, BPF_ALU64_REG(BPF_SUB, BPF_REG_5, BPF_REG_4));
-		if (this / nb != 1) {
-			emit_ld64(cg->ir, BPF_REG_4, this / nb);
+		emit_ld64(cg->ir, BPF_REG_4, (int64_t)next);
+		emit_jmp(cg->ir, BPF_JMP_REG(BPF_JGE, BPF_REG_3, BPF_REG_4, 0), nextl);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_5, BPF_REG_3));
+		if (w != 1) {
+			emit_ld64(cg->ir, BPF_REG_4, (int64_t)w);
 			emit(cg->ir, BPF_ALU64_REG(BPF_DIV, BPF_REG_5, BPF_REG_4));
 		}
-		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, base));
-		emit_jmp(cg->ir, BPF_JMP_A(0), add);
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, base - (int32_t)(pw / w)));
+		emit_jmp(cg->ir, BPF_JMP_A(0), sign);
 		ir_place(cg->ir, nextl);
-		base += (int)(nb - nb / factor);
-		last = this;
-		this = next;
+		base += (int)(nb - pw / w);
+		pw = next;
 	}
-	if (order > high)
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, base));
-	ir_place(cg->ir, add);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, n + 1));
+	ir_place(cg->ir, sign);
+	/* r5 = v < 0 ? N + 1 - p : N + 1 + p */
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JSGE, BPF_REG_2, 0, 0), done);
+	emit(cg->ir, BPF_NEG64(BPF_REG_5));
+	ir_place(cg->ir, done);
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_5, n + 1));
 }
 
 /*

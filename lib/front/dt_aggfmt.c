@@ -9,11 +9,13 @@
  *   |count| * 40 / total (rounded; two 20-column halves around '|' when
  *   there are negative counts as well as positive ones) and " %-9lld" of
  *   the count divided by the normalization.  lquantize labels its ends
- *   "< base" and ">= limit"; llquantize "< factor^low" and ">= factor^(high+1)"
- *   with the linear steps of each power in between.
- * - The bucket of a value for llquantize(), as DTrace's kernel computes it
- *   (the code generator emits the same computation as a compare chain;
- *   the number of buckets is the bucket of INT64_MAX plus one).
+ *   "< base" and ">= limit"; llquantize "<= -factor^(high+1)", the
+ *   negative steps, its zero bucket ("0", "< factor^low", or "abs() <
+ *   factor^low" when negative buckets show), the positive steps and
+ *   ">= factor^(high+1)", as Oracle Linux DTrace prints them.
+ * - llquantize()'s buckets (dt_llq_bounds, below) and the bucket of a
+ *   value (the code generator emits the same computation as a compare
+ *   chain).
  * - Packed rows (-x aggpack) as illumos prints them: a heading of the key
  *   column, " min .", a '-' per bucket and ". max | count"; a row is the
  *   first bucket's label, one character per bucket for its share of the
@@ -166,104 +168,124 @@ dt_hist_lquantize(FILE *fp, const int64_t *q, int64_t base, int64_t step, int le
 }
 
 /*
- * Walk the buckets of llquantize(factor, low, high, nsteps) in order,
- * giving each bucket's lower bound: bucket 0 is below factor^low, the last
- * one at or above factor^(high+1) (*hastop), unless 64 bits overflow
- * before that (the kernel then keeps larger values in the last linear
- * bucket).  Returns the number of buckets; labels (if not NULL) gets up to
- * max lower bounds.
+ * llquantize(factor, low, high, nsteps) buckets values by magnitude, the
+ * negative ones as the mirror image of the positive ones (Oracle Linux
+ * DTrace's layout, which illumos's, positive only, is the upper half of):
+ *
+ *   0            values <= -factor^(high+1)
+ *   1 .. N       negative values, largest magnitude first
+ *   N + 1        |value| < factor^low (the zero bucket)
+ *   N+2 .. 2N+1  positive values, the buckets of the walk below
+ *   2N + 2       values >= factor^(high+1)
+ *
+ * The walk over the positive side: each power m from low to high covers
+ * [factor^m, factor^(m+1)) in buckets of factor^(m+1)/nsteps values,
+ * aligned on multiples of that width, the first starting at factor^m
+ * (nsteps - nsteps/factor buckets; nsteps of them when nsteps < factor);
+ * where the width would be below 1 (factor^(m+1) <= nsteps) every value
+ * has its own bucket.  The checker sees that nsteps divides factor, or a
+ * power of it, so widths are whole, and that factor^(high+1) fits 64 bits.
+ *
+ * dt_llq_bounds: N, and in b[1..N] the lowest magnitude of each positive
+ * bucket, b[0] = factor^low and b[N+1] = factor^(high+1) (unsigned: it may
+ * be above INT64_MAX); b needs N + 2 entries, fewer are filled if max is
+ * smaller.
  */
 int
-dt_llquantize_walk(int factor, int low, int high, int nsteps, int64_t *labels, int max,
-    int *hastop)
+dt_llq_bounds(int factor, int low, int high, int nsteps, uint64_t *b, int max)
 {
-	int64_t value = 1, next, step;
-	int order, bin = 1;
+	uint64_t pw = 1;
+	int n = 0;
 
-	*hastop = 0;
-	for (order = 0; order < low; order++)
-		value *= factor;
-	if (labels != NULL && max > 0)
-		labels[0] = value;
-	if (__builtin_mul_overflow(value, (int64_t)factor, &next))
-		return 1;
-	step = next > nsteps ? next / nsteps : 1;
-	while (order <= high) {
-		if (labels != NULL && bin < max)
-			labels[bin] = value;
-		bin++;
-		value += step;
-		if (value != next)
-			continue;
-		if (__builtin_mul_overflow(next, (int64_t)factor, &next))
-			return bin;
-		step = next > nsteps ? next / nsteps : 1;
-		order++;
+	for (int o = 0; o < low; o++)
+		pw *= (uint64_t)factor;
+	if (b != NULL && max > 0)
+		b[0] = pw;
+	for (int m = low; m <= high; m++) {
+		uint64_t next = pw * (uint64_t)factor;
+		uint64_t nb = next > (uint64_t)nsteps ? (uint64_t)nsteps : next, w = next / nb;
+
+		for (uint64_t k = pw / w; k < nb; k++) {
+			n++;
+			if (b != NULL && n < max)
+				b[n] = k * w > pw ? k * w : pw;
+		}
+		pw = next;
 	}
-	if (labels != NULL && bin < max)
-		labels[bin] = value;
-	*hastop = 1;
-	return bin + 1;
+	if (b != NULL && n + 1 < max)
+		b[n + 1] = pw;
+	return n;
 }
 
-/* the bucket of value, as DTrace's kernel computes it */
+int
+dt_llq_nbuckets(int factor, int low, int high, int nsteps)
+{
+	return 2 * dt_llq_bounds(factor, low, high, nsteps, NULL, 0) + 3;
+}
+
+/* the bucket of value, as the code generator computes it (dt_cg_agg.c) */
 int
 dt_llquantize_bucket(int factor, int low, int high, int nsteps, int64_t value)
 {
-	int64_t this = 1, last, next;
-	int base = 1, order;
+	uint64_t a = value < 0 ? -(uint64_t)value : (uint64_t)value, pw = 1;
+	int n = dt_llq_bounds(factor, low, high, nsteps, NULL, 0), p = n + 1, base = 1;
 
-	for (order = 0; order < low; order++)
-		this *= factor;
-	if (value < (last = this))
-		return 0;
-	if (__builtin_mul_overflow(this, (int64_t)factor, &this))
-		return 1;
-	for (; order <= high; order++) {
-		int64_t nb = this > nsteps ? nsteps : this;
+	for (int o = 0; o < low; o++)
+		pw *= (uint64_t)factor;
+	if (a < pw) {
+		p = 0;
+	} else {
+		for (int m = low; m <= high; m++) {
+			uint64_t next = pw * (uint64_t)factor;
+			uint64_t nb = next > (uint64_t)nsteps ? (uint64_t)nsteps : next, w = next / nb;
 
-		if (__builtin_mul_overflow(this, (int64_t)factor, &next)) {
-			value = this - 1;
-			next = this;
+			if (a < next) {
+				p = base + (int)(a / w - pw / w);
+				break;
+			}
+			base += (int)(nb - pw / w);
+			pw = next;
 		}
-		if (value < this)
-			return base + (int)((value - last) / (this / nb));
-		base += (int)(nb - nb / factor);
-		last = this;
-		this = next;
 	}
-	return base;
+	return value < 0 ? n + 1 - p : n + 1 + p;
 }
 
 void
 dt_hist_llquantize(FILE *fp, const int64_t *q, int nbuckets, int factor, int low, int high,
     int nsteps, uint64_t normal, int zoom)
 {
-	int first, last, pos, neg, n, hastop;
+	int first, last, pos, neg, n = (nbuckets - 3) / 2, zero = n + 1;
 	long double total;
-	int64_t *labels = calloc(nbuckets + 1, sizeof(int64_t));
+	uint64_t *b = calloc(n + 2, sizeof(uint64_t));
 
-	if (labels == NULL)
-		return;
-	n = dt_llquantize_walk(factor, low, high, nsteps, labels, nbuckets + 1, &hastop);
-	if (n > nbuckets)
-		n = nbuckets;
-	dt_hist_range(q, n, 0, n > 1 ? 1 : 0, &first, &last);
+	if (b == NULL || n < 1)
+		goto out;
+	dt_llq_bounds(factor, low, high, nsteps, b, n + 2);
+	/* all zero: the zero bucket and the two above it */
+	dt_hist_range(q, nbuckets, zero, zero + 2, &first, &last);
 	dt_hist_totals(q, first, last, zoom, &total, &pos, &neg);
 	dt_hist_header(fp);
 	for (int i = first; i <= last; i++) {
-		char c[32];
+		char c[48];
 
 		if (i == 0)
-			snprintf(c, sizeof(c), "< %lld", (long long)labels[0]);
-		else if (i == n - 1 && hastop)
-			snprintf(c, sizeof(c), ">= %lld", (long long)labels[i]);
+			snprintf(c, sizeof(c), "<= -%llu", (unsigned long long)b[n + 1]);
+		else if (i == nbuckets - 1)
+			snprintf(c, sizeof(c), ">= %llu", (unsigned long long)b[n + 1]);
+		else if (i == zero && b[0] == 1)
+			snprintf(c, sizeof(c), "0");
+		else if (i == zero)	/* "abs()" only when negative buckets show */
+			snprintf(c, sizeof(c), "%s< %llu", first < zero ? "abs() " : "",
+			    (unsigned long long)b[0]);
+		else if (i < zero)
+			snprintf(c, sizeof(c), "-%llu", (unsigned long long)b[zero - i]);
 		else
-			snprintf(c, sizeof(c), "%lld", (long long)labels[i]);
+			snprintf(c, sizeof(c), "%llu", (unsigned long long)b[i - zero]);
 		fprintf(fp, "%16s ", c);
 		dt_hist_line(fp, q[i], normal, total, pos, neg);
 	}
-	free(labels);
+out:
+	free(b);
 }
 
 /* ---- packed histograms (-x aggpack) ---- */

@@ -15,8 +15,8 @@ void dt_hist_lquantize(FILE *, const int64_t *q, int64_t base, int64_t step, int
     uint64_t normal, int zoom);
 void dt_hist_llquantize(FILE *, const int64_t *q, int nbuckets, int factor, int low, int high,
     int nsteps, uint64_t normal, int zoom);
-int dt_llquantize_walk(int factor, int low, int high, int nsteps, int64_t *labels, int max,
-    int *hastop);
+int dt_llq_bounds(int factor, int low, int high, int nsteps, uint64_t *b, int max);
+int dt_llq_nbuckets(int factor, int low, int high, int nsteps);
 /* -x aggpack: packed rows of quantize() and lquantize() and their headings */
 int dt_pack_width(int64_t v);
 void dt_pack_qrange(int minbin, int maxbin, int *lo, int *hi);

@@ -187,16 +187,13 @@ ck_quant_params(dt_cstate_t *cs, dt_node_t *n, dt_func_t fn, dt_node_t *p, int64
 		if (steps < factor && factor % steps != 0)
 			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
 			    "(steps) must evenly divide argument #1 (factor) when steps<factor");
-		if (steps < factor)
-			dt_cerror(dtp, D_UNSUPPORTED, arg[3]->line, "llquantize( ) with fewer steps "
-			    "(argument #4) than its factor (argument #1) is not supported yet");
-		if (steps % factor != 0)
+		if (steps > factor && steps % factor != 0)
 			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
 			    "(steps) must be a multiple of argument #1 (factor) when steps>factor");
 		/* and divide the first power of the factor that is at least as large */
 		for (pw = factor; pw < steps; pw *= factor)
 			;
-		if (pw % steps != 0)
+		if (steps > factor && pw % steps != 0)
 			dt_cerror(dtp, D_LLQUANT_STEPVAL, arg[3]->line, "llquantize( ) argument #4 "
 			    "(steps) must evenly divide a power of argument #1 (factor)");
 	}
@@ -435,8 +432,8 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 		memcpy(v->aggarg, aggarg, sizeof(aggarg));
 		v->nbuckets = fd->id == DT_FN_QUANTIZE ? DT_QUANT_NBUCKETS :
 		    fd->id == DT_FN_LQUANTIZE ? (int)aggarg[2] + 2 :
-		    fd->id == DT_FN_LLQUANTIZE ? dt_llquantize_bucket((int)aggarg[0], (int)aggarg[1],
-		    (int)aggarg[2], (int)aggarg[3], INT64_MAX) + 1 : 0;
+		    fd->id == DT_FN_LLQUANTIZE ? dt_llq_nbuckets((int)aggarg[0], (int)aggarg[1],
+		    (int)aggarg[2], (int)aggarg[3]) : 0;
 		v->valsize = DT_FN_ISHIST(fd->id) ? 8 * v->nbuckets :
 		    fd->id == DT_FN_STDDEV ? 32 : fd->id == DT_FN_AVG ||
 		    fd->id == DT_FN_MIN || fd->id == DT_FN_MAX ? 16 : 8;

@@ -9,10 +9,17 @@
  * and _Bool take part as int.  Unary -, ~ and + and the left operand of a
  * shift keep their type.  Comparisons compare in the promoted types, as C
  * does (dt_ck_cmptype).
- * An integer constant expression is folded (dt_ck_fold) to the value C
- * gives it in the expression's type (dt_ck_convert truncates to the type's
- * width and signedness), computed in unsigned 64-bit arithmetic so that the
- * compiler itself has no undefined behaviour.  A constant division by zero
+ * An integer constant expression is folded (dt_ck_fold) as DTrace folds
+ * it: in 64 bits, the operands as they are, the result kept whole even
+ * where it does not fit the expression's type (DTrace's registers are 64
+ * bits wide and its folding never truncates), so that (1 << 63) - 1 is
+ * INT64_MAX wherever a 64-bit value is taken (an aggregation's argument, a
+ * 64-bit variable); only what records or converts by the type (a cast,
+ * dt_ck_convert; trace() and printf() of the int) narrows it.  Signedness
+ * (of the type, or for comparisons of the promoted types) picks signed or
+ * unsigned division, right shift and comparison.  The arithmetic is done
+ * in unsigned 64-bit so that the compiler itself has no undefined
+ * behaviour.  A constant division by zero
  * is a compile-time error (D_DIV_ZERO), reported as DTrace does, while the
  * expression is built: its message names no region.
  */
@@ -120,14 +127,16 @@ dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		a = l->ival;
 		switch (n->op) {
-		case T_UMINUS: v = -(uint64_t)a; break;
+		case T_UMINUS:	/* DTrace keeps a negated unsigned to its width */
+			v = n->type->sign ? (int64_t)-(uint64_t)a : dt_ck_convert(-(uint64_t)a, n->type);
+			break;
 		case T_UPLUS: v = a; break;
 		case '~': v = ~a; break;
 		case '!': v = a == 0; break;
 		default: return;
 		}
 		n->isconst = 1;
-		n->ival = dt_ck_convert(v, n->type);
+		n->ival = v;
 		return;
 	}
 	if (!l->isconst || !r->isconst || !dt_type_is_int(n->type))
@@ -135,26 +144,19 @@ dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	a = l->ival;
 	b = r->ival;
 	sign = n->type->sign;
-	if (n->op == '<' || n->op == '>' || n->op == T_LE || n->op == T_GE) {
-		dt_type_t *ct = dt_ck_cmptype(l->type, r->type);
-
-		sign = ct->sign;
-		a = dt_ck_convert(a, ct);
-		b = dt_ck_convert(b, ct);
-	}
+	if (n->op == '<' || n->op == '>' || n->op == T_LE || n->op == T_GE)
+		sign = dt_ck_cmptype(l->type, r->type)->sign;
 	switch (n->op) {
 	case '+': v = (uint64_t)a + (uint64_t)b; break;
 	case '-': v = (uint64_t)a - (uint64_t)b; break;
 	case '*': v = (uint64_t)a * (uint64_t)b; break;
 	case '/':
 	case '%':
-		if (dt_ck_convert(b, n->type) == 0)
+		if (b == 0)
 			dt_ck_divzero(cs, n);
-		a = dt_ck_convert(a, n->type);
-		b = dt_ck_convert(b, n->type);
 		if (sign) {
 			if (b == -1)
-				v = n->op == '/' ? -(uint64_t)a : 0;
+				v = n->op == '/' ? (int64_t)-(uint64_t)a : 0;
 			else
 				v = n->op == '/' ? a / b : a % b;
 		} else {
@@ -167,7 +169,6 @@ dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	case '^': v = a ^ b; break;
 	case T_SHL: v = (uint64_t)a << (b & 63); break;
 	case T_SHR:
-		a = dt_ck_convert(a, n->type);
 		v = sign ? a >> (b & 63) : (int64_t)((uint64_t)a >> (b & 63));
 		break;
 	case T_EQ: v = a == b; break;
@@ -182,5 +183,5 @@ dt_ck_fold(dt_cstate_t *cs, dt_node_t *n)
 	default: return;
 	}
 	n->isconst = 1;
-	n->ival = dt_ck_convert(v, n->type);
+	n->ival = v;
 }

@@ -53,7 +53,10 @@
  * sound where writing zeros was not); trunc() deletes the keys beyond the
  * top (or bottom) n of a snapshot: an update made between the snapshot and
  * the deletion of its key is lost, as one DTrace's own snapshot held when
- * it truncated its copy.
+ * it truncated its copy.  A printa() later in the same record shows only
+ * the keys trunc() kept (v->kept, for record dtp->nrec), as DTrace prints
+ * its truncated copy: keys that reach the map between the two actions
+ * wait for the next print.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -633,6 +636,29 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 	return 0;
 }
 
+/*
+ * Keep only the rows whose keys trunc(@, n) kept earlier in the record
+ * being handled: DTrace prints its truncated copy, which keys added to the
+ * map since then are not in.
+ */
+static void
+dt_snap_keep(const dt_var_t *v, dt_aggsnap_t *s)
+{
+	int w = 0;
+
+	for (int r = 0; r < s->n; r++) {
+		if (dt_keybytes_find(v->kept, v->nkept, v->keysize, s->rows[r].key) >= 0) {
+			s->rows[w++] = s->rows[r];
+			continue;
+		}
+		free(s->rows[r].key);
+		free(s->rows[r].buckets);
+		free(s->rows[r].cpuvals);
+		free(s->rows[r].aliases);
+	}
+	s->n = w;
+}
+
 /* ---- keys: one function per key type ---- */
 static void
 dt_print_key_string(FILE *fp, const dt_var_t *v, int i, const char *key)
@@ -1072,6 +1098,8 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		dt_aggsnap_t s;
 
 		dt_agg_snapshot(dtp, aggv[j], &s, j);
+		if (aggv[j]->kept != NULL && aggv[j]->keptrec == dtp->nrec)
+			dt_snap_keep(aggv[j], &s);
 		all.rows = dt_realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
 		if (s.n > 0)
 			memcpy(all.rows + all.n, s.rows, s.n * sizeof(dt_aggrow_t));
@@ -1245,6 +1273,19 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 	dtp->aggsortrev = rev;
 	keep = !hasn ? 0 : n < 0 ? (n < -(int64_t)s.n ? s.n : (int)-n) :
 	    (n > (int64_t)s.n ? s.n : (int)n);
+	/* what a printa() in the same record shows: keys that arrive in
+	 * between are not in DTrace's truncated copy either */
+	free(v->kept);
+	v->kept = dt_zalloc((size_t)(keep + 1) * v->keysize);
+	for (int r = 0; r < keep; r++)
+		memcpy(v->kept + (size_t)r * v->keysize, s.rows[r].key, v->keysize);
+	{
+		int ks = v->keysize;
+
+		qsort_r(v->kept, keep, ks, dt_keybytes_cmp, &ks);
+	}
+	v->nkept = keep;
+	v->keptrec = dtp->nrec;
 	for (int r = keep; r < s.n; r++) {
 		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
 		for (int a = 0; a < s.rows[r].naliases; a++)

@@ -185,6 +185,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 	if (size < (int)sizeof(h))
 		return;
+	dtp->nrec++;	/* what trunc() kept holds for this record's printa() */
 	memcpy(&h, data, sizeof(h));
 	if (h.stmt & DT_REC_ERROR) {
 		dt_error_record(dtp, &h, data, size);

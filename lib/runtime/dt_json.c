@@ -461,28 +461,36 @@ json_aggfn(dt_func_t fn)
 }
 
 /*
- * The lower bounds of llquantize()'s buckets as text labels them
- * (dt_llquantize_walk: labels[0] == labels[1] == factor^low), and in *np
- * the number of buckets; malloc'd, NULL if out of memory.
+ * The magnitudes bounding llquantize()'s positive buckets (dt_llq_bounds:
+ * b[0] = factor^low, b[1..N], b[N+1] = factor^(high+1)), and in *np N;
+ * malloc'd, NULL if out of memory.
  */
-static int64_t *
-json_llq_labels(const dt_var_t *v, int *np)
+static uint64_t *
+json_llq_bounds(const dt_var_t *v, int *np)
 {
-	int64_t *labels = calloc(v->nbuckets + 1, sizeof(int64_t));
-	int hastop;
+	int n = (v->nbuckets - 3) / 2;
+	uint64_t *b = calloc(n + 2, sizeof(uint64_t));
 
-	if (labels == NULL)
+	if (b == NULL)
 		return NULL;
-	*np = dt_llquantize_walk((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2],
-	    (int)v->aggarg[3], labels, v->nbuckets + 1, &hastop);
-	if (*np > v->nbuckets)
-		*np = v->nbuckets;
-	return labels;
+	dt_llq_bounds((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2], (int)v->aggarg[3],
+	    b, n + 2);
+	*np = n;
+	return b;
 }
 
-/* bucket b's bounds; llquantize's from its labels (n of them) */
+/* a magnitude as a signed bound, negated if neg (clamped to 64 bits) */
+static int64_t
+json_mag(uint64_t m, int neg)
+{
+	if (!neg)
+		return m > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)m;
+	return m > (uint64_t)INT64_MAX ? INT64_MIN : -(int64_t)m;
+}
+
+/* bucket b's bounds; llquantize's from its magnitudes (N positive buckets) */
 static int
-json_range(const dt_var_t *v, const int64_t *labels, int n, int b, int64_t *lo, int64_t *hi)
+json_range(const dt_var_t *v, const uint64_t *mb, int n, int b, int64_t *lo, int64_t *hi)
 {
 	if (b < 0 || b >= v->nbuckets)
 		return 0;
@@ -504,12 +512,29 @@ json_range(const dt_var_t *v, const int64_t *labels, int n, int b, int64_t *lo, 
 		*hi = b == 0 ? base - 1 : b == levels + 1 ? INT64_MAX : base + b * step - 1;
 		return 1;
 	}
-	case DT_FN_LLQUANTIZE:
-		if (labels == NULL || b >= n)
+	case DT_FN_LLQUANTIZE: {
+		int zero = n + 1;
+
+		if (mb == NULL || b > 2 * n + 2)
 			return 0;
-		*lo = b == 0 ? INT64_MIN : labels[b];
-		*hi = b == n - 1 ? INT64_MAX : labels[b + 1] - 1;
+		if (b == 0) {
+			*lo = INT64_MIN;
+			*hi = json_mag(mb[n + 1], 1);
+		} else if (b < zero) {	/* magnitudes [mb[p], mb[p + 1]) */
+			*lo = json_mag(mb[zero - b + 1] - 1, 1);
+			*hi = json_mag(mb[zero - b], 1);
+		} else if (b == zero) {
+			*lo = json_mag(mb[0] - 1, 1);
+			*hi = json_mag(mb[0] - 1, 0);
+		} else if (b < 2 * n + 2) {
+			*lo = json_mag(mb[b - zero], 0);
+			*hi = json_mag(mb[b - zero + 1] - 1, 0);
+		} else {
+			*lo = json_mag(mb[n + 1], 0);
+			*hi = INT64_MAX;
+		}
 		return 1;
+	}
 	default:
 		return 0;
 	}
@@ -519,21 +544,22 @@ json_range(const dt_var_t *v, const int64_t *labels, int n, int b, int64_t *lo, 
  * The inclusive bounds of bucket b of histogram aggregation v, the values
  * its kernel code puts there: quantize's powers of two ([-3,-2], [-1,-1],
  * [0,0], [1,1], [2,3], ...); lquantize's "< base" bucket, its levels of
- * step values, its ">= limit" bucket; llquantize's "< factor^low" bucket,
- * the linear steps of each power, the last bucket.  The first bucket
- * starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v has no
- * bucket b.
+ * step values, its ">= limit" bucket; llquantize's "<= -factor^(high+1)"
+ * bucket, its negative and positive steps around the zero bucket
+ * (|value| < factor^low), its ">= factor^(high+1)" bucket.  The first
+ * bucket starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v
+ * has no bucket b.
  */
 int
 dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
 {
-	int64_t *labels = NULL;
+	uint64_t *mb = NULL;
 	int n = 0, ok;
 
 	if (v->aggfn == DT_FN_LLQUANTIZE)
-		labels = json_llq_labels(v, &n);
-	ok = json_range(v, labels, n, b, lo, hi);
-	free(labels);
+		mb = json_llq_bounds(v, &n);
+	ok = json_range(v, mb, n, b, lo, hi);
+	free(mb);
 	return ok;
 }
 
@@ -541,11 +567,11 @@ dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
 void
 dt_json_buckets(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal)
 {
-	int64_t *labels = NULL;
+	uint64_t *labels = NULL;
 	int first = 1, n = 0;
 
 	if (q != NULL && v->aggfn == DT_FN_LLQUANTIZE)
-		labels = json_llq_labels(v, &n);
+		labels = json_llq_bounds(v, &n);
 	fputc('[', fp);
 	for (int b = 0; q != NULL && b < v->nbuckets; b++) {
 		int64_t lo, hi;

@@ -5,7 +5,7 @@
  * The histograms are compared line by line with text written out from
  * DTrace's layout (FORMATS.md): "%16s %41s %-9s" header, "%16s " labels,
  * 40-column bars (two halves with negative counts), " %-9lld" counts.
- * The llquantize bucket function is checked against the labels the printer
+ * The llquantize bucket function is checked against the bounds the printer
  * walks: the lower bound of every bucket must fall in that bucket, the
  * value below it in the one before (except in a last power whose next
  * power overflows, all of which DTrace keeps in its last bucket).
@@ -140,46 +140,43 @@ test_llquantize(void)
 {
 	static const int params[][4] = {
 		{ 10, 0, 3, 10 }, { 10, 1, 3, 20 }, { 2, 0, 10, 4 }, { 2, 3, 20, 8 },
-		{ 10, 0, 18, 10 }, { 3, 1, 5, 9 }, { 4, 2, 8, 64 },
+		{ 10, 0, 18, 10 }, { 3, 1, 5, 9 }, { 4, 2, 8, 64 }, { 4, 0, 1, 2 }, { 10, 1, 3, 5 },
 	};
-	int64_t labels[4096];
-	int64_t q[64];
+	uint64_t b[4096];
+	int64_t q[128];
 	FILE *fp;
 
 	for (size_t p = 0; p < sizeof(params) / sizeof(params[0]); p++) {
 		int f = params[p][0], lo = params[p][1], hi = params[p][2], ns = params[p][3];
-		int top, n = dt_llquantize_walk(f, lo, hi, ns, labels, 4096, &top);
+		int n = dt_llq_bounds(f, lo, hi, ns, b, 4096), zero = n + 1;
 
-		/* the number of buckets is the bucket of INT64_MAX plus one */
-		UT_EQ_INT(n, dt_llquantize_bucket(f, lo, hi, ns, INT64_MAX) + 1);
-		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, INT64_MIN), 0);
-		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[0] - 1), 0);
-		/*
-		 * Where the next power would overflow 64 bits (no top bucket),
-		 * DTrace's kernel puts every value of the last power in its last
-		 * bucket.
-		 */
-		int64_t last = INT64_MAX;
-
-		if (!top)
-			for (last = 1; last <= labels[n - 1] / f; last *= f)
-				;
-		for (int b = 1; b < n; b++) {
-			if (labels[b] >= last) {
-				UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b]), n - 1);
-				continue;
-			}
-			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b]), b);
-			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, labels[b] - 1), b - 1);
+		UT_EQ_INT(dt_llq_nbuckets(f, lo, hi, ns), 2 * n + 3);
+		/* the zero bucket, the top and bottom, and each bucket's bounds, mirrored */
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, 0), zero);
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, (int64_t)b[0] - 1), zero);
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, 1 - (int64_t)b[0]), zero);
+		UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, INT64_MIN),
+		    b[n + 1] <= (uint64_t)1 << 63 ? 0 : 1);
+		for (int i = 1; i <= n; i++) {
+			if (b[i] > (uint64_t)INT64_MAX)
+				break;
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, (int64_t)b[i]), zero + i);
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, (int64_t)b[i] - 1), zero + i - 1);
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, -(int64_t)b[i]), zero - i);
 		}
+		if (b[n + 1] <= (uint64_t)INT64_MAX)
+			UT_EQ_INT(dt_llquantize_bucket(f, lo, hi, ns, (int64_t)b[n + 1]), 2 * n + 2);
 	}
+	/* steps < factor: 4, 0, 1, 2 has 1, 2, 4, 8 */
+	UT_EQ_INT(dt_llq_bounds(4, 0, 1, 2, b, 4096), 4);
+	UT_CHECK(b[1] == 1 && b[2] == 2 && b[3] == 4 && b[4] == 8 && b[5] == 16);
 
-	/* 10, 0, 3, 10: < 1, 1..9, 10..90, 100..900, 1000..9000, >= 10000 */
+	/* 10, 0, 3, 10: 0, 1..9, 10..90, 100..900, 1000..9000, >= 10000 */
 	memset(q, 0, sizeof(q));
 	q[dt_llquantize_bucket(10, 0, 3, 10, 55)] = 1;
 	q[dt_llquantize_bucket(10, 0, 3, 10, 99999)] = 1;
 	fp = mem();
-	dt_hist_llquantize(fp, q, 38, 10, 0, 3, 10, 1, 0);
+	dt_hist_llquantize(fp, q, 75, 10, 0, 3, 10, 1, 0);
 	fclose(fp);
 	UT_CHECK(strstr(buf, HDR "              40 |                                         0        \n"
 	    "              50 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
@@ -187,14 +184,29 @@ test_llquantize(void)
 	UT_CHECK(strstr(buf, "            9000 |                                         0        \n"
 	    "        >= 10000 |@@@@@@@@@@@@@@@@@@@@                     1        \n") != NULL);
 
-	/* all zero: the underflow bucket and the first */
+	/* all zero: the zero bucket and the two above it */
 	memset(q, 0, sizeof(q));
 	fp = mem();
-	dt_hist_llquantize(fp, q, 38, 10, 0, 3, 10, 1, 0);
+	dt_hist_llquantize(fp, q, 75, 10, 0, 3, 10, 1, 0);
 	fclose(fp);
 	UT_EQ_STR(buf, HDR
-	    "             < 1 |                                         0        \n"
-	    "               1 |                                         0        \n");
+	    "               0 |                                         0        \n"
+	    "               1 |                                         0        \n"
+	    "               2 |                                         0        \n");
+
+	/* a negative value and the zero bucket of a low magnitude */
+	memset(q, 0, sizeof(q));
+	q[dt_llquantize_bucket(10, 1, 2, 10, -25)] = 1;
+	q[dt_llquantize_bucket(10, 1, 2, 10, 5)] = 1;
+	fp = mem();
+	dt_hist_llquantize(fp, q, 39, 10, 1, 2, 10, 1, 0);
+	fclose(fp);
+	UT_EQ_STR(buf, HDR
+	    "             -30 |                                         0        \n"
+	    "             -20 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
+	    "             -10 |                                         0        \n"
+	    "      abs() < 10 |@@@@@@@@@@@@@@@@@@@@                     1        \n"
+	    "              10 |                                         0        \n");
 }
 
 /*

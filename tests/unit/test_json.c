@@ -6,9 +6,9 @@
  * The bucket bounds are checked at the edges of each histogram kind
  * (quantize's powers of two on both sides of 0 and its ends at INT64_MIN
  * and INT64_MAX; lquantize's "< base" and ">= limit" buckets;
- * llquantize's "< factor^low" bucket, its linear steps and its last
- * bucket), and against the kernel's bucket functions: both bounds of every
- * bucket must fall in that bucket.  Whole rows are compared as text.
+ * llquantize's "<= -factor^(high+1)" bucket, its mirrored negative and positive
+ * steps around the zero bucket, its top bucket), and against the kernel's
+ * bucket functions: both bounds of every bucket must fall in that bucket.  Whole rows are compared as text.
  */
 #define _GNU_SOURCE
 #include <stdint.h>
@@ -47,7 +47,7 @@ hist(dt_func_t fn, int64_t a0, int64_t a1, int64_t a2, int64_t a3)
 	v.aggarg[2] = a2;
 	v.aggarg[3] = a3;
 	v.nbuckets = fn == DT_FN_QUANTIZE ? DT_QUANT_NBUCKETS : fn == DT_FN_LQUANTIZE ?
-	    (int)a2 + 2 : dt_llquantize_bucket((int)a0, (int)a1, (int)a2, (int)a3, INT64_MAX) + 1;
+	    (int)a2 + 2 : dt_llq_nbuckets((int)a0, (int)a1, (int)a2, (int)a3);
 	return v;
 }
 
@@ -145,21 +145,28 @@ test_lquantize_ranges(void)
 static void
 test_llquantize_ranges(void)
 {
-	/* llquantize(x, 10, 0, 2, 10): < 1, 1..9 one each, 10..90 by 10, 100..900 by 100, >= 1000 */
+	/*
+	 * llquantize(x, 10, 0, 2, 10): <= -1000, -900..-100, -90..-10, -9..-1,
+	 * 0, 1..9 one each, 10..90 by 10, 100..900 by 100, >= 1000
+	 */
 	dt_var_t v = hist(DT_FN_LLQUANTIZE, 10, 0, 2, 10);
 	int64_t lo = 0, hi = 0;
-	int ok = 1;
+	int ok = 1, zero = (v.nbuckets - 1) / 2;
 
+	UT_EQ_INT(v.nbuckets, 2 * 27 + 3);
 	dt_json_bucket_range(&v, 0, &lo, &hi);
 	UT_EQ_INT(lo, INT64_MIN);
-	UT_EQ_INT(hi, 0);
+	UT_EQ_INT(hi, -1000);
 	dt_json_bucket_range(&v, 1, &lo, &hi);
+	UT_EQ_INT(lo, -999);
+	UT_EQ_INT(hi, -900);
+	dt_json_bucket_range(&v, zero, &lo, &hi);
+	UT_EQ_INT(lo, 0);
+	UT_EQ_INT(hi, 0);
+	dt_json_bucket_range(&v, zero + 1, &lo, &hi);
 	UT_EQ_INT(lo, 1);
 	UT_EQ_INT(hi, 1);
-	dt_json_bucket_range(&v, 9, &lo, &hi);
-	UT_EQ_INT(lo, 9);
-	UT_EQ_INT(hi, 9);
-	dt_json_bucket_range(&v, 10, &lo, &hi);
+	dt_json_bucket_range(&v, zero + 10, &lo, &hi);
 	UT_EQ_INT(lo, 10);
 	UT_EQ_INT(hi, 19);
 	dt_json_bucket_range(&v, v.nbuckets - 2, &lo, &hi);
@@ -169,13 +176,10 @@ test_llquantize_ranges(void)
 	UT_EQ_INT(lo, 1000);
 	UT_EQ_INT(hi, INT64_MAX);
 	UT_CHECK(!dt_json_bucket_range(&v, v.nbuckets, &lo, &hi));
-	/*
-	 * Against the kernel's bucket function (not in a last power whose
-	 * next power overflows: DTrace keeps all of it in its last bucket).
-	 */
-	for (int k = 0; k < 2; k++) {
-		dt_var_t w = k == 0 ? hist(DT_FN_LLQUANTIZE, 4, 2, 6, 16) :
-		    hist(DT_FN_LLQUANTIZE, 10, 1, 5, 100);
+	/* against the kernel's bucket function */
+	for (int k = 0; k < 3; k++) {
+		dt_var_t w = k == 0 ? hist(DT_FN_LLQUANTIZE, 4, 2, 6, 16) : k == 1 ?
+		    hist(DT_FN_LLQUANTIZE, 10, 1, 5, 100) : hist(DT_FN_LLQUANTIZE, 10, 1, 3, 5);
 
 		for (int b = 0; b < w.nbuckets; b++) {
 			int fb = (int)w.aggarg[0], l = (int)w.aggarg[1], h = (int)w.aggarg[2],
@@ -188,14 +192,6 @@ test_llquantize_ranges(void)
 			ok &= dt_llquantize_bucket(fb, l, h, s, lo) == b &&
 			    dt_llquantize_bucket(fb, l, h, s, hi) == b;
 		}
-	}
-	/* there, the last bucket still ends at INT64_MAX */
-	{
-		dt_var_t w = hist(DT_FN_LLQUANTIZE, 10, 17, 18, 10);
-
-		dt_json_bucket_range(&w, w.nbuckets - 1, &lo, &hi);
-		UT_EQ_INT(hi, INT64_MAX);
-		UT_EQ_INT(dt_llquantize_bucket(10, 17, 18, 10, INT64_MAX), w.nbuckets - 1);
 	}
 	UT_CHECK(ok);
 }

@@ -1,9 +1,10 @@
 /*
- * llquantize(): log-linear buckets as DTrace prints them: "< factor^low"
- * below, the linear steps of each power (one per value while the power is
- * below nsteps), ">= factor^(high+1)" above; values across several powers,
- * factor 2, all zero, increments, and a high magnitude whose next power
- * overflows 64 bits (DTrace keeps such values in the last linear bucket).
+ * llquantize(): log-linear buckets as DTrace prints them: the zero bucket
+ * ("0", or "< factor^low"), the linear steps of each power (one per value
+ * while the power is below nsteps), ">= factor^(high+1)" above, negative
+ * values in mirrored buckets; values across several powers, factor 2, all
+ * zero, increments, and a high magnitude whose next power is past INT64_MAX
+ * (the top bucket then is out of reach, its label unsigned).
  */
 #pragma D option quiet
 
