@@ -1,4 +1,4 @@
-/* link_ntop() with strsize=8: the text is cut at 7 bytes */
+/* link_ntop() with strsize=8: the text is cut at 8 characters (a string holds strsize characters) */
 #pragma D option quiet
 #pragma D option strsize=8
 
