@@ -574,8 +574,17 @@ static dt_node_t *
 pr_typename(dt_parser_t *ps)
 {
 	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
+	dt_type_t *base;
+	const char *spelled = NULL;	/* (the lexer's: lives as long as the parse) */
 
-	n->type = pr_stars(ps, pr_typespec(ps));
+	/* a typedef's name, which messages give as the program spelled it (str) */
+	if (ps->tok.t == T_IDENT && !pr_is_declword(ps->tok.s))
+		spelled = ps->tok.s;
+	base = pr_typespec(ps);
+	n->type = pr_stars(ps, base);
+	if (spelled != NULL && n->type == base && ps->tok.t != '[' &&
+	    strcmp(spelled, base->name) != 0)
+		n->str = pr_strdup(ps, spelled, strlen(spelled));
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 
