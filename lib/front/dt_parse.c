@@ -33,7 +33,9 @@ typedef struct dt_parser {
 	dt_token_t ahead[2];	/* look-ahead tokens (have_ahead of them) */
 	int have_ahead;
 	int depth;		/* recursion depth, bounded */
-	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
+	int closeline;		/* the line of the '}' that closed the last statement list */
+	int nodecl;		/* the last declarator declares nothing (a function, extern a[]);
+				 * 2: a function, name(params), which a body may follow */
 	int inextern;		/* in an extern declaration: no storage, so no size limit */
 	int flags;		/* DT_PARSE_* */
 	int errline;		/* if not 0, the line of a constant expression's error */
@@ -809,7 +811,7 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 			dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are "
 			    "not supported here: %s", name);
 		pr_funcparams(ps);
-		ps->nodecl = 1;
+		ps->nodecl = 2;
 		return name;
 	}
 	if (ps->tok.t == '[') {
@@ -914,6 +916,27 @@ pr_params(dt_parser_t *ps, const char *kind, int isout, dt_node_t *formals)
 }
 
 /*
+ * The body of a C function, from its '{' to the '}' that closes it: its
+ * tokens are skipped (D runs no C functions).  The lexer, which reads a
+ * declaration up to a ';', goes back to the top level after it.
+ */
+static void
+pr_skip_body(dt_parser_t *ps)
+{
+	int depth = 0;
+
+	do {
+		if (ps->tok.t == T_EOF)
+			pr_syntax(ps);
+		if (ps->tok.t == '{')
+			depth++;
+		else if (ps->tok.t == '}' && --depth == 0)
+			ps->lx.state = LS_TOP;
+		pr_next(ps);
+	} while (depth > 0);
+}
+
+/*
  * A top-level declaration.  Types are defined here, as C does, so that
  * later text can use them; variables and inlines become DT_NODE_DECL
  * nodes (ival: 0 variable, 1 inline; idkind: storage) for the checker.
@@ -926,8 +949,13 @@ pr_decl(dt_parser_t *ps)
 	dt_node_t *head = NULL, **tail = &head;
 	dt_type_t *base;
 	int isextern = 0;
+	int cclass = 0;		/* the line of a C storage class D has no use for */
 
-	/* one storage class: self, this, extern (a kernel object: ignored), typedef */
+	/*
+	 * One storage class: self, this, extern (a kernel object: ignored),
+	 * typedef; static, register and auto only on a C function (a header's
+	 * "static inline" function, which -C brings in: D_DECL_BADCLASS else).
+	 */
 	for (int nclass = 0;; nclass++) {
 		int istypedef = pr_is_word(&ps->tok, "typedef");
 
@@ -940,8 +968,7 @@ pr_decl(dt_parser_t *ps)
 			    "only one storage class allowed in a declaration");
 		if (pr_is_word(&ps->tok, "static") || pr_is_word(&ps->tok, "register") ||
 		    pr_is_word(&ps->tok, "auto"))
-			dt_cerror(ps->dtp, D_DECL_BADCLASS, ps->tok.line,
-			    "specified storage class not appropriate in D");
+			cclass = ps->tok.line;
 		if (istypedef)
 			break;
 		if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
@@ -967,6 +994,8 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return NULL;
 	}
+	if (cclass != 0 && pr_is_word(&ps->tok, "inline"))
+		pr_next(ps);	/* static inline: C's function specifier, not a D inline */
 	if (pr_is_word(&ps->tok, "inline")) {
 		dt_node_t *n = pr_node(ps, DT_NODE_DECL, line);
 		dt_node_t *keys = NULL;
@@ -1077,6 +1106,14 @@ pr_decl(dt_parser_t *ps)
 		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC | PD_FUNC |
 		    (isextern ? PD_EXTERN : 0), &n->args));
 		ps->inextern = 0;
+		if (cclass != 0 && ps->nodecl != 2)
+			dt_cerror(ps->dtp, D_DECL_BADCLASS, cclass,
+			    "specified storage class not appropriate in D");
+		if (ps->nodecl == 2 && ps->tok.t == '{' && head == NULL) {
+			/* a C function's definition (a header's): accepted, declaring nothing */
+			pr_skip_body(ps);
+			return NULL;
+		}
 		n->type = t;
 		n->idkind = storage;
 		/*
