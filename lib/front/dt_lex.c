@@ -798,7 +798,9 @@ again:
 				if (lx->parens > 0 || lx->brackets > 0)
 					dt_cerror(lx->dtp, D_SYNTAX, lx->line, "closing %c expected in "
 					    "predicate before /", lx->parens > 0 ? ')' : ']');
+				/* the token is where the look-ahead stopped, as in DTrace */
 				tk->t = T_EPRED;
+				tk->line = lx->line;
 				lx->state = LS_AFTER_PSPEC;
 				return;
 			}

@@ -1371,6 +1371,7 @@ pr_unary1(dt_parser_t *ps)
 			n->x = pr_typename(ps);
 			pr_expect(ps, ')');
 			n->l = pr_unary(ps);
+			n->line = ps->tok.line;	/* (see pr_binary) */
 			return n;
 		}
 		return pr_postfix(ps);
@@ -1381,6 +1382,7 @@ pr_unary1(dt_parser_t *ps)
 	n = pr_node(ps, DT_NODE_OP1, line);
 	n->op = op;
 	n->l = pr_unary(ps);
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1420,6 +1422,12 @@ pr_binary(dt_parser_t *ps, int minprec)
 		n->op = op;
 		n->l = l;
 		n->r = pr_binary(ps, prec + 1);	/* all binary ops are left-assoc */
+		/*
+		 * An operator's line, which its errors give, is that of the
+		 * token after its right operand, as in DTrace, whose parser
+		 * makes the node once it has seen that token.
+		 */
+		n->line = ps->tok.line;
 		l = n;
 	}
 }
@@ -1437,6 +1445,7 @@ pr_cond(dt_parser_t *ps)
 	n->l = pr_expr(ps);
 	pr_expect(ps, ':');
 	n->r = pr_cond(ps);
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1465,6 +1474,7 @@ pr_assign(dt_parser_t *ps)
 	pr_next(ps);
 	n->l = l;
 	n->r = pr_assign(ps);	/* right-assoc */
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1480,6 +1490,7 @@ pr_expr(dt_parser_t *ps)
 		pr_next(ps);
 		n->l = l;
 		n->r = pr_assign(ps);
+		n->line = ps->tok.line;	/* (see pr_binary) */
 		l = n;
 	}
 	return l;
@@ -1501,6 +1512,7 @@ pr_stmts(dt_parser_t *ps)
 		*tail = s;
 		tail = &s->next;
 	}
+	ps->closeline = ps->tok.line;
 	pr_next(ps);
 	return head;
 }
@@ -1607,6 +1619,7 @@ pr_clause(dt_parser_t *ps)
 		pr_next(ps);
 		c->body = pr_stmts(ps);
 		c->ival = 1;	/* has a body */
+		c->op = ps->closeline;
 	} else if (c->x == NULL && !(ps->dtp->cflags & DTRACE_C_PSPEC)) {
 		/* only dtrace -n and the like may give descriptions alone */
 		dt_cerror(ps->dtp, D_SYNTAX, c->line,
