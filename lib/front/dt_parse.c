@@ -17,6 +17,13 @@
  *   postfix    := primary { '[' args ']' | '(' args ')' | '.' id | '->' id | ++ | -- }
  *   primary    := int | string+ | id | @agg | self->id | this->id | '(' expr ')'
  *
+ * A node's line is what the checker's errors give, as DTrace gives it: an
+ * operator's, a cast's or an assignment's is the line of the token after
+ * its right operand (where DTrace's parser makes the node), a clause keeps
+ * the line of its closing '}' in op.  Top-level declarations include C's
+ * function definitions (a header's static inline functions under -C): their
+ * bodies are skipped.
+ *
  * Errors longjmp out through dt_cerror() with the line of the offending token;
  * every node allocated so far hangs off a list owned by the parser and is
  * freed on error.
