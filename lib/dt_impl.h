@@ -174,7 +174,8 @@ typedef enum {
 typedef struct dt_node {
 	dt_nkind_t kind;
 	int op;			/* operator token (OP1/OP2/OP3/POSTFIX);
-				 * PDESC: the field it ends in (DT_PD_*) */
+				 * PDESC: the field it ends in (DT_PD_*);
+				 * CLAUSE: the line of its body's '}' (0: none) */
 	int line;
 	dt_type_t *type;	/* set by the checker */
 	int64_t ival;		/* INT value; IDENT: builtin/func id */

@@ -1238,7 +1238,11 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 		if (n->op == T_DEREF)
 			return dt_cg_expr(cg, n->l);	/* a pointer's value, or an array's address */
 		break;
+	case DT_NODE_CAST:	/* a struct cast to its own type */
+		return cg_objaddr(cg, n->l, write);
 	case DT_NODE_IDENT:
+		if (n->idkind == DT_IDENT_XLPARAM && n->xl->cur_arg != NULL)
+			return cg_objaddr(cg, n->xl->cur_arg, write);	/* a struct input */
 		if (n->var == NULL || !n->dstore)
 			break;
 		/* a struct or array variable: its storage */

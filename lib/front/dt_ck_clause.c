@@ -176,7 +176,9 @@ ck_predicate(dt_cstate_t *cs, dt_node_t *n)
 	cs->dtp->errregion = "predicate";
 	dt_ck_expr(cs, n->x);
 	if (!dt_type_is_scalar(n->x->type))
-		dt_cerror(cs->dtp, D_PRED_SCALAR, n->x->line, "predicate result must be of scalar type");
+		/* DTrace checks this once it has the whole clause: at its '}' */
+		dt_cerror(cs->dtp, D_PRED_SCALAR, n->op != 0 ? n->op : n->x->line,
+		    "predicate result must be of scalar type");
 	cs->dtp->errregion = NULL;
 }
 

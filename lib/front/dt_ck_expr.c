@@ -882,8 +882,21 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		}
 		return;
 	case DT_NODE_CAST:
-		dt_ck_expr(cs, n->l);
+		dt_ck_value(cs, n->l);
+		if (n->l->dyn == DT_DYN_XLPTR)
+			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: "
+			    "\"pointer to translated data\" to \"%s\"",
+			    n->x->str != NULL ? n->x->str : n->x->type->name);
+		if (n->l->dyn != DT_DYN_NONE)
+			dt_ck_dyn_error(cs, n->l, NULL);
 		n->type = n->x->type;
+		if ((n->type->kind == DT_TK_STRUCT || n->type->kind == DT_TK_UNION) &&
+		    ck_type_same(n->type, n->l->type) && n->l->inmem) {
+			/* a struct or union cast to its own type: the same object (no lvalue) */
+			n->inmem = 1;
+			n->inscratch = n->l->inscratch;
+			return;
+		}
 		if (n->type->kind == DT_TK_STRING) {
 			/* (string)e: a string as is; a char array or pointer, or an
 			 * address, read as the string there (stringof) */
@@ -904,7 +917,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		if (!dt_type_is_scalar(n->type) || !(dt_type_is_scalar(n->l->type) ||
 		    (n->l->type->kind == DT_TK_ARRAY && n->type->kind == DT_TK_PTR)))
 			dt_cerror(cs->dtp, D_CAST_INVAL, n->line, "invalid cast expression: \"%s\" to \"%s\"",
-			    dt_type_name(n->l->type, b1, sizeof(b1)), n->type->name);
+			    dt_type_name(n->l->type, b1, sizeof(b1)),
+			    n->x->str != NULL ? n->x->str : n->type->name);
 		if (n->l->isconst) {
 			n->isconst = 1;
 			n->ival = dt_ck_convert(n->l->ival, n->type);

@@ -98,6 +98,8 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		n->idkind = DT_IDENT_XLPARAM;
 		n->xl = cs->xlator;
 		n->type = cs->xlator->intype;
+		/* a struct or union input is the translated object itself */
+		n->inmem = n->type->kind == DT_TK_STRUCT || n->type->kind == DT_TK_UNION;
 		return;
 	}
 	if (n->str == NULL) {

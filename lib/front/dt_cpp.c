@@ -11,6 +11,11 @@
  * have no column, as DTrace's), and the output is read back; cpp's own
  * diagnostics go to stderr, and a failure is DTrace's compile error
  * "Preprocessor failed to process input program".
+ *
+ * __GNUC__ is undefined, as Oracle's DTrace does: system headers then give
+ * plain C (no __attribute__, __extension__ or __asm__), whose declarations
+ * D reads; their "static inline" functions are accepted and skipped by the
+ * parser.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -45,6 +50,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	argv[argc++] = "-D__SUNW_D=1";
 	argv[argc++] = "-D__SUNW_D_VERSION=0x01010d00";	/* D 1.13 */
 	argv[argc++] = "-D__dtrace_linux__=1";
+	argv[argc++] = "-U__GNUC__";
 	if (dtp->cpphdrs)
 		argv[argc++] = "-H";
 	for (int i = 0; i < dtp->cppargc; i++)

@@ -423,30 +423,18 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 		v = v * base + d;
 		lx->p++;
 	}
-	{
-		/* C's suffixes: u, l, ll (same case) and u combined with l or ll */
-		const char *sfx = lx->p;
-		int badsfx = 0;
-
-		while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
-			lx->p++;
-		for (const char *q = sfx; q < lx->p; q++) {
-			if (*q == 'u' || *q == 'U') {
-				badsfx |= u++ > 0;
-			} else if ((*q == 'l' || *q == 'L') && l == 0) {
-				l = 1;
-				if (q + 1 < lx->p && q[1] == q[0]) {
-					l = 2;
-					q++;
-				}
-				badsfx |= u > 0 && q + 1 < lx->p;	/* "ulu" */
-			} else {
-				badsfx = 1;
-			}
-		}
-		if (badsfx)
-			dt_cerror(lx->dtp, D_INT_DIGIT, lx->line, "invalid suffix \"%.*s\" on integer constant",
-			    (int)(lx->p - sfx), sfx);
+	/*
+	 * Its suffix, as DTrace's lexer reads one: an optional u, then at most
+	 * two l's.  What follows is another token, as in DTrace ("0abc" is the
+	 * constant 0, then the identifier abc: a syntax error where they meet).
+	 */
+	if (lx->p < lx->end && (*lx->p == 'u' || *lx->p == 'U')) {
+		u = 1;
+		lx->p++;
+	}
+	while (l < 2 && lx->p < lx->end && (*lx->p == 'l' || *lx->p == 'L')) {
+		l++;
+		lx->p++;
 	}
 	if (overflow)
 		dt_cerror(lx->dtp, D_INT_OFLOW, lx->line, "constant %.*s results in integer overflow",
@@ -823,7 +811,9 @@ again:
 				if (lx->parens > 0 || lx->brackets > 0)
 					dt_cerror(lx->dtp, D_SYNTAX, lx->line, "closing %c expected in "
 					    "predicate before /", lx->parens > 0 ? ')' : ']');
+				/* the token is where the look-ahead stopped, as in DTrace */
 				tk->t = T_EPRED;
+				tk->line = lx->line;
 				lx->state = LS_AFTER_PSPEC;
 				return;
 			}

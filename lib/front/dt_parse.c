@@ -17,6 +17,13 @@
  *   postfix    := primary { '[' args ']' | '(' args ')' | '.' id | '->' id | ++ | -- }
  *   primary    := int | string+ | id | @agg | self->id | this->id | '(' expr ')'
  *
+ * A node's line is what the checker's errors give, as DTrace gives it: an
+ * operator's, a cast's or an assignment's is the line of the token after
+ * its right operand (where DTrace's parser makes the node), a clause keeps
+ * the line of its closing '}' in op.  Top-level declarations include C's
+ * function definitions (a header's static inline functions under -C): their
+ * bodies are skipped.
+ *
  * Errors longjmp out through dt_cerror() with the line of the offending token;
  * every node allocated so far hangs off a list owned by the parser and is
  * freed on error.
@@ -33,7 +40,9 @@ typedef struct dt_parser {
 	dt_token_t ahead[2];	/* look-ahead tokens (have_ahead of them) */
 	int have_ahead;
 	int depth;		/* recursion depth, bounded */
-	int nodecl;		/* the last declarator declares nothing (a function, extern a[]) */
+	int closeline;		/* the line of the '}' that closed the last statement list */
+	int nodecl;		/* the last declarator declares nothing (a function, extern a[]);
+				 * 2: a function, name(params), which a body may follow */
 	int inextern;		/* in an extern declaration: no storage, so no size limit */
 	int flags;		/* DT_PARSE_* */
 	int errline;		/* if not 0, the line of a constant expression's error */
@@ -589,8 +598,17 @@ static dt_node_t *
 pr_typename(dt_parser_t *ps)
 {
 	dt_node_t *n = pr_node(ps, DT_NODE_TYPE, ps->tok.line);
+	dt_type_t *base;
+	const char *spelled = NULL;	/* (the lexer's: lives as long as the parse) */
 
-	n->type = pr_stars(ps, pr_typespec(ps));
+	/* a typedef's name, which messages give as the program spelled it (str) */
+	if (ps->tok.t == T_IDENT && !pr_is_declword(ps->tok.s))
+		spelled = ps->tok.s;
+	base = pr_typespec(ps);
+	n->type = pr_stars(ps, base);
+	if (spelled != NULL && n->type == base && ps->tok.t != '[' &&
+	    strcmp(spelled, base->name) != 0)
+		n->str = pr_strdup(ps, spelled, strlen(spelled));
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 
@@ -833,7 +851,7 @@ pr_declarator(dt_parser_t *ps, dt_type_t **tp, int flags, dt_node_t **keysp)
 			dt_cerror(ps->dtp, D_UNSUPPORTED, ps->tok.line, "function declarations are "
 			    "not supported here: %s", name);
 		pr_funcparams(ps);
-		ps->nodecl = 1;
+		ps->nodecl = 2;
 		return name;
 	}
 	if (ps->tok.t == '[') {
@@ -938,6 +956,27 @@ pr_params(dt_parser_t *ps, const char *kind, int isout, dt_node_t *formals)
 }
 
 /*
+ * The body of a C function, from its '{' to the '}' that closes it: its
+ * tokens are skipped (D runs no C functions).  The lexer, which reads a
+ * declaration up to a ';', goes back to the top level after it.
+ */
+static void
+pr_skip_body(dt_parser_t *ps)
+{
+	int depth = 0;
+
+	do {
+		if (ps->tok.t == T_EOF)
+			pr_syntax(ps);
+		if (ps->tok.t == '{')
+			depth++;
+		else if (ps->tok.t == '}' && --depth == 0)
+			ps->lx.state = LS_TOP;
+		pr_next(ps);
+	} while (depth > 0);
+}
+
+/*
  * A top-level declaration.  Types are defined here, as C does, so that
  * later text can use them; variables and inlines become DT_NODE_DECL
  * nodes (ival: 0 variable, 1 inline; idkind: storage) for the checker.
@@ -950,8 +989,13 @@ pr_decl(dt_parser_t *ps)
 	dt_node_t *head = NULL, **tail = &head;
 	dt_type_t *base;
 	int isextern = 0;
+	int cclass = 0;		/* the line of a C storage class D has no use for */
 
-	/* one storage class: self, this, extern (a kernel object: ignored), typedef */
+	/*
+	 * One storage class: self, this, extern (a kernel object: ignored),
+	 * typedef; static, register and auto only on a C function (a header's
+	 * "static inline" function, which -C brings in: D_DECL_BADCLASS else).
+	 */
 	for (int nclass = 0;; nclass++) {
 		int istypedef = pr_is_word(&ps->tok, "typedef");
 
@@ -964,8 +1008,7 @@ pr_decl(dt_parser_t *ps)
 			    "only one storage class allowed in a declaration");
 		if (pr_is_word(&ps->tok, "static") || pr_is_word(&ps->tok, "register") ||
 		    pr_is_word(&ps->tok, "auto"))
-			dt_cerror(ps->dtp, D_DECL_BADCLASS, ps->tok.line,
-			    "specified storage class not appropriate in D");
+			cclass = ps->tok.line;
 		if (istypedef)
 			break;
 		if (ps->tok.t == T_SELF || ps->tok.t == T_THIS)
@@ -991,6 +1034,8 @@ pr_decl(dt_parser_t *ps)
 		pr_expect(ps, ';');
 		return NULL;
 	}
+	if (cclass != 0 && pr_is_word(&ps->tok, "inline"))
+		pr_next(ps);	/* static inline: C's function specifier, not a D inline */
 	if (pr_is_word(&ps->tok, "inline")) {
 		dt_node_t *n = pr_node(ps, DT_NODE_DECL, line);
 		dt_node_t *keys = NULL;
@@ -1101,6 +1146,14 @@ pr_decl(dt_parser_t *ps)
 		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC | PD_FUNC |
 		    (isextern ? PD_EXTERN : 0), &n->args));
 		ps->inextern = 0;
+		if (cclass != 0 && ps->nodecl != 2)
+			dt_cerror(ps->dtp, D_DECL_BADCLASS, cclass,
+			    "specified storage class not appropriate in D");
+		if (ps->nodecl == 2 && ps->tok.t == '{' && head == NULL) {
+			/* a C function's definition (a header's): accepted, declaring nothing */
+			pr_skip_body(ps);
+			return NULL;
+		}
 		n->type = t;
 		n->idkind = storage;
 		/*
@@ -1358,6 +1411,7 @@ pr_unary1(dt_parser_t *ps)
 			n->x = pr_typename(ps);
 			pr_expect(ps, ')');
 			n->l = pr_unary(ps);
+			n->line = ps->tok.line;	/* (see pr_binary) */
 			return n;
 		}
 		return pr_postfix(ps);
@@ -1368,6 +1422,7 @@ pr_unary1(dt_parser_t *ps)
 	n = pr_node(ps, DT_NODE_OP1, line);
 	n->op = op;
 	n->l = pr_unary(ps);
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1407,6 +1462,12 @@ pr_binary(dt_parser_t *ps, int minprec)
 		n->op = op;
 		n->l = l;
 		n->r = pr_binary(ps, prec + 1);	/* all binary ops are left-assoc */
+		/*
+		 * An operator's line, which its errors give, is that of the
+		 * token after its right operand, as in DTrace, whose parser
+		 * makes the node once it has seen that token.
+		 */
+		n->line = ps->tok.line;
 		l = n;
 	}
 }
@@ -1424,6 +1485,7 @@ pr_cond(dt_parser_t *ps)
 	n->l = pr_expr(ps);
 	pr_expect(ps, ':');
 	n->r = pr_cond(ps);
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1452,6 +1514,7 @@ pr_assign(dt_parser_t *ps)
 	pr_next(ps);
 	n->l = l;
 	n->r = pr_assign(ps);	/* right-assoc */
+	n->line = ps->tok.line;	/* (see pr_binary) */
 	return n;
 }
 
@@ -1467,6 +1530,7 @@ pr_expr(dt_parser_t *ps)
 		pr_next(ps);
 		n->l = l;
 		n->r = pr_assign(ps);
+		n->line = ps->tok.line;	/* (see pr_binary) */
 		l = n;
 	}
 	return l;
@@ -1488,6 +1552,7 @@ pr_stmts(dt_parser_t *ps)
 		*tail = s;
 		tail = &s->next;
 	}
+	ps->closeline = ps->tok.line;
 	pr_next(ps);
 	return head;
 }
@@ -1594,6 +1659,7 @@ pr_clause(dt_parser_t *ps)
 		pr_next(ps);
 		c->body = pr_stmts(ps);
 		c->ival = 1;	/* has a body */
+		c->op = ps->closeline;
 	} else if (c->x == NULL && !(ps->dtp->cflags & DTRACE_C_PSPEC)) {
 		/* only dtrace -n and the like may give descriptions alone */
 		dt_cerror(ps->dtp, D_SYNTAX, c->line,

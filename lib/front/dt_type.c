@@ -173,57 +173,56 @@ dt_type_align(dtrace_hdl_t *dtp, dt_type_t *t)
 }
 
 /*
- * Append a member to a struct or union the program defines, laid out as C
- * does on x86_64: each member at its alignment; bit-fields packed into
- * storage units of their type, a field that would straddle a unit
- * boundary starting the next unit.
+ * Append a member to a struct or union the program defines, laid out as
+ * DTrace lays out the types a program declares (its CTF container does it:
+ * ctf_add_member): a member starts at the first byte after the end of the
+ * previous one, rounded up to its alignment; a bit-field is an integer of
+ * the fewest bytes that hold its bits (1, 2, 4 or 8), aligned to them, at
+ * bit 0 of its storage (so fields are not packed into one unit as C packs
+ * them: struct { int a:1; int b:3; } takes 2 bytes); the size is the end
+ * of the last member, with no padding after it; a union's is that of its
+ * largest member.
  */
+static int
+ty_bf_bytes(int bits)
+{
+	int n = 1;
+
+	while (8 * n < bits)
+		n *= 2;
+	return n;
+}
+
 void
 dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_t *mt, int bits)
 {
-	unsigned long off;
+	unsigned long off = 0;	/* bytes */
 	dt_member_t *m;
-	int align = dt_type_align(dtp, mt);
+	int msize = bits > 0 ? ty_bf_bytes(bits) : mt->size;
+	int align = bits > 0 ? msize : dt_type_align(dtp, mt);
 
 	sou->members = dt_realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
 	m = &sou->members[sou->nmembers];
 	memset(m, 0, sizeof(*m));
-	if (sou->kind == DT_TK_UNION) {
-		off = 0;
-	} else {
-		/* the end of the previous member, in bits */
-		off = 0;
-		if (sou->nmembers > 0) {
-			dt_member_t *pm = &sou->members[sou->nmembers - 1];
+	if (sou->kind == DT_TK_STRUCT && sou->nmembers > 0) {
+		/* the end of the previous member, in bits, to whole bytes, then aligned */
+		dt_member_t *pm = &sou->members[sou->nmembers - 1];
+		unsigned long end = pm->bitoff + (pm->bits ? (unsigned long)pm->bits :
+		    8UL * pm->type->size);
 
-			off = pm->bitoff + (pm->bits ? (unsigned long)pm->bits : 8UL * pm->type->size);
-		}
-		if (bits > 0) {
-			unsigned long unit = 8UL * mt->size;
-
-			if (off / unit != (off + bits - 1) / unit)
-				off = (off + unit - 1) / unit * unit;
-		} else {
-			off = (off + 8UL * align - 1) / (8UL * align) * (8UL * align);
-		}
+		off = (end + 7) / 8;
+		if (align > 1)
+			off = (off + align - 1) / align * align;
 	}
 	m->name = dt_strdup(name);
 	m->type = mt;
-	m->bitoff = off;
+	m->bitoff = 8 * off;
 	m->bits = bits;
 	sou->nmembers++;
-	/* size: the end of the furthest member, rounded to the alignment */
-	{
-		unsigned long end = off + (bits ? (unsigned long)bits : 8UL * mt->size);
-		unsigned long bytes = (end + 7) / 8;
-		int sa = dt_type_align(dtp, sou);
-
-		if (sou->kind == DT_TK_UNION && (unsigned long)sou->size * 8 > end)
-			bytes = sou->size;
-		bytes = (bytes + sa - 1) / sa * sa;
-		if ((int)bytes > sou->size)
-			sou->size = (int)bytes;
-	}
+	if (sou->kind == DT_TK_STRUCT)
+		sou->size = (int)off + msize;
+	else if (msize > sou->size)
+		sou->size = msize;
 }
 
 void

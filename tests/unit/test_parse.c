@@ -542,7 +542,8 @@ test_pdescs(void)
 			s = c->body;
 			UT_EQ_INT(s->line, 7);
 			UT_EQ_INT(s->next->line, 9);
-			UT_EQ_INT(s->next->l->line, 9);		/* the '=' */
+			/* the '=': the line of the token after its right operand, as in DTrace */
+			UT_EQ_INT(s->next->l->line, 10);
 			UT_EQ_INT(s->next->l->r->line, 10);	/* the 2 */
 			c = c->next;
 			UT_EQ_INT(c->line, 40);
@@ -930,11 +931,10 @@ test_literals(void)
 	INT_IS("1L", 1, "long");
 	INT_IS("1ul", 1, "unsigned long");
 	INT_IS("1UL", 1, "unsigned long");
-	INT_IS("1lu", 1, "unsigned long");
 	INT_IS("1ll", 1, "long long");
 	INT_IS("1LL", 1, "long long");
 	INT_IS("1ull", 1, "unsigned long long");
-	INT_IS("1LLU", 1, "unsigned long long");
+	INT_IS("1lL", 1, "long long");	/* DTrace's [uU]?[lL]?[lL]? */
 	INT_IS("0x10UL", 16, "unsigned long");
 	INT_IS("0xffffffffffffffffll", -1, "unsigned long long");
 	INT_IS("18446744073709551615ul", -1, "unsigned long");
@@ -1088,9 +1088,10 @@ test_errors(void)
 	ERR_IS("BEGIN\n{\n\tx = 0778;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 0x;\n}", "D_INT_DIGIT", 3);
 	ERR_IS("BEGIN\n{\n\tx = 0xg;\n}", "D_INT_DIGIT", 3);
-	ERR_IS("BEGIN\n{\n\tx = 12ab;\n}", "D_INT_DIGIT", 3);
-	ERR_IS("BEGIN\n{\n\tx = 1_0;\n}", "D_INT_DIGIT", 3);
-	ERR_IS("BEGIN\n{\n\tx = 1ux;\n}", "D_INT_DIGIT", 3);
+	/* letters after a constant and its suffix are another token, as in DTrace */
+	ERR_IS("BEGIN\n{\n\tx = 12ab;\n}", "D_SYNTAX", 3);
+	ERR_IS("BEGIN\n{\n\tx = 1_0;\n}", "D_SYNTAX", 3);
+	ERR_IS("BEGIN\n{\n\tx = 1ux;\n}", "D_SYNTAX", 3);
 	ERR_MSG("BEGIN\n{\n\tx = $3;\n}", "D_MACRO_UNDEF", 3, "$3");
 	/* an unterminated comment is reported at the end of the input, as DTrace does */
 	ERR_MSG("BEGIN\n{\n\t/* unterminated\n\n", "D_SYNTAX", 5, "*/");
@@ -1333,15 +1334,17 @@ test_known_bugs(void)
 	}
 
 	/*
-	 * Fixed bug (kept as a regression test): a repeated suffix is reported as "integer constant ... is too
-	 * large" (D_INT_OFLOW) rather than as an invalid suffix (D_INT_DIGIT);
-	 * "1lul" (not C) is accepted as unsigned long long.
+	 * Fixed bug (kept as a regression test): a repeated suffix was reported as "integer constant ... is too
+	 * large" (D_INT_OFLOW); "1lul" (not C) was accepted as unsigned long long.
+	 * DTrace's lexer reads a suffix as [uU]?[lL]?[lL]? and what follows it
+	 * as another token: each of these is a syntax error.
 	 */
 	{	/* regression test: "bad integer suffixes" */
-		ERR_IS("BEGIN { x = 1uu; }", "D_INT_DIGIT", 1);
-		ERR_IS("BEGIN { x = 1lll; }", "D_INT_DIGIT", 1);
-		ERR_IS("BEGIN { x = 1lul; }", "D_INT_DIGIT", 1);
-		ERR_IS("BEGIN { x = 1lL; }", "D_INT_DIGIT", 1);
+		ERR_IS("BEGIN { x = 1uu; }", "D_SYNTAX", 1);
+		ERR_IS("BEGIN { x = 1lll; }", "D_SYNTAX", 1);
+		ERR_IS("BEGIN { x = 1lul; }", "D_SYNTAX", 1);
+		ERR_IS("BEGIN { x = 1lu; }", "D_SYNTAX", 1);
+		ERR_IS("BEGIN { x = 1LLU; }", "D_SYNTAX", 1);
 	}
 
 	/*

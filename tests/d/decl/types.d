@@ -1,4 +1,4 @@
-/* typedef, struct/union layout (as gcc lays them out on x86_64), enums, inlines, declared globals */
+/* typedef, struct/union layout (as DTrace lays out declared types: no padding after the last member, bit-fields in bytes of their own), enums, inlines, declared globals */
 #pragma D option quiet
 typedef unsigned int myuint_t;
 struct point {
