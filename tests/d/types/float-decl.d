@@ -1,7 +1,9 @@
 /*
  * float, double and long double as D declares them: globals, this->,
  * self-> and associative array values, members of D structs, typedefs;
- * their sizes and layout (x86_64: 4, 8, 16, each aligned to its size);
+ * their sizes and layout (x86_64: 4, 8, 16, each aligned to its size; a D
+ * struct ends at its last member, with no padding after it, as DTrace lays
+ * out the types a program declares);
  * a variable never stored reads as zero, which every floating conversion
  * of printf() prints.
  */
