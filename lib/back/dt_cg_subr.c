@@ -365,6 +365,26 @@ cg_lock(dt_cg_t *cg, dt_node_t *n, int id, int k)
 }
 
 /*
+ * The end of inet_ntop() and link_ntop(): read r2 bytes from the address
+ * in slot k to mstate + rtoff, then call runtime routine sym with the
+ * temporary at off in r1 and in r2 what register arg held (kept at
+ * FP_READ over the read).
+ */
+static void
+cg_read_then_call(dt_cg_t *cg, int k, int arg, int rtoff, int off, int sym, const char *cmt,
+    int line)
+{
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, arg, FP_READ));
+	dt_cg_msaddr(cg, BPF_REG_1, rtoff);
+	dt_cg_argreg(cg, k, BPF_REG_3);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_cg_fault_addr_unless_ok(cg, k, line);
+	dt_cg_msaddr(cg, BPF_REG_1, off);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
+	emit_call_c(cg->ir, sym, cmt);
+}
+
+/*
  * link_ntop(type, addr): read the link address (6 bytes for
  * ARPHRD_ETHER, 20 for ARPHRD_INFINIBAND; another type is an illegal
  * operation) to the tail of the runtime area's NUM buffer and have the
@@ -386,14 +406,8 @@ cg_link_ntop(dt_cg_t *cg, dt_node_t *n, int *ks, int off)
 	ir_place(cg->ir, ib);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, DT_RT_LINKSZ));
 	ir_place(cg->ir, rd);
-	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, FP_READ));
-	dt_cg_msaddr(cg, BPF_REG_1, rt + DT_RT_LINK);
-	dt_cg_argreg(cg, ks[1], BPF_REG_3);
-	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	dt_cg_fault_addr_unless_ok(cg, ks[1], n->line);
-	dt_cg_msaddr(cg, BPF_REG_1, off);
-	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
-	emit_call_c(cg->ir, DT_SYM_LINK, "call dt_link_ntop");
+	cg_read_then_call(cg, ks[1], BPF_REG_2, rt + DT_RT_LINK, off, DT_SYM_LINK,
+	    "call dt_link_ntop", n->line);
 }
 
 /* a constant size of alloca() or copyin() that can never fit */
@@ -644,14 +658,8 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 16));
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, 2));
 		ir_place(cg->ir, rd);
-		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_4, FP_READ));
-		dt_cg_msaddr(cg, BPF_REG_1, rt + DT_RT_IN6);
-		dt_cg_argreg(cg, ks[1], BPF_REG_3);
-		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		dt_cg_fault_addr_unless_ok(cg, ks[1], n->line);
-		dt_cg_msaddr(cg, BPF_REG_1, off);
-		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, FP_READ));
-		emit_call_c(cg->ir, DT_SYM_INET, "call dt_inet");
+		cg_read_then_call(cg, ks[1], BPF_REG_4, rt + DT_RT_IN6, off, DT_SYM_INET,
+		    "call dt_inet", n->line);
 		break;
 	}
 	case DT_SUBR_SPECULATION:

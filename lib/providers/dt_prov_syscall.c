@@ -475,6 +475,15 @@ sys_tid_key(dt_irbuf_t *ir)
 	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -72));
 }
 
+/* r1 = the dt_sysdefer map, r2 = the tid key at fp - 72 */
+static void
+sys_defer_args(dt_irbuf_t *ir, int map)
+{
+	emit_ldmap(ir, BPF_REG_1, map);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+}
+
 static void
 sys_leave(dt_irbuf_t *ir)
 {
@@ -547,9 +556,7 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_ARGS + 56));
 	sys_tid_key(ir);
-	emit_ldmap(ir, BPF_REG_1, st->defermap);
-	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
 	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_MS_ARGS));
 	emit(ir, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
@@ -558,11 +565,9 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 
 	/* return: this thread's deferred entry, if any, fires first */
 	ir_place(ir, ret);
-	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid), "return: a deferred entry?");
-	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -72));
-	emit_ldmap(ir, BPF_REG_1, st->defermap);
-	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	ir_note(ir, "return: a deferred entry?");
+	sys_tid_key(ir);
+	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
 	/* of another call (the thread did not return from it: a stale entry) */
@@ -581,15 +586,11 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_TS));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
 	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
-	emit_ldmap(ir, BPF_REG_1, st->defermap);
-	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
 	emit_jmp_c(ir, BPF_JMP_A(0), defer, "the entry's clauses, then this return's");
 	ir_place(ir, stale);
-	emit_ldmap(ir, BPF_REG_1, st->defermap);
-	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_8, DT_MS_PROBE));
 	ir_place(ir, none);
