@@ -229,12 +229,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 				    "task_struct.%s in the kernel's BTF", idx, thr[idx - DT_UREGS_NPT]);
 		}
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
-		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, sz));
-		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		dt_cg_kread(cg, off, sz);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_FP, FP_READ));
 		break;
 	}

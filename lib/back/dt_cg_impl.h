@@ -90,6 +90,8 @@ void dt_cg_rtcall(dt_cg_t *cg, int sym, int dst, const dt_cg_rtarg_t *a, int na)
 void dt_cg_rt_fault(dt_cg_t *cg, int line);
 void dt_cg_rtbuf_at(dt_cg_t *cg, int off, int line);
 void dt_cg_fault_addr_unless_ok(dt_cg_t *cg, int k, int line);
+/* read size bytes of kernel memory at r3 + off into FP_READ (zeroed first); r0 the result */
+void dt_cg_kread(dt_cg_t *cg, int off, int size);
 void dt_cg_scratch_dest(dt_cg_t *cg, int kdest, int size, int line);
 int dt_cg_subr(dt_cg_t *cg, dt_node_t *n);
 

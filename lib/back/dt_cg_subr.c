@@ -288,6 +288,17 @@ cg_inet_read(dt_cg_t *cg, int k, int size, int line)
 	dt_cg_fault_addr_unless_ok(cg, k, line);
 }
 
+void
+dt_cg_kread(dt_cg_t *cg, int off, int size)
+{
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
+	emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+}
+
 /*
  * r0 = the size-byte word at offset off of the kernel object at slot k's
  * address (a checked read: a bad address faults, naming the object's).
@@ -296,12 +307,7 @@ static void
 cg_kword(dt_cg_t *cg, int k, int off, int size, int line)
 {
 	dt_cg_argreg(cg, k, BPF_REG_3);
-	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-	emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, FP_READ, 0));
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, FP_READ));
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
-	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	dt_cg_kread(cg, off, size);
 	dt_cg_fault_addr_unless_ok(cg, k, line);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_FP, FP_READ));
 }
