@@ -518,6 +518,7 @@ pr_paramlist(dt_parser_t *ps, const char *kind, int close)
 		p = *tail = pr_typename(ps);
 		n++;
 		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok)) {
+			free(p->str);	/* the type's spelling: the name takes its place */
 			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
 			pr_next(ps);
 		}
@@ -757,6 +758,7 @@ pr_funcparams(dt_parser_t *ps)
 		p = pr_typename(ps);
 		n++;
 		if (ps->tok.t == T_IDENT && !pr_is_typename(ps, &ps->tok)) {
+			free(p->str);	/* the type's spelling: the name takes its place */
 			p->str = pr_strdup(ps, ps->tok.s, ps->tok.len);
 			pr_next(ps);
 		}
