@@ -521,7 +521,8 @@ typedef struct dt_mapdef {
 #define DT_MS_DBLERRORS	232	/* u64 faults in ERROR clauses (not recorded) */
 #define DT_MS_TLSKEY	240	/* u64 the firing thread's key for self-> variables */
 #define DT_MS_BUFDROPS	248	/* u64 records (data or error) the full buffer refused */
-#define DT_MS_REC	256	/* the record being built */
+#define DT_MS_CAST	256	/* u64 a pointer cast to an integer passes through here (dt_cg_expr.c) */
+#define DT_MS_REC	264	/* the record being built */
 
 #define DT_MS_RECMAX	8192	/* largest record */
 #define DT_PRINT_PTRMAX	4096	/* most bytes print() of a pointer records */

@@ -1497,6 +1497,19 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 	case DT_NODE_CAST:
 		k = dt_cg_expr(cg, n->l);	/* an array converts to its address */
 		r = dt_cg_get(cg, k, BPF_REG_0);
+		if (dt_type_is_int(n->type) && (n->l->type->kind == DT_TK_PTR ||
+		    n->l->type->kind == DT_TK_ARRAY || n->l->type->kind == DT_TK_STRING)) {
+			/*
+			 * A pointer made an integer: the verifier may know it as
+			 * a pointer (curcpu, alloca(), &var) and refuse integer
+			 * operations on it; a round trip through map memory
+			 * makes it a plain number
+			 */
+			dt_cg_ms(cg, BPF_REG_1);
+			emit_c(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, r, DT_MS_CAST),
+			    "pointer to integer: a plain number");
+			emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_CAST));
+		}
 		dt_cg_normalize(cg, r, n->type);
 		dt_cg_put(cg, k, r);
 		return k;
