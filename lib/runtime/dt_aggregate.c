@@ -176,35 +176,77 @@ dt_rowcmp(const void *pa, const void *pb, void *arg)
 }
 
 /*
- * One row's value from the CPUs' value words (dt_check.c lays them out):
- * totals add; min/max over the CPUs that saw a value; avg and stddev keep
- * their count, sum (and sum of squares) for dt_agg_value.
+ * One CPU's value words src combined into dst (dt_check.c lays them out):
+ * totals, avg's words and buckets add; min/max keep the extreme of the
+ * CPUs that saw a value (word 1 counts them); stddev adds its count, sum
+ * and 128-bit sum of squares.  The one rule for combining CPUs, used to
+ * fold a row's CPUs and to merge rows whose keys are one symbol.
+ */
+static void
+dt_agg_words_merge(dt_func_t fn, char *dst, const char *src, int vsz)
+{
+	int64_t d[4] = { 0, 0, 0, 0 }, x[4] = { 0, 0, 0, 0 };
+
+	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+		memcpy(d, dst, 16);
+		memcpy(x, src, 16);
+		if (x[1] != 0 && (d[1] == 0 || (fn == DT_FN_MIN ? x[0] < d[0] : x[0] > d[0])))
+			d[0] = x[0];
+		d[1] += x[1];
+		memcpy(dst, d, 16);
+		return;
+	}
+	if (fn == DT_FN_STDDEV) {
+		unsigned __int128 sq;
+
+		memcpy(d, dst, 32);
+		memcpy(x, src, 32);
+		sq = (((unsigned __int128)(uint64_t)d[3] << 64) | (uint64_t)d[2]) +
+		    (((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2]);
+		d[0] += x[0];
+		d[1] += x[1];
+		d[2] = (int64_t)(uint64_t)sq;
+		d[3] = (int64_t)(uint64_t)(sq >> 64);
+		memcpy(dst, d, 32);
+		return;
+	}
+	for (int w = 0; w < vsz / 8; w++) {	/* totals, avg's words, buckets */
+		int64_t a, b;
+
+		memcpy(&a, dst + 8 * w, 8);
+		memcpy(&b, src + 8 * w, 8);
+		a += b;
+		memcpy(dst + 8 * w, &a, 8);
+	}
+}
+
+/*
+ * One row's value from the CPUs' value words: their first four words
+ * combined by dt_agg_words_merge; min/max the extreme of the CPUs that saw
+ * a value; avg and stddev keep their count, sum (and sum of squares) for
+ * dt_agg_value.
  */
 static void
 dt_agg_fold(dt_aggrow_t *r, dt_func_t fn, const char *vals, int vsz, int ncpus)
 {
-	int64_t ext = 0;
-	int seen = 0;
+	char acc[32] = { 0 };
+	int64_t x[4];
 
+	for (int c = 0; c < ncpus; c++)
+		dt_agg_words_merge(fn, acc, vals + (size_t)c * vsz, vsz < 32 ? vsz : 32);
+	memcpy(x, acc, sizeof(x));
 	r->w[0] = r->w[1] = 0;
 	r->sq = 0;
-	for (int c = 0; c < ncpus; c++) {
-		int64_t x[4] = { 0, 0, 0, 0 };
-
-		memcpy(x, vals + (size_t)c * vsz, vsz < 32 ? vsz : 32);
-		if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
-			if (x[1] != 0 && (!seen || (fn == DT_FN_MIN ? x[0] < ext : x[0] > ext)))
-				ext = x[0];
-			seen |= x[1] != 0;
-			continue;
-		}
-		r->w[0] += x[0];
-		r->w[1] += x[1];
-		r->sq += ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
+	r->seen = 0;
+	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+		r->seen = x[1] != 0;
+		r->val = x[0];
+		return;
 	}
-	r->seen = seen;
-	r->val = fn == DT_FN_MIN || fn == DT_FN_MAX ? ext :
-	    fn == DT_FN_AVG ? (r->w[0] == 0 ? 0 : r->w[1] / r->w[0]) : r->w[0];
+	r->w[0] = x[0];
+	r->w[1] = x[1];
+	r->sq = ((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2];
+	r->val = fn == DT_FN_AVG ? (r->w[0] == 0 ? 0 : r->w[1] / r->w[0]) : r->w[0];
 }
 
 /* floor(sqrt(x)) of a 128-bit number */
@@ -425,44 +467,6 @@ dt_snap_cleared(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 	free(zero);
 }
 
-/* one CPU's value words src added into dst, as dt_agg_fold combines CPUs */
-static void
-dt_agg_words_merge(dt_func_t fn, char *dst, const char *src, int vsz)
-{
-	int64_t d[4] = { 0, 0, 0, 0 }, x[4] = { 0, 0, 0, 0 };
-
-	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
-		memcpy(d, dst, 16);
-		memcpy(x, src, 16);
-		if (x[1] != 0 && (d[1] == 0 || (fn == DT_FN_MIN ? x[0] < d[0] : x[0] > d[0])))
-			d[0] = x[0];
-		d[1] += x[1];
-		memcpy(dst, d, 16);
-		return;
-	}
-	if (fn == DT_FN_STDDEV) {
-		unsigned __int128 sq;
-
-		memcpy(d, dst, 32);
-		memcpy(x, src, 32);
-		sq = (((unsigned __int128)(uint64_t)d[3] << 64) | (uint64_t)d[2]) +
-		    (((unsigned __int128)(uint64_t)x[3] << 64) | (uint64_t)x[2]);
-		d[0] += x[0];
-		d[1] += x[1];
-		d[2] = (int64_t)(uint64_t)sq;
-		d[3] = (int64_t)(uint64_t)(sq >> 64);
-		memcpy(dst, d, 32);
-		return;
-	}
-	for (int w = 0; w < vsz / 8; w++) {	/* totals, avg's words, buckets */
-		int64_t a, b;
-
-		memcpy(&a, dst + 8 * w, 8);
-		memcpy(&b, src + 8 * w, 8);
-		a += b;
-		memcpy(dst + 8 * w, &a, 8);
-	}
-}
 
 typedef struct dt_symgroup {
 	char *text;	/* the key as printed (symbols as text, other bytes raw) */
