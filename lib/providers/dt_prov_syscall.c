@@ -519,9 +519,8 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 
 		if (!(all & (1u << i)))
 			continue;
-		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_9));
-		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, DT_CK_UARGS(1u << i)));
-		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), next);
+		emit(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_UARGS(1u << i), 1));
+		emit_jmp(ir, BPF_JMP_A(0), next);
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, DT_MS_ARGS + 8 * i));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), next);
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_3, -80));
