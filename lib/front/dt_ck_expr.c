@@ -225,15 +225,17 @@ dt_ck_is_string(const dt_node_t *n)
 }
 
 /*
- * A null pointer constant (NULL, (void *)0): a string compares with it as
- * with "" (DTrace's string comparison reads a NULL string as empty, so that
- * "s == NULL" is how a program tests what strtok(), strchr() or strstr()
- * returned).  The integer 0 is not a string's operand.
+ * A null pointer constant (NULL, 0, (void *)0): a string compares with it
+ * as with "" (DTrace's string comparison reads a NULL string as empty, so
+ * that "s == NULL" is how a program tests what strtok(), strchr() or
+ * strstr() returned).  As in DTrace, a string counts as a pointer here, so
+ * the integer constant 0 (which is what NULL is) goes with it.
  */
 static int
 ck_is_null(const dt_node_t *n)
 {
-	return n->isconst && n->ival == 0 && n->type->kind == DT_TK_PTR;
+	return n->isconst && n->ival == 0 &&
+	    (n->type->kind == DT_TK_PTR || dt_type_is_int(n->type));
 }
 
 /*

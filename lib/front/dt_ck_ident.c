@@ -173,11 +173,13 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		}
 	}
 	if (strcmp(n->str, "NULL") == 0 && dt_ck_global(cs, n->str) == NULL) {
-		/* D's NULL: a null pointer constant, (void *)0 */
+		/* D's NULL: the built-in alias for address 0, an int constant
+		 * (sizeof (NULL) is 4, as in illumos); being the constant 0 it
+		 * is a null pointer constant wherever a pointer is expected */
 		n->kind = DT_NODE_INT;
 		n->ival = 0;
 		n->isconst = 1;
-		n->type = dt_type_ptr(cs->dtp, &dt_type_void);
+		n->type = &dt_type_int;
 		return;
 	}
 	if ((strcmp(n->str, "args") == 0 || strcmp(n->str, "uregs") == 0) && cs->decl == NULL &&

@@ -1,6 +1,6 @@
-/* D_OP_INCOMPAT: a string compared with an integer */
+/* D_OP_INCOMPAT: a string compared with an integer other than the null pointer constant 0 */
 BEGIN
-/execname == 0/
+/execname == 2/
 {
 	exit(0);
 }
