@@ -533,7 +533,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		a = dt_cg_action(cg, DT_ACT_TRACEMEM, dyn != NULL ? 2 : 1);
 		if (dyn != NULL) {
 			k = dt_cg_expr(cg, dyn);
-			dt_cg_convert(cg, k, dyn->type, &dt_type_uint64);
+			dt_cg_cast(cg, k, dyn, &dt_type_uint64);
 			a->recs[1].type = &dt_type_uint64;
 			a->recs[1].size = 8;
 			a->recs[1].off = dt_cg_recspace(cg, &dt_type_uint64, n->line);
@@ -570,7 +570,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 
 		if (num != NULL) {
 			k = dt_cg_expr(cg, num);
-			dt_cg_convert(cg, k, num->type, &dt_type_int64);
+			dt_cg_cast(cg, k, num, &dt_type_int64);
 		}
 		a = dt_cg_action(cg, kinds[fn - DT_FN_PRINTA], num != NULL);
 		a->aggv = dt_zalloc(nargs * sizeof(dt_var_t *));
@@ -613,7 +613,7 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 	case DT_FN_EXIT: {
 		int k = dt_cg_expr(cg, n->args);
 
-		dt_cg_convert(cg, k, n->args->type, &dt_type_int);
+		dt_cg_cast(cg, k, n->args, &dt_type_int);
 		a = dt_cg_action(cg, DT_ACT_EXIT, 1);
 		a->recs[0].type = &dt_type_int;
 		a->recs[0].size = 4;

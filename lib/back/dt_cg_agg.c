@@ -291,7 +291,7 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		}
 		keys[nk] = dt_cg_expr(cg, key);
 		if (v->keykind[nk] == DT_DK_PLAIN)
-			dt_cg_convert(cg, keys[nk], key->type, v->keytypes[nk]);
+			dt_cg_cast(cg, keys[nk], key, v->keytypes[nk]);
 		nk++;
 	}
 	if (fn->args != NULL) {
@@ -302,13 +302,10 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 
 		for (i = 0; i < nparams && inc != NULL; i++)
 			inc = inc->next;
+		/* the 64-bit values, not narrowed to their types (dt_cg_expr.c) */
 		kval = dt_cg_expr(cg, fn->args);
-		dt_cg_convert(cg, kval, fn->args->type, &dt_type_int64);
-		if (nparams >= 0 && inc != NULL) {
-			int kinc = dt_cg_expr(cg, inc);
-
-			dt_cg_convert(cg, kinc, inc->type, &dt_type_int64);
-		}
+		if (nparams >= 0 && inc != NULL)
+			dt_cg_expr(cg, inc);
 	}
 	if (v->keysize > DT_MS_KEYMAX)
 		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);

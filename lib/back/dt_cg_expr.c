@@ -4,10 +4,43 @@
  * kernel memory and the addresses of objects.
  *
  * Expressions are evaluated on a value stack (dt_cg_impl.h): dt_cg_expr
- * returns the slot of its result, one more than the depth it found.  Every
- * value is a 64-bit register normalized to its D type: signed types
- * sign-extended, unsigned zero-extended, so that 64-bit ALU operations
- * followed by a renormalization give C's results.  float and double are
+ * returns the slot of its result, one more than the depth it found.
+ *
+ * The register model is DTrace's (illumos DIF and Oracle's BPF alike):
+ * every integer value is a 64-bit register and the operators compute in
+ * 64 bits, whatever the operands' D types; an `int` sum that overflows 32
+ * bits keeps its 33rd bit.  A value is narrowed to its type (cut to the
+ * type's width, then sign-extended for a signed type, zero-extended for
+ * an unsigned one: dt_cg_normalize) only
+ *  - where it is loaded from sized storage (a variable, a member, an
+ *    element, memory through a pointer, an argument): loads always give
+ *    the normal form;
+ *  - where it is stored into sized storage: a store of the type's width
+ *    cuts it, and the load re-extends it; a dynamic variable (self->, an
+ *    associative array) holds 8 bytes, so its store narrows a copy first,
+ *    and each key of an associative array is narrowed to the key's type;
+ *  - on a conversion (dt_cg_convert): an explicit cast, an inline's or a
+ *    translator member's declared type, an argument of an action that has
+ *    a type (exit(), trunc()...), an aggregation's key.  The value is
+ *    narrowed to the target type, as the checker folds a constant cast;
+ *    a conversion to a 64-bit type keeps all 64 bits, so (int64_t)(i + j)
+ *    of two ints is their whole sum, as in Oracle's DTrace;
+ *  - where it is recorded (trace(), printf(), a key of an aggregation):
+ *    the record holds the type's width.
+ * Nothing else narrows: the value of an assignment is the value assigned,
+ * the operands of a binary operator are not converted to a common type,
+ * ?: does not convert its branches, and an aggregating function takes the
+ * 64-bit value (quantize() of an int expression of 1 << 31 counts
+ * 2147483648).  The operand types pick only the kind of operation: /, %
+ * and >> are signed when the result's type is (for a compound assignment,
+ * the left side's type), a comparison is signed when its operands'
+ * promoted type is, as DTrace's dt_cg_compare_signed.  The checker's
+ * constant folding (dt_ck_arith.c) follows the same model.
+ * dt_cg_isnormal tells the values that are known to be in normal form, so
+ * that a conversion or a dynamic variable's store spends no instruction
+ * on them.
+ *
+ * float and double are
  * their IEEE bits, zero-extended, and only moved; a long double is an
  * object (its address), copied as structs are.  String values are
  * pointers to strsize-byte buffers in mstate (temporaries) or in the
@@ -320,6 +353,8 @@ cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 	emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(v->type->size), BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), v->offset));
 }
 
+static int cg_keeps(const dt_node_t *, const dt_type_t *);
+
 static void
 cg_count_dvardrop(dt_cg_t *cg)
 {
@@ -346,9 +381,15 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 		if (kt->kind == DT_TK_STRING) {
 			slots[nk++] = dt_cg_str(cg, k);
 		} else {
-			/* the value as it is (normalized to its own type), as
-			 * DTrace keys by the 64-bit value */
-			slots[nk++] = dt_cg_expr(cg, k);
+			/* the value narrowed to the key's type, as stored */
+			slots[nk] = dt_cg_expr(cg, k);
+			if (dt_type_is_int(kt) && !cg_keeps(k, kt)) {
+				int r = dt_cg_get(cg, slots[nk], BPF_REG_0);
+
+				dt_cg_normalize(cg, r, kt);
+				dt_cg_put(cg, slots[nk], r);
+			}
+			nk++;
 		}
 	}
 	ir_note(cg->ir, "%s%s key", dt_scope_prefix(v->scope), v->name);
@@ -441,12 +482,14 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 }
 
 /*
- * Store the value in slot k into variable reference n.  Dynamic variables:
- * storing 0 deletes the element; a store that finds no room is counted as a
- * dynamic variable drop.
+ * Store the value in slot k (the value of src, or NULL: not known) into
+ * variable reference n.  Dynamic variables: the value narrowed to the
+ * variable's type (a copy: their storage is 8 bytes); storing 0 deletes
+ * the element; a store that finds no room is counted as a dynamic
+ * variable drop.
  */
 static void
-cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
+cg_var_store(dt_cg_t *cg, dt_node_t *n, int k, const dt_node_t *src)
 {
 	dt_var_t *v = n->var;
 	int done, r;
@@ -484,6 +527,13 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k)
 		int upd = ir_label(cg->ir);
 
 		r = dt_cg_get(cg, k, BPF_REG_3);
+		if (dt_type_is_int(v->type) && !cg_keeps(src, v->type)) {
+			if (r != BPF_REG_3)
+				emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, r));
+			r = BPF_REG_3;
+			ir_note(cg->ir, "narrowed to %s%s's type", dt_scope_prefix(v->scope), v->name);
+			dt_cg_normalize(cg, r, v->type);
+		}
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, r, 0, 0), upd);
 		ir_note(cg->ir, "0: delete the element");
 		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_DVAR0 + v->dvarid);
@@ -529,20 +579,93 @@ cg_var_store_null(dt_cg_t *cg, dt_node_t *n)
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
 }
 
-/* convert slot k from type `from` to type `to` in place */
+/*
+ * Convert slot k from type `from` to type `to` in place: the value
+ * narrowed to `to` (cut to its width, then sign- or zero-extended as `to`
+ * is signed or not; _Bool: 0 or 1), as the checker folds a constant
+ * conversion (dt_ck_convert).  A conversion to a 64-bit type keeps the
+ * 64 bits: (int64_t) of an int sum of 1 << 31 is 2147483648.
+ */
 void
 dt_cg_convert(dt_cg_t *cg, int k, const dt_type_t *from, const dt_type_t *to)
 {
 	int r;
 
-	if (!dt_type_is_int(to) || !dt_type_is_int(from))
+	if (!dt_type_is_int(to) || !dt_type_is_int(from) || (to->size >= 8 && !to->isbool))
 		return;
-	if (to->size >= 8 || (to->size >= from->size && to->sign == from->sign) ||
-	    (to->size > from->size && !from->sign))
-		return;		/* the normal form does not change */
 	r = dt_cg_get(cg, k, BPF_REG_0);
 	dt_cg_normalize(cg, r, to);
 	dt_cg_put(cg, k, r);
+}
+
+/* does v fit integer type t (is it its own normal form)? */
+static int
+cg_fits(int64_t v, const dt_type_t *t)
+{
+	int sh;
+
+	if (t->isbool)
+		return v == 0 || v == 1;
+	if (t->size >= 8)
+		return 1;
+	sh = 64 - 8 * t->size;
+	return t->sign ? (int64_t)((uint64_t)v << sh) >> sh == v :
+	    (int64_t)(((uint64_t)v << sh) >> sh) == v;
+}
+
+/*
+ * Is the value of n known to be in its type's normal form (what a load
+ * gives)?  Loads, constants that fit, casts that narrow, truth values.
+ * A "no" only costs the instructions that narrow it where needed.
+ */
+int
+dt_cg_isnormal(const dt_node_t *n)
+{
+	if (!dt_type_is_int(n->type))
+		return 1;
+	if (n->isconst)
+		return cg_fits(n->ival, n->type);
+	if (n->inmem)
+		return 1;
+	switch (n->kind) {
+	case DT_NODE_IDENT:
+		return n->idkind == DT_IDENT_BUILTIN || n->idkind == DT_IDENT_GLOBAL ||
+		    n->idkind == DT_IDENT_THIS || n->idkind == DT_IDENT_SELF;
+	case DT_NODE_INDEX:
+		return n->var != NULL;
+	case DT_NODE_CAST:
+		return 1;	/* narrowed to its type (dt_cg_convert) */
+	case DT_NODE_OP1:
+		return n->op == '!';
+	case DT_NODE_OP2:
+		return n->op == T_EQ || n->op == T_NE || n->op == '<' || n->op == '>' ||
+		    n->op == T_LE || n->op == T_GE || n->op == T_LAND || n->op == T_LOR ||
+		    n->op == T_LXOR || (n->op == ',' && dt_cg_isnormal(n->r));
+	default:
+		return 0;
+	}
+}
+
+/* would narrowing the value of n (NULL: not known) to type to leave it as it is? */
+static int
+cg_keeps(const dt_node_t *n, const dt_type_t *to)
+{
+	const dt_type_t *from = n == NULL ? NULL : n->type;
+
+	return from != NULL && dt_type_is_int(to) && dt_type_is_int(from) && !to->isbool &&
+	    dt_cg_isnormal(n) && (to->size >= 8 || (to->size >= from->size &&
+	    to->sign == from->sign) || (to->size > from->size && !from->sign));
+}
+
+/*
+ * Convert slot k, the value of n, to type to (dt_cg_convert), spending
+ * nothing where n is in normal form and the conversion would not change it.
+ */
+void
+dt_cg_cast(dt_cg_t *cg, int k, const dt_node_t *n, const dt_type_t *to)
+{
+	if (!cg_keeps(n, to))
+		dt_cg_convert(cg, k, n->type, to);
 }
 
 static int
@@ -690,7 +813,10 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_put(cg, dt_cg_push(cg, n->line), BPF_REG_1);
 			return ka;
 		}
-		/* compare in the usual arithmetic conversion of both operands */
+		/*
+		 * compare the 64-bit values, signed if the operands' promoted
+		 * type is signed (DTrace's dt_cg_compare_signed)
+		 */
 		{
 			dt_type_t *lt = n->l->type, *rt = n->r->type;
 			dt_type_t *pl = lt->size < 4 ? &dt_type_int : lt;
@@ -706,8 +832,6 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 			}
 			if (lt->kind == DT_TK_PTR || rt->kind == DT_TK_PTR)
 				ct = &dt_type_ulong;
-			dt_cg_convert(cg, ka, lt, ct);
-			dt_cg_convert(cg, kb, rt, ct);
 			sign = ct->sign;
 		}
 		ra = dt_cg_get(cg, ka, BPF_REG_1);
@@ -722,10 +846,7 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	default:
 		break;
 	}
-	if (n->op != T_SHL && n->op != T_SHR) {
-		dt_cg_convert(cg, ka, n->l->type, ct);
-		dt_cg_convert(cg, kb, n->r->type, ct);
-	}
+	/* the operands as they are, in 64 bits; ct's sign picks / % >> */
 	ra = dt_cg_get(cg, ka, BPF_REG_1);
 	rb = dt_cg_get(cg, kb, BPF_REG_2);
 	rd = dt_cg_dst(ka, BPF_REG_1);
@@ -758,7 +879,6 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	} else {
 		emit(cg->ir, BPF_ALU64_REG(op, rd, rb));
 	}
-	dt_cg_normalize(cg, rd, n->type);
 	cg->depth--;
 	dt_cg_put(cg, ka, rd);
 	return ka;
@@ -826,7 +946,7 @@ cg_store_ptr(dt_cg_t *cg, dt_node_t *l, int k)
 }
 
 static void
-cg_store(dt_cg_t *cg, dt_node_t *l, int k)
+cg_store(dt_cg_t *cg, dt_node_t *l, int k, const dt_node_t *src)
 {
 	int ka, ra;
 
@@ -835,7 +955,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k)
 		return;
 	}
 	if (!l->dstore) {
-		cg_var_store(cg, l, k);
+		cg_var_store(cg, l, k, src);
 		return;
 	}
 	ka = cg_objaddr(cg, l, 1);
@@ -902,12 +1022,16 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 		empty.str = (char *)"";
 		empty.slen = 0;
 		k = cg_str_literal(cg, &empty);
-		cg_store(cg, n->l, k);
+		cg_store(cg, n->l, k, NULL);
 		return k;
 	}
 	if (n->op == '=') {
+		/* stored as it is: the store narrows (a _Bool takes 0 or 1) */
 		k = lt->kind == DT_TK_STRING ? dt_cg_str(cg, n->r) : dt_cg_expr(cg, n->r);
-		dt_cg_convert(cg, k, n->r->type, lt);
+		if (lt->isbool)
+			dt_cg_cast(cg, k, n->r, lt);
+		cg_store(cg, n->l, k, n->r);
+		return k;
 	} else {
 		static const struct { int aop, op; } map[] = {
 			{ T_ADD_EQ, '+' }, { T_SUB_EQ, '-' }, { T_MUL_EQ, '*' }, { T_DIV_EQ, '/' },
@@ -923,29 +1047,16 @@ cg_assign(dt_cg_t *cg, dt_node_t *n)
 		if (lt->kind == DT_TK_PTR) {
 			/* p += n, p -= n */
 			k = cg_ptrarith(cg, &bin);
-			cg_store(cg, n->l, k);
+			cg_store(cg, n->l, k, NULL);
 			return k;
 		}
-		bin.type = (bin.op == T_SHL || bin.op == T_SHR) ?
-		    (n->l->type->size < 4 ? &dt_type_int : n->l->type) : NULL;
-		if (bin.type == NULL) {
-			/* usual arithmetic conversions of the two operand types */
-			dt_type_t *a = n->l->type->size < 4 ? &dt_type_int : n->l->type;
-			dt_type_t *b = n->r->type->size < 4 ? &dt_type_int : n->r->type;
-
-			if (a->sign == b->sign)
-				bin.type = a->size >= b->size ? a : b;
-			else {
-				dt_type_t *u = a->sign ? b : a, *s = a->sign ? a : b;
-
-				bin.type = u->size >= s->size ? u : (s->size > u->size ? s :
-				    (s->size == 8 ? &dt_type_ulong : &dt_type_uint));
-			}
-		}
+		/* in 64 bits; /, % and >> signed as the left side's type is */
+		bin.type = lt->kind == DT_TK_INT ? (dt_type_t *)lt : &dt_type_int;
 		k = cg_binop(cg, &bin);
-		dt_cg_convert(cg, k, bin.type, lt);
+		if (lt->isbool)
+			dt_cg_convert(cg, k, &dt_type_int64, lt);
 	}
-	cg_store(cg, n->l, k);
+	cg_store(cg, n->l, k, NULL);
 	return k;
 }
 
@@ -965,16 +1076,18 @@ cg_incdec(dt_cg_t *cg, dt_node_t *n, int post)
 		knew = dt_cg_push(cg, n->line);
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, r));
 		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, inc));
-		dt_cg_normalize(cg, BPF_REG_2, t);
+		if (t->isbool)
+			dt_cg_normalize(cg, BPF_REG_2, t);
 		dt_cg_put(cg, knew, BPF_REG_2);
-		cg_store(cg, n->l, knew);
+		cg_store(cg, n->l, knew, NULL);
 		cg->depth--;
 		return k;
 	}
 	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, r, inc));
-	dt_cg_normalize(cg, r, t);
+	if (t->isbool)
+		dt_cg_normalize(cg, r, t);	/* a _Bool takes 0 or 1 */
 	dt_cg_put(cg, k, r);
-	cg_store(cg, n->l, k);
+	cg_store(cg, n->l, k, NULL);
 	return k;
 }
 
@@ -1410,7 +1523,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			ir_note(cg->ir, "inline %s", n->str);
 			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
 			    dt_cg_expr(cg, n->l) : dt_cg_str(cg, n->l);
-			dt_cg_convert(cg, k, n->l->type, n->type);
+			dt_cg_cast(cg, k, n->l, n->type);
 			return k;
 		}
 		return cg_var_load(cg, n);
@@ -1425,8 +1538,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			return dt_cg_addr(cg, n->l);
 		if (n->op == T_STRINGOF)
 			return dt_cg_str(cg, n->l);
-		k = dt_cg_expr(cg, n->l);
-		dt_cg_convert(cg, k, n->l->type, n->type);
+		k = dt_cg_expr(cg, n->l);	/* in 64 bits, not narrowed */
 		r = dt_cg_get(cg, k, BPF_REG_0);
 		switch (n->op) {
 		case T_UMINUS:
@@ -1444,7 +1556,6 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		default:
 			break;
 		}
-		dt_cg_normalize(cg, r, n->type);
 		dt_cg_put(cg, k, r);
 		return k;
 	case DT_NODE_POSTFIX:
@@ -1467,13 +1578,11 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		cg->cond++;
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
 		cg->depth--;
-		kv = dt_cg_expr(cg, n->l);
-		dt_cg_convert(cg, kv, n->l->type, n->type);
+		kv = dt_cg_expr(cg, n->l);	/* the branches are not converted */
 		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
 		ir_place(cg->ir, lelse);
 		cg->depth--;
 		kv = dt_cg_expr(cg, n->r);
-		dt_cg_convert(cg, kv, n->r->type, n->type);
 		ir_place(cg->ir, lend);
 		cg->cond--;
 		return kv;
@@ -1488,7 +1597,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			k = dt_cg_str(cg, n->x);
 		} else {
 			k = dt_cg_expr(cg, n->x);
-			dt_cg_convert(cg, k, n->x->type, n->type);
+			dt_cg_cast(cg, k, n->x, n->type);
 		}
 		n->xl->cur_arg = saved;
 		cg->xline = xline;
@@ -1509,6 +1618,11 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 			emit_c(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, r, DT_MS_CAST),
 			    "pointer to integer: a plain number");
 			emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_CAST));
+		}
+		if (dt_type_is_int(n->l->type)) {
+			dt_cg_put(cg, k, r);
+			dt_cg_cast(cg, k, n->l, n->type);	/* narrowed to the type */
+			return k;
 		}
 		dt_cg_normalize(cg, r, n->type);
 		dt_cg_put(cg, k, r);

@@ -77,6 +77,8 @@ int dt_cg_recspace_raw(dt_cg_t *cg, int size, int line);
 
 /* dt_cg_expr.c: expressions */
 void dt_cg_convert(dt_cg_t *cg, int k, const dt_type_t *from, const dt_type_t *to);
+void dt_cg_cast(dt_cg_t *cg, int k, const dt_node_t *n, const dt_type_t *to);
+int dt_cg_isnormal(const dt_node_t *n);
 void dt_cg_read_checked(dt_cg_t *cg, int fn, int k, int line);
 int dt_cg_addr(dt_cg_t *cg, dt_node_t *n);
 int dt_cg_str(dt_cg_t *cg, dt_node_t *n);

@@ -71,7 +71,7 @@ dt_cg_symfn(dt_cg_t *cg, dt_node_t *n)
 		dt_cerror(cg->dtp, D_CG_EXPR, n->line, "tracing function %s( ) may not be called "
 		    "from a D expression (D program context required)", n->str);
 	k = dt_cg_expr(cg, n->args);
-	dt_cg_convert(cg, k, n->args->type, &dt_type_uint64);
+	dt_cg_cast(cg, k, n->args, &dt_type_uint64);
 	return k;
 }
 

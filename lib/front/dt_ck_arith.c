@@ -15,7 +15,9 @@
  * bits wide and its folding never truncates), so that (1 << 63) - 1 is
  * INT64_MAX wherever a 64-bit value is taken (an aggregation's argument, a
  * 64-bit variable); only what records or converts by the type (a cast,
- * dt_ck_convert; trace() and printf() of the int) narrows it.  Signedness
+ * dt_ck_convert; trace() and printf() of the int) narrows it, not ?:
+ * (dt_ck_expr.c).  The code generator computes the same way at run time
+ * (lib/back/dt_cg_expr.c's top comment).  Signedness
  * (of the type, or for comparisons of the promoted types) picks signed or
  * unsigned division, right shift and comparison.  The arithmetic is done
  * in unsigned 64-bit so that the compiler itself has no undefined

@@ -880,7 +880,8 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 			n->alloca = -1;	/* (may not be stored in a variable) */
 		if (n->x->isconst && n->l->isconst && n->r->isconst) {
 			n->isconst = 1;
-			n->ival = dt_ck_convert(n->x->ival ? n->l->ival : n->r->ival, n->type);
+			/* the branch's value as it is: ?: does not narrow (dt_cg_expr.c) */
+			n->ival = n->x->ival ? n->l->ival : n->r->ival;
 		}
 		return;
 	case DT_NODE_CAST:

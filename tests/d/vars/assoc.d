@@ -36,11 +36,19 @@ BEGIN
 	a[1, "one"] = 0;
 	printf("deleted: %d kept: %d\n", a[1, "one"], a[2, "two"]);
 
-	/* negative and large keys, a key that is an expression */
+	/*
+	 * negative and large keys, a key that is an expression; a key takes
+	 * the type of the array's first use, as DTrace converts a tuple's
+	 * members: b's keys are ints, so the 64-bit key is -1 as an int and
+	 * names b[-1]; d's are 64-bit
+	 */
 	b[-1] = 1;
 	b[0x7fffffffffffffff] = 2;
 	b[1 + 1] = 3;
 	printf("b[-1]=%d b[max]=%d b[2]=%d b[1]=%d\n", b[-1], b[0x7fffffffffffffff], b[2], b[1]);
+	d[-1L] = 1;
+	d[0x7fffffffffffffff] = 2;
+	printf("d[-1]=%d d[max]=%d\n", d[-1], d[0x7fffffffffffffff]);
 
 	/* an element used as a key */
 	c[b[2]] = 33;
