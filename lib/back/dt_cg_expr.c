@@ -21,7 +21,8 @@
  *    and each key of an associative array is narrowed to the key's type;
  *  - on a conversion (dt_cg_convert): an explicit cast, an inline's or a
  *    translator member's declared type, an argument of an action that has
- *    a type (exit(), trunc()...), an aggregation's key.  The value is
+ *    a type (exit(), trunc()...) or of a subroutine's int parameter
+ *    (dt_cg_subr.c), an aggregation's key.  The value is
  *    narrowed to the target type, as the checker folds a constant cast;
  *    a conversion to a 64-bit type keeps all 64 bits, so (int64_t)(i + j)
  *    of two ints is their whole sum, as in Oracle's DTrace;

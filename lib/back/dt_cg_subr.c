@@ -12,8 +12,9 @@
  * loads through alloca pointers), integer functions, the lock tests (a
  * checked read of the lock's word, decoded inline: cg_lock).  A string
  * argument NULL is read, and so faults at address 0,
- * as in DTrace.  speculation(), copyout() and copyoutstr() are
- * dt_cg_spec.c's.
+ * as in DTrace.  An argument of an int parameter is converted to int, as
+ * DTrace converts arguments to the prototype (dt_cg_expr.c's register
+ * model).  speculation(), copyout() and copyoutstr() are dt_cg_spec.c's.
  */
 #include "dt_cg_impl.h"
 #include "dt_front.h"
@@ -461,6 +462,9 @@ dt_cg_subr(dt_cg_t *cg, dt_node_t *n)
 			continue;
 		}
 		ks[nargs] = dt_subr_param(id, nargs) == 'S' ? cg_strarg(cg, a) : dt_cg_expr(cg, a);
+		if (dt_type_is_int(a->type) && dt_subr_ptype(id, nargs) != NULL &&
+		    strcmp(dt_subr_ptype(id, nargs), "int") == 0)
+			dt_cg_cast(cg, ks[nargs], a, &dt_type_int);	/* as DTrace's prototypes convert */
 	}
 	ir_note(cg->ir, "%s()", dt_subr_name(id));
 	if (id == DT_SUBR_COPYIN || id == DT_SUBR_COPYINSTR || id == DT_SUBR_COPYINTO)

@@ -85,6 +85,7 @@ const char *dt_subr_name(int id);
 void dt_subr_check(dtrace_hdl_t *, dt_node_t *call, int nargs);
 int dt_subr_fold(int id, uint64_t arg, uint64_t *resp);
 char dt_subr_param(int id, int i);
+const char *dt_subr_ptype(int id, int i);
 void dt_inlines_fini(dtrace_hdl_t *);
 /* the D library (dt_dlib.c; loaded by dt_check.c's dt_dlib_need) */
 int dt_dlib_find(dtrace_hdl_t *, const char *name, int astype);

@@ -135,6 +135,15 @@ dt_subr_param(int id, int i)
 	return d != NULL && i < d->nargs ? d->kinds[i] : 0;
 }
 
+/* the declared type of parameter i of subroutine id, as messages name it, or NULL */
+const char *
+dt_subr_ptype(int id, int i)
+{
+	const dt_subrdesc_t *d = subr_desc(id);
+
+	return d != NULL && i < d->nargs ? d->pnames[i] : NULL;
+}
+
 /*
  * The value of an integer subroutine of a constant: 1 and *resp set, or 0
  * when id is not such a function.  Byte order is the network's (big
