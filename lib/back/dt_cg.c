@@ -61,8 +61,8 @@ dt_cg_normalize(dt_cg_t *cg, int reg, const dt_type_t *t)
 {
 	int sh;
 
-	if (t == NULL || t->kind != DT_TK_INT)
-		return;
+	if (t == NULL || (t->kind != DT_TK_INT && t->kind != DT_TK_ENUM))
+		return;		/* (an enum is an integer of its size and sign) */
 	if (t->isbool) {	/* (bool)x is x != 0 */
 		emit(cg->ir, BPF_JMP_IMM(BPF_JEQ, reg, 0, 1));
 		emit(cg->ir, BPF_MOV64_IMM(reg, 1));
