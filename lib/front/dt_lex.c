@@ -710,8 +710,25 @@ lx_decl_start(dt_lexer_t *lx)
 	while (e < lx->end && (isalnum((unsigned char)*e) || *e == '_'))
 		e++;
 	/* "int:" or "x-y" is a probe description, not C */
-	if (e < lx->end && (*e == ':' || *e == '-' || *e == '*' || *e == '?'))
+	if (e < lx->end && (*e == ':' || *e == '-' || *e == '?'))
 		return 0;
+	if (e < lx->end && *e == '*') {
+		/*
+		 * "int*x" is a declaration or the glob "int*" of a probe name:
+		 * as in DTrace, a type name before the '*' makes it C, unless
+		 * the request is a description (dtrace -n) or the whole
+		 * description-like word has a character no C could hold.
+		 */
+		const char *q = e;
+
+		if (lx->dtp->cflags & DTRACE_C_PSPEC)
+			return 0;
+		while (q < lx->end && is_pspec_char((unsigned char)*q))
+			q++;
+		for (const char *c = lx->p; c < q; c++)
+			if (strchr(":-.?!`", *c) != NULL)
+				return 0;
+	}
 	n = e - lx->p;
 	if (n >= sizeof(word))
 		return 0;

@@ -160,7 +160,7 @@ pr_syntax(dt_parser_t *ps)
 	}
 	switch (ps->tok.t) {
 	case T_EOF:
-		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end-of-input");
 	case T_IDENT: case T_PSPEC: case T_PRAGMA: case T_SYM:
 		what = ps->tok.s;
 		break;
@@ -1549,7 +1549,7 @@ pr_stmts(dt_parser_t *ps)
 
 		if (ps->tok.t == T_EOF)
 			dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
-			    "syntax error near end of input");
+			    "syntax error near end-of-input");
 		s = pr_stmt(ps);
 		*tail = s;
 		tail = &s->next;
