@@ -53,6 +53,7 @@ struct dt_fndesc {
 void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 void dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 dt_attr_t dt_ck_probes_attr(dt_cstate_t *cs, int from, int args);
+dt_attr_t dt_ck_desc_attr(dt_cstate_t *cs, const dt_pdesc_t *desc, int isid, int from);
 
 /* dt_ck_pragma.c: pragmas, D versions and bindings */
 int dt_ck_unbound(dtrace_hdl_t *dtp, const char *name);
