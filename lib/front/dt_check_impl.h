@@ -85,6 +85,7 @@ void dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd);
 const char *dt_ck_func_name(dt_func_t id);
 const struct dt_fndesc *dt_ck_func(const char *name);
 int dt_ck_is_func(const char *name);
+int dt_ck_hidden(const dtrace_hdl_t *dtp, const char *name);
 void dt_ck_call(dt_cstate_t *cs, dt_node_t *n);
 
 /* dt_ck_var.c: D variables: scopes, index, declaration, references */

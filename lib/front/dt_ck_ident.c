@@ -118,7 +118,7 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
 		if (dt_ck_inline(cs->dtp, n->str) != NULL)
 			break;	/* a built-in the D library defines */
-		if (strcmp(dt_builtins[i].name, n->str) == 0) {
+		if (strcmp(dt_builtins[i].name, n->str) == 0 && !dt_ck_hidden(cs->dtp, n->str)) {
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
 			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
@@ -187,7 +187,8 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		/* the built-in arrays need their index */
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "associative array '%s' may not be "
 		    "referenced as scalar", n->str);
-	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
+	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) &&
+	    !dt_ck_hidden(cs->dtp, n->str) && !(cs->decl != NULL &&
 	    dt_ck_func(n->str) != NULL && dt_ck_func(n->str)->id >= DT_FN_USTACK &&
 	    dt_ck_func(n->str)->id <= DT_FN_UADDR)) {
 		/* (scripts written before ustack(), func(), ... existed may use

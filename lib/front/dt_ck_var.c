@@ -334,7 +334,7 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_var_t *v;
 
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (dt_ck_is_builtin(n->str) ||
-	    dt_ck_is_func(n->str)))
+	    dt_ck_is_func(n->str)) && !dt_ck_hidden(dtp, n->str))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
 	if (n->ival == 1 && dt_ck_inline(dtp, n->str) != NULL)	/* DTrace's words */
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redefined: %s\n\t current: "
