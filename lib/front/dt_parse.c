@@ -1045,9 +1045,11 @@ pr_decl(dt_parser_t *ps)
 
 		pr_next(ps);
 		t = pr_typespec(ps);
-		n->str = dt_strdup(pr_declarator(ps, &t, 0, &keys));
+		/* inline T name[type param, ...] = expr: an array inline */
+		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC, &keys));
 		n->type = t;
 		n->ival = 1;
+		n->args = keys;
 		pr_expect(ps, '=');
 		n->l = pr_assign(ps);
 		pr_expect(ps, ';');
