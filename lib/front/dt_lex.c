@@ -678,13 +678,18 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	tk->len = e - s;
 	lx->p = e;
 	{
-		/* defaultargs changes how the macro arguments after it expand */
+		/* defaultargs changes how the macro arguments after it expand,
+		 * pspec how the words after it read (lx_decl_start) */
 		char w[4][32];
 
 		if (sscanf(tk->s, "%31s %31s %31s %31s", w[0], w[1], w[2], w[3]) == 4 &&
 		    strcmp(w[0], "pragma") == 0 && strcmp(w[1], "D") == 0 &&
 		    strcmp(w[2], "option") == 0 && strcmp(w[3], "defaultargs") == 0)
 			lx->dtp->defaultargs = 1;
+		if (sscanf(tk->s, "%31s %31s %31s %31s", w[0], w[1], w[2], w[3]) == 4 &&
+		    strcmp(w[0], "pragma") == 0 && strcmp(w[1], "D") == 0 &&
+		    strcmp(w[2], "option") == 0 && strcmp(w[3], "pspec") == 0)
+			lx->pspec = 1;
 	}
 	return 1;
 }
@@ -721,7 +726,7 @@ lx_decl_start(dt_lexer_t *lx)
 		 */
 		const char *q = e;
 
-		if (lx->dtp->cflags & DTRACE_C_PSPEC)
+		if ((lx->dtp->cflags & DTRACE_C_PSPEC) || lx->pspec)
 			return 0;
 		while (q < lx->end && is_pspec_char((unsigned char)*q))
 			q++;
