@@ -739,9 +739,11 @@ lx_decl_start(dt_lexer_t *lx)
 		return 0;
 	memcpy(word, lx->p, n);
 	word[n] = '\0';
+	/* before a '*', only a type name (signed and unsigned are ones) */
 	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
 		if (strcmp(kw[i], word) == 0)
-			return 1;
+			return e == lx->end || *e != '*' || strcmp(word, "signed") == 0 ||
+			    strcmp(word, "unsigned") == 0;
 	return dt_type_lookup_d(lx->dtp, word) != NULL;
 }
 
