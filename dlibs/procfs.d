@@ -11,10 +11,11 @@
  *		are 0.
  * psinfo_t	the process: the ids from the task and its cred and signal
  *		structs, pr_fname the comm of its leader, pr_addr the task,
- *		pr_size its virtual size in kilobytes; pr_psargs the command
- *		line (execargs) of the current task, only the comm of another
- *		(its user memory cannot be read from here); pr_dmodel 2 (LP64)
- *		for a user process, 0 for a kernel thread.
+ *		pr_psargs the command line (execargs) of the current task,
+ *		only the comm of another (its user memory cannot be read from
+ *		here); pr_dmodel 2 (LP64) for a user process, 0 for a kernel
+ *		thread.  The other members (pr_size, pr_rssize, ...) have no
+ *		conversion, as in DTrace: naming one is D_XLATE_NOCONV.
  * curpsinfo	the current process, translated from curthread
  * curlwpsinfo	the current thread, translated from curthread
  *
@@ -82,7 +83,6 @@ translator psinfo_t < struct task_struct *T > {
 	pr_gid = T->cred->gid.val;
 	pr_egid = T->cred->egid.val;
 	pr_addr = (uintptr_t)T;
-	pr_size = T->mm == NULL ? 0 : T->mm->total_vm * 4;
 	pr_fname = T->group_leader->comm;
 	pr_psargs = T == curthread ? execargs : stringof(T->group_leader->comm);
 	pr_dmodel = T->mm == NULL ? 0 : 2;

@@ -885,6 +885,7 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 	return ka;
 }
 static int cg_objaddr(dt_cg_t *, dt_node_t *, int);
+static int cg_inline(dt_cg_t *, dt_node_t *, dt_xlator_t *, dt_node_t *, int);
 
 /*
  * Store the value in slot k into lvalue l: a variable, or a member or
@@ -1352,6 +1353,8 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 	case DT_NODE_IDENT:
 		if (n->idkind == DT_IDENT_XLPARAM && n->xl->cur_arg != NULL)
 			return cg_objaddr(cg, n->xl->cur_arg, write);	/* a struct input */
+		if (n->idkind == DT_IDENT_INLINE)	/* an inline bound to an object */
+			return cg_inline(cg, n, n->xl, n->args, write ? 2 : 1);
 		if (n->var == NULL || !n->dstore)
 			break;
 		/* a struct or array variable: its storage */
@@ -1489,6 +1492,31 @@ dt_cg_strcmparg(dt_cg_t *cg, dt_node_t *n)
 	return k;
 }
 
+/*
+ * An inline's expression where it is used; an array inline's arguments
+ * (args) stand for its parameters (p, translator parameters: the checker's
+ * ck_inline_use) while it is evaluated, each bound in turn and restored
+ * after, so that uses may nest.
+ */
+static int
+cg_inline(dt_cg_t *cg, dt_node_t *n, dt_xlator_t *p, dt_node_t *args, int addr)
+{
+	dt_node_t *saved;
+	int k;
+
+	if (p == NULL || args == NULL) {
+		if (addr)	/* the object the inline is bound to: its address */
+			return cg_objaddr(cg, n->l, addr > 1);
+		return n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
+		    dt_cg_expr(cg, n->l) : dt_cg_str(cg, n->l);
+	}
+	saved = p->cur_arg;
+	p->cur_arg = args;
+	k = cg_inline(cg, n, p->next, args->next, addr);
+	p->cur_arg = saved;
+	return k;
+}
+
 int
 dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 {
@@ -1522,8 +1550,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		}
 		if (n->idkind == DT_IDENT_INLINE) {
 			ir_note(cg->ir, "inline %s", n->str);
-			k = n->l->type->kind == DT_TK_STRING || n->type->kind != DT_TK_STRING ?
-			    dt_cg_expr(cg, n->l) : dt_cg_str(cg, n->l);
+			k = cg_inline(cg, n, n->xl, n->args, 0);
 			dt_cg_cast(cg, k, n->l, n->type);
 			return k;
 		}

@@ -55,6 +55,10 @@ dt_inlines_fini(dtrace_hdl_t *dtp)
 
 	for (i = dtp->inlines; i != NULL; i = nx) {
 		nx = i->next;
+		for (dt_xlator_t *p = i->params, *pn; p != NULL; p = pn) {
+			pn = p->next;
+			free(p);
+		}
 		free(i->name);
 		free(i);
 	}

@@ -19,11 +19,21 @@
 #include "dt_impl.h"
 #include "dt_front.h"
 
-/* inline type name = expr; (the list dtp->inlines, newest first) */
+/*
+ * inline type name = expr; or an array inline, inline type name[type p, ...]
+ * = expr; (the list dtp->inlines, newest first).  An array inline's
+ * parameters are held as translator parameters (dt_xlator_t with param and
+ * intype only, never in dtp->xlators, linked by next): its expression,
+ * checked once, names them as DT_IDENT_XLPARAM, and each use name[a, ...]
+ * binds their cur_arg to its arguments while its code is generated.
+ */
 typedef struct dt_inline {
 	char *name;
 	dt_type_t *type;
 	dt_node_t *expr;	/* checked once, shared by every use */
+	dt_xlator_t *params;	/* an array inline's parameters, or NULL */
+	int nparams;
+	int ready;		/* checked: found by name (a definition does not see itself) */
 	struct dt_inline *next;
 } dt_inline_t;
 
@@ -34,6 +44,7 @@ typedef struct dt_cstate {
 	dt_clause_t *clause;
 	int in_aggassign;	/* checking the RHS of @a = f() */
 	dt_xlator_t *xlator;	/* checking this translator's members */
+	dt_xlator_t *inparams;	/* checking an array inline: its parameters */
 	int inlib;		/* checking a definition of the D library */
 	dt_type_t *decl;	/* the variable being checked is assigned a value
 				 * of this type: an undeclared one is declared */
@@ -53,6 +64,7 @@ struct dt_fndesc {
 void dt_ck_amin(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 void dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a);
 dt_attr_t dt_ck_probes_attr(dt_cstate_t *cs, int from, int args);
+dt_attr_t dt_ck_desc_attr(dt_cstate_t *cs, const dt_pdesc_t *desc, int isid, int from);
 
 /* dt_ck_pragma.c: pragmas, D versions and bindings */
 int dt_ck_unbound(dtrace_hdl_t *dtp, const char *name);
@@ -84,6 +96,7 @@ void dt_ck_aggact(dt_cstate_t *cs, dt_node_t *n, const struct dt_fndesc *fd);
 const char *dt_ck_func_name(dt_func_t id);
 const struct dt_fndesc *dt_ck_func(const char *name);
 int dt_ck_is_func(const char *name);
+int dt_ck_hidden(const dtrace_hdl_t *dtp, const char *name);
 void dt_ck_call(dt_cstate_t *cs, dt_node_t *n);
 
 /* dt_ck_var.c: D variables: scopes, index, declaration, references */

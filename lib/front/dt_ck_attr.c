@@ -8,12 +8,17 @@
  * stable" is "less than" in some part and the minimum of two ratings is
  * taken part by part (dt_attr_min).
  *
- * Each clause gets two ratings: descattr, the least stable of the probes
- * its descriptions match (dt_ck_clause.c), and stmtattr, the least stable
+ * Each clause gets two ratings: descattr, the least stable of its probe
+ * descriptions as DTrace rates them (dt_ck_desc_attr: a description naming
+ * no provider, or a glob of them, is Unstable; one naming a provider has
+ * the provider's rating), and stmtattr, the least stable
  * of what its statements name whose stability is below DTrace's default
  * Stable/Stable/Common: curthread, kernel symbols and args[] (dt_ck_ident.c,
  * through dt_ck_stmt_attr).  dtrace -v reports both; with -x amin, anything
- * rated below amin is an error (D_ATTR_MIN) where the program names it.
+ * rated below amin is an error (D_ATTR_MIN): a description names its
+ * clause ("attributes for clause (...)", at the clause's last line, before
+ * its body is checked, as DTrace checks the clause node first), what a
+ * statement names is reported where the program names it.
  */
 #include <string.h>
 #include <strings.h>
@@ -116,6 +121,35 @@ dt_ck_stmt_attr(dt_cstate_t *cs, int line, const char *what, dt_attr_t a)
 	if (cs->clause != NULL)
 		cs->clause->stmtattr = dt_attr_min(cs->clause->stmtattr, a);
 	dt_ck_amin(cs, line, what, a);
+}
+
+/*
+ * The stability of a clause's probe description, as DTrace's probe info
+ * rates it: a description that names no provider, or a glob of them, is
+ * Unstable/Unstable/Common (any provider may match it); one that names a
+ * provider has that provider's rating (the least of the probes it added to
+ * the clause, from index from on, and of the clause's probes of that
+ * provider; Unstable when it matched none, with -Z).  A probe id names its
+ * probe's provider.
+ */
+dt_attr_t
+dt_ck_desc_attr(dt_cstate_t *cs, const dt_pdesc_t *desc, int isid, int from)
+{
+	dt_attr_t unstable = { 4, 4, 5 }, a = { 7, 7, 5 };
+	int found = 0;
+
+	if (!isid && (desc->prv[0] == '\0' || strpbrk(desc->prv, "*?[\\") != NULL))
+		return unstable;
+	/* its probes: those it added to the clause, or, if all were there already, the provider's */
+	for (int i = 0; i < cs->clause->nprobes; i++) {
+		const dt_probe_t *p = cs->dtp->probes[cs->clause->probes[i]];
+
+		if (i >= from || strcmp(p->prov->name, desc->prv) == 0) {
+			a = dt_attr_min(a, dt_probe_attr(p, 0));
+			found = 1;
+		}
+	}
+	return found ? a : unstable;
 }
 
 /* the stability of the clause's probes' descriptions from probe index from on, or of their args */

@@ -117,11 +117,12 @@ void
 dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 {
 	dtrace_hdl_t *dtp = cs->dtp;
-	const struct dt_fndesc *fd = dt_ck_func(n->str);
+	int hidden = dt_ck_hidden(dtp, n->str);	/* of a later D version */
+	const struct dt_fndesc *fd = hidden ? NULL : dt_ck_func(n->str);
 	int nargs = 0;
 	dt_node_t *a;
 
-	if (fd == NULL && dt_subr_lookup(n->str) >= 0) {
+	if (fd == NULL && !hidden && dt_subr_lookup(n->str) >= 0) {
 		for (a = n->args; a != NULL; a = a->next, nargs++)
 			dt_ck_expr(cs, a);
 		dt_subr_check(dtp, n, nargs);
@@ -133,7 +134,7 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 		int64_t ev;
 		dt_type_t *et;
 		const char *kind = v != NULL ? (v->isassoc ? "associative array" : "scalar") :
-		    dt_ck_is_builtin(n->str) || dt_ck_inline(dtp, n->str) != NULL ? "scalar" :
+		    (dt_ck_is_builtin(n->str) && !hidden) || dt_ck_inline(dtp, n->str) != NULL ? "scalar" :
 		    dt_enum_lookup(dtp, n->str, &ev, &et) ? "enumerator" : NULL;
 
 		if (kind != NULL)

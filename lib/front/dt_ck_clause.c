@@ -10,8 +10,11 @@
  *     which create their probes lazily; the clause records each probe it
  *     enables once, in the order matched, and the program counts the probes
  *     no clause enabled before; a description that matches no probe is an
- *     error unless -Z; the clause's descattr is the least stable of its
- *     probes' (dt_ck_attr.c);
+ *     error unless -Z; each description is rated as DTrace rates it
+ *     (dt_ck_desc_attr: Unstable when it names no provider or a glob of
+ *     them) and, with -x amin, one rated below the minimum is an error
+ *     naming the clause at its closing line, before its body is checked;
+ *     the clause's descattr, for dtrace -v, is the least of those ratings;
  *   - the predicate is checked first; if it names a variable that is not
  *     yet declared, the statements are checked first (they may declare it,
  *     as in "/!seen/ { seen = 1; }") and the predicate after them; when
@@ -268,13 +271,12 @@ ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
 			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
 			    "probe description %s:%s:%s:%s does not match any probes",
 			    desc.prv, desc.mod, desc.fun, desc.prb);
-		if (cl->nprobes > from) {
-			char what[1100];
-			dt_attr_t a = dt_ck_probes_attr(cs, from, 0);
+		{
+			dt_attr_t a = dt_ck_desc_attr(cs, &desc, pd->isconst, from);
 
 			cl->descattr = dt_attr_min(cl->descattr, a);
-			snprintf(what, sizeof(what), "probe description %s", pd->str);
-			dt_ck_amin(cs, pd->line, what, a);
+			/* DTrace's clause node carries the line where the clause ends */
+			dt_ck_amin(cs, n->ival ? n->op : n->line, "clause", a);
 		}
 	}
 }

@@ -25,6 +25,7 @@
  * dt_ck_value() lets them through for the few places that accept one,
  * dt_ck_expr(), used everywhere else, refuses them.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "dt_lex.h"
 #include "dt_check_impl.h"
@@ -507,6 +508,43 @@ ck_member(dt_cstate_t *cs, dt_node_t *n)
 	n->inscratch = n->op == T_ARROW ? n->l->alloca == 1 : n->l->inscratch;
 }
 
+/*
+ * name[a, ...] of an array inline: its arguments are checked against its
+ * parameters, as DTrace checks a prototype, and the node becomes a use of
+ * the inline (IDENT, DT_IDENT_INLINE) whose args bind the parameters (xl,
+ * the first of them) while the code generator evaluates its expression.
+ */
+static void
+ck_inline_use(dt_cstate_t *cs, dt_node_t *n, dt_inline_t *in)
+{
+	dt_xlator_t *p = in->params;
+	int nargs = 0, i = 1;
+
+	for (dt_node_t *a = n->args; a != NULL; a = a->next)
+		nargs++;
+	if (nargs != in->nparams)
+		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s[ ] prototype mismatch: %d arg%s "
+		    "passed, %d expected", in->name, nargs, nargs == 1 ? "" : "s", in->nparams);
+	for (dt_node_t *a = n->args; a != NULL; a = a->next, p = p->next, i++) {
+		dt_ck_expr(cs, a);
+		if (p->intype->kind == DT_TK_STRING ? !dt_type_is_strcompat(a->type) :
+		    !dt_type_is_scalar(a->type))
+			dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "%s[ ] argument #%d is "
+			    "incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
+			    in->name, i, p->intype->name, a->type->name);
+	}
+	n->kind = DT_NODE_IDENT;
+	n->idkind = DT_IDENT_INLINE;
+	free(n->str);
+	n->str = dt_strdup(in->name);
+	n->l = in->expr;
+	n->xl = in->params;
+	n->type = in->type;
+	n->dyn = in->expr->dyn;
+	n->inmem = in->expr->inmem;
+	n->dstore = in->expr->dstore;
+}
+
 /* p[i] and a[i] on kernel pointers and arrays */
 static void
 ck_index(dt_cstate_t *cs, dt_node_t *n)
@@ -526,6 +564,15 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	    dt_ck_global(cs, "uregs") == NULL) {
 		dt_ck_uregs(cs, n);
 		return;
+	}
+	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && l->str != NULL &&
+	    dt_ck_global(cs, l->str) == NULL) {
+		dt_inline_t *in = dt_ck_inline(cs->dtp, l->str);
+
+		if (in != NULL && in->params != NULL) {
+			ck_inline_use(cs, n, in);
+			return;
+		}
 	}
 	if (l->kind == DT_NODE_IDENT && l->str != NULL && (l->idkind == DT_IDENT_SELF ||
 	    l->idkind == DT_IDENT_THIS || l->idkind == DT_IDENT_GLOBAL ||

@@ -34,7 +34,7 @@ dt_ck_inline(dtrace_hdl_t *dtp, const char *name)
 	if (dtp->bindings != NULL && dt_ck_unbound(dtp, name))
 		return NULL;	/* not in the D version the program asks for */
 	for (dt_inline_t *i = dtp->inlines; i != NULL; i = i->next)
-		if (strcmp(i->name, name) == 0)
+		if (i->ready && strcmp(i->name, name) == 0)
 			return i;
 	return NULL;
 }
@@ -93,6 +93,15 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 {
 	if (n->idkind == DT_IDENT_BUILTIN && n->type != NULL)
 		return;		/* resolved already (args[i], a predicate checked again) */
+	for (dt_xlator_t *p = cs->inparams; p != NULL && n->idkind == DT_IDENT_NONE; p = p->next) {
+		if (p->param != NULL && strcmp(n->str, p->param) == 0) {
+			/* an array inline's parameter: its argument where it is used */
+			n->idkind = DT_IDENT_XLPARAM;
+			n->xl = p;
+			n->type = p->intype;
+			return;
+		}
+	}
 	if (cs->xlator != NULL && n->idkind == DT_IDENT_NONE &&
 	    strcmp(n->str, cs->xlator->param) == 0) {
 		n->idkind = DT_IDENT_XLPARAM;
@@ -118,7 +127,7 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 	for (size_t i = 0; i < sizeof(dt_builtins) / sizeof(dt_builtins[0]); i++) {
 		if (dt_ck_inline(cs->dtp, n->str) != NULL)
 			break;	/* a built-in the D library defines */
-		if (strcmp(dt_builtins[i].name, n->str) == 0) {
+		if (strcmp(dt_builtins[i].name, n->str) == 0 && !dt_ck_hidden(cs->dtp, n->str)) {
 			n->idkind = DT_IDENT_BUILTIN;
 			n->ival = dt_builtins[i].id;
 			if (n->ival == DT_BI_EXECARGS)	/* a runtime routine's */
@@ -161,10 +170,16 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 			return;
 		}
 		if ((in = dt_ck_inline(cs->dtp, n->str)) != NULL) {
+			if (in->params != NULL)	/* an array inline: only name[...] uses it */
+				dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "associative array '%s' "
+				    "may not be referenced as scalar", n->str);
 			n->idkind = DT_IDENT_INLINE;
 			n->type = in->type;
 			n->l = in->expr;
 			n->dyn = in->expr->dyn;	/* an inline bound to a translation */
+			/* one bound to an object (a struct variable) is that object */
+			n->inmem = in->expr->inmem;
+			n->dstore = in->expr->dstore;
 			if (in->expr->isconst && dt_type_is_int(in->type)) {
 				n->isconst = 1;
 				n->ival = dt_ck_convert(in->expr->ival, in->type);
@@ -187,7 +202,8 @@ dt_ck_ident(dt_cstate_t *cs, dt_node_t *n)
 		/* the built-in arrays need their index */
 		dt_cerror(cs->dtp, D_IDENT_BADREF, n->line, "associative array '%s' may not be "
 		    "referenced as scalar", n->str);
-	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) && !(cs->decl != NULL &&
+	if (dt_ck_global(cs, n->str) == NULL && dt_ck_is_func(n->str) &&
+	    !dt_ck_hidden(cs->dtp, n->str) && !(cs->decl != NULL &&
 	    dt_ck_func(n->str) != NULL && dt_ck_func(n->str)->id >= DT_FN_USTACK &&
 	    dt_ck_func(n->str)->id <= DT_FN_UADDR)) {
 		/* (scripts written before ustack(), func(), ... existed may use

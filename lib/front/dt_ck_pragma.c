@@ -16,7 +16,9 @@
  * Versions are DTrace's "major.minor[.micro]", held as DT_VERSION_NUM
  * numbers.  An identifier bound to a later version than the program asks
  * for (-x version) is hidden from it (dt_ck_unbound: an inline of the D
- * library bound so is not found).
+ * library bound so is not found), and so is a built-in variable, action or
+ * subroutine that D gained after that version (dt_ck_hidden, from the
+ * table of those below): the program may declare its own of that name.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -75,6 +77,47 @@ dt_ck_unbound(dtrace_hdl_t *dtp, const char *name)
 	for (dt_binding_t *b = dtp->bindings; b != NULL; b = b->next)
 		if (strcmp(b->name, name) == 0)
 			return b->vers > dtp->vmax;
+	return 0;
+}
+
+/*
+ * The built-in identifiers D gained after version 1.0, with the version
+ * that introduced each (as DTrace's identifier table gives them); the
+ * others are 1.0's.  A program bound to an earlier version (-x version)
+ * does not see them: it may name and declare its own.
+ */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} dt_builtin_vers[] = {
+	{ "freopen", DT_VERSION_NUM(1, 1, 0) }, { "index", DT_VERSION_NUM(1, 1, 0) },
+	{ "rindex", DT_VERSION_NUM(1, 1, 0) }, { "strchr", DT_VERSION_NUM(1, 1, 0) },
+	{ "strrchr", DT_VERSION_NUM(1, 1, 0) }, { "strstr", DT_VERSION_NUM(1, 1, 0) },
+	{ "strtok", DT_VERSION_NUM(1, 1, 0) }, { "substr", DT_VERSION_NUM(1, 1, 0) },
+	{ "func", DT_VERSION_NUM(1, 2, 0) }, { "mod", DT_VERSION_NUM(1, 2, 0) },
+	{ "sym", DT_VERSION_NUM(1, 2, 0) }, { "setopt", DT_VERSION_NUM(1, 2, 0) },
+	{ "uaddr", DT_VERSION_NUM(1, 2, 0) }, { "ufunc", DT_VERSION_NUM(1, 2, 0) },
+	{ "umod", DT_VERSION_NUM(1, 2, 0) }, { "usym", DT_VERSION_NUM(1, 2, 0) },
+	{ "ucaller", DT_VERSION_NUM(1, 2, 0) }, { "ustackdepth", DT_VERSION_NUM(1, 2, 0) },
+	{ "htonl", DT_VERSION_NUM(1, 3, 0) }, { "htonll", DT_VERSION_NUM(1, 3, 0) },
+	{ "htons", DT_VERSION_NUM(1, 3, 0) }, { "ntohl", DT_VERSION_NUM(1, 3, 0) },
+	{ "ntohll", DT_VERSION_NUM(1, 3, 0) }, { "ntohs", DT_VERSION_NUM(1, 3, 0) },
+	{ "inet_ntoa", DT_VERSION_NUM(1, 5, 0) }, { "inet_ntoa6", DT_VERSION_NUM(1, 5, 0) },
+	{ "inet_ntop", DT_VERSION_NUM(1, 5, 0) }, { "link_ntop", DT_VERSION_NUM(1, 5, 0) },
+	{ "stddev", DT_VERSION_NUM(1, 6, 0) }, { "llquantize", DT_VERSION_NUM(1, 7, 0) },
+	{ "tolower", DT_VERSION_NUM(1, 8, 0) }, { "toupper", DT_VERSION_NUM(1, 8, 0) },
+	{ "print", DT_VERSION_NUM(1, 9, 0) },
+};
+
+/* a built-in identifier of a later D version than the program asks for */
+int
+dt_ck_hidden(const dtrace_hdl_t *dtp, const char *name)
+{
+	if (dtp->vmax >= DT_VERSION_LATEST)
+		return 0;
+	for (size_t i = 0; i < sizeof(dt_builtin_vers) / sizeof(dt_builtin_vers[0]); i++)
+		if (strcmp(dt_builtin_vers[i].name, name) == 0)
+			return dt_builtin_vers[i].vers > dtp->vmax;
 	return 0;
 }
 
@@ -251,7 +294,7 @@ dt_ck_pragma(dt_cstate_t *cs, dt_node_t *n, int phase)
 		if (dt_version_parse(w[3] + 1, &vers) != 0)
 			dt_cerror(dtp, D_PRAGMA_INVAL, n->line,
 			    "invalid version string specified by #pragma binding");
-		if (dt_ck_is_builtin(w[4]) || dt_ck_is_func(w[4]))
+		if ((dt_ck_is_builtin(w[4]) || dt_ck_is_func(w[4])) && !dt_ck_hidden(dtp, w[4]))
 			dt_cerror(dtp, D_PRAGMA_SCOPE, n->line, "#pragma binding cannot modify "
 			    "entity defined outside program scope");
 		b = dt_zalloc(sizeof(*b));

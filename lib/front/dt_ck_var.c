@@ -3,7 +3,10 @@
  * (clause-local), scalars and associative arrays.
  *
  * A variable is declared by a declaration ("int x;", "self int y[string];":
- * dt_ck_decl, which also defines inlines) or by its first assignment, with
+ * dt_ck_decl, which also defines inlines: scalar, string, pointer, struct
+ * (bound to a struct object or a translation) and array inlines, whose
+ * parameters its expression names as translator parameters, see
+ * dt_check_impl.h's dt_inline_t) or by its first assignment, with
  * the value's type (cs->decl, set while the left side of an assignment is
  * checked).  A variable holds a scalar, a string, or a struct, union or
  * array (at most DT_MS_ZEROMAX bytes in a self-> variable or an associative
@@ -334,7 +337,7 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 	dt_var_t *v;
 
 	if ((n->idkind == DT_IDENT_GLOBAL || n->ival == 1) && !cs->inlib && (dt_ck_is_builtin(n->str) ||
-	    dt_ck_is_func(n->str)))
+	    dt_ck_is_func(n->str)) && !dt_ck_hidden(dtp, n->str))
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "built-in identifier redeclared: %s", n->str);
 	if (n->ival == 1 && dt_ck_inline(dtp, n->str) != NULL)	/* DTrace's words */
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redefined: %s\n\t current: "
@@ -343,23 +346,44 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
 	if (n->ival == 1) {	/* inline */
 		dt_inline_t *in;
+		dt_xlator_t **pt;
 
 		if (dt_ck_global(cs, n->str) != NULL)
 			dt_cerror(dtp, D_DECL_IDRED, n->line, "identifier redeclared: %s", n->str);
+		/* the handle owns it at once; it is found once its definition is checked */
+		in = dt_zalloc(sizeof(*in));
+		in->name = dt_strdup(n->str);
+		in->next = dtp->inlines;
+		dtp->inlines = in;
+		pt = &in->params;
+		for (dt_node_t *k = n->args; k != NULL; k = k->next, in->nparams++) {
+			/* an array inline's parameters: its expression names them */
+			dt_xlator_t *p = dt_zalloc(sizeof(*p));
+
+			*pt = p;
+			pt = &p->next;
+			p->param = k->str;
+			p->intype = k->type;
+			if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
+			    !dt_type_is_strcompat(k->type)))
+				dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an "
+				    "associative array key type: %s", k->type->name, n->str);
+		}
+		cs->inparams = in->params;
 		dt_ck_value(cs, n->l);	/* an inline may name a translation */
-		if (t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
+		cs->inparams = NULL;
+		if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION ? n->l->type != t &&
+		    strcmp(n->l->type->name, t->name) != 0 :
+		    t->kind == DT_TK_STRING ? !dt_type_is_strcompat(n->l->type) :
 		    dt_type_is_float(t) ? !(dt_type_is_regval(t) && dt_type_is_float(n->l->type) &&
 		    n->l->type->size == t->size) :
 		    !(dt_type_is_scalar(t) && dt_type_is_scalar(n->l->type)))
 			dt_cerror(dtp, D_OP_INCOMPAT, n->line,
 			    "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
 			    n->str, t->name, n->l->type->name);
-		in = dt_zalloc(sizeof(*in));
-		in->name = dt_strdup(n->str);
 		in->type = t;
 		in->expr = n->l;
-		in->next = dtp->inlines;
-		dtp->inlines = in;
+		in->ready = 1;
 		return;
 	}
 	if (t->kind == DT_TK_VOID)

@@ -678,13 +678,18 @@ lx_hash(dt_lexer_t *lx, dt_token_t *tk)
 	tk->len = e - s;
 	lx->p = e;
 	{
-		/* defaultargs changes how the macro arguments after it expand */
+		/* defaultargs changes how the macro arguments after it expand,
+		 * pspec how the words after it read (lx_decl_start) */
 		char w[4][32];
 
 		if (sscanf(tk->s, "%31s %31s %31s %31s", w[0], w[1], w[2], w[3]) == 4 &&
 		    strcmp(w[0], "pragma") == 0 && strcmp(w[1], "D") == 0 &&
 		    strcmp(w[2], "option") == 0 && strcmp(w[3], "defaultargs") == 0)
 			lx->dtp->defaultargs = 1;
+		if (sscanf(tk->s, "%31s %31s %31s %31s", w[0], w[1], w[2], w[3]) == 4 &&
+		    strcmp(w[0], "pragma") == 0 && strcmp(w[1], "D") == 0 &&
+		    strcmp(w[2], "option") == 0 && strcmp(w[3], "pspec") == 0)
+			lx->pspec = 1;
 	}
 	return 1;
 }
@@ -710,16 +715,35 @@ lx_decl_start(dt_lexer_t *lx)
 	while (e < lx->end && (isalnum((unsigned char)*e) || *e == '_'))
 		e++;
 	/* "int:" or "x-y" is a probe description, not C */
-	if (e < lx->end && (*e == ':' || *e == '-' || *e == '*' || *e == '?'))
+	if (e < lx->end && (*e == ':' || *e == '-' || *e == '?'))
 		return 0;
+	if (e < lx->end && *e == '*') {
+		/*
+		 * "int*x" is a declaration or the glob "int*" of a probe name:
+		 * as in DTrace, a type name before the '*' makes it C, unless
+		 * the request is a description (dtrace -n) or the whole
+		 * description-like word has a character no C could hold.
+		 */
+		const char *q = e;
+
+		if ((lx->dtp->cflags & DTRACE_C_PSPEC) || lx->pspec)
+			return 0;
+		while (q < lx->end && is_pspec_char((unsigned char)*q))
+			q++;
+		for (const char *c = lx->p; c < q; c++)
+			if (strchr(":-.?!`", *c) != NULL)
+				return 0;
+	}
 	n = e - lx->p;
 	if (n >= sizeof(word))
 		return 0;
 	memcpy(word, lx->p, n);
 	word[n] = '\0';
+	/* before a '*', only a type name (signed and unsigned are ones) */
 	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++)
 		if (strcmp(kw[i], word) == 0)
-			return 1;
+			return e == lx->end || *e != '*' || strcmp(word, "signed") == 0 ||
+			    strcmp(word, "unsigned") == 0;
 	return dt_type_lookup_d(lx->dtp, word) != NULL;
 }
 

@@ -48,6 +48,7 @@ typedef struct dt_lexer {
 	size_t sbufcap;
 	char **strs;		/* strings handed out (freed with the lexer) */
 	int nstrs, strcap;
+	int pspec;		/* after #pragma D option pspec: "int*x" is a description */
 } dt_lexer_t;
 
 void dt_lex_init(dt_lexer_t *, dtrace_hdl_t *, const char *src, size_t len);

@@ -160,7 +160,7 @@ pr_syntax(dt_parser_t *ps)
 	}
 	switch (ps->tok.t) {
 	case T_EOF:
-		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end of input");
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line, "syntax error near end-of-input");
 	case T_IDENT: case T_PSPEC: case T_PRAGMA: case T_SYM:
 		what = ps->tok.s;
 		break;
@@ -1045,9 +1045,11 @@ pr_decl(dt_parser_t *ps)
 
 		pr_next(ps);
 		t = pr_typespec(ps);
-		n->str = dt_strdup(pr_declarator(ps, &t, 0, &keys));
+		/* inline T name[type param, ...] = expr: an array inline */
+		n->str = dt_strdup(pr_declarator(ps, &t, PD_ASSOC, &keys));
 		n->type = t;
 		n->ival = 1;
+		n->args = keys;
 		pr_expect(ps, '=');
 		n->l = pr_assign(ps);
 		pr_expect(ps, ';');
@@ -1549,7 +1551,7 @@ pr_stmts(dt_parser_t *ps)
 
 		if (ps->tok.t == T_EOF)
 			dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
-			    "syntax error near end of input");
+			    "syntax error near end-of-input");
 		s = pr_stmt(ps);
 		*tail = s;
 		tail = &s->next;

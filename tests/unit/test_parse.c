@@ -1100,12 +1100,12 @@ test_errors(void)
 	ERR_IS("BEGIN\n\n/* unterminated", "D_SYNTAX", 3);
 
 	/* syntax errors, each on line 3 */
-	ERR_MSG("BEGIN\n{\n\tx = 1;", "D_SYNTAX", 3, "end of input");
-	ERR_MSG("BEGIN\n{\n\tif (a) {", "D_SYNTAX", 3, "end of input");
-	ERR_MSG("BEGIN\n{\n\tx = 1;\n", "D_SYNTAX", 4, "end of input");
+	ERR_MSG("BEGIN\n{\n\tx = 1;", "D_SYNTAX", 3, "end-of-input");
+	ERR_MSG("BEGIN\n{\n\tif (a) {", "D_SYNTAX", 3, "end-of-input");
+	ERR_MSG("BEGIN\n{\n\tx = 1;\n", "D_SYNTAX", 4, "end-of-input");
 	ERR_MSG("BEGIN\n{\n\tx = 1 y = 2;\n}", "D_SYNTAX", 3, "\"y\"");
 	ERR_MSG("BEGIN\n{\n\ttrace(1;\n}", "D_SYNTAX", 3, "\";\"");
-	ERR_MSG("BEGIN\n{\n\ttrace(1, 2", "D_SYNTAX", 3, "end of input");
+	ERR_MSG("BEGIN\n{\n\ttrace(1, 2", "D_SYNTAX", 3, "end-of-input");
 	ERR_IS("BEGIN\n{\n\ttrace((1);\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\ttrace(1));\n}", "D_SYNTAX", 3);
 	ERR_IS("BEGIN\n{\n\ta[1;\n}", "D_SYNTAX", 3);
@@ -1170,7 +1170,7 @@ test_errors(void)
 	ERR_MSG("BEGIN { x = (1 ; }", "D_SYNTAX", 1, "syntax error near \";\"");
 	ERR_MSG("BEGIN { x = y z; }", "D_SYNTAX", 1, "syntax error near \"z\"");
 	ERR_MSG("BEGIN { x = ^^ ; }", "D_SYNTAX", 1, "syntax error near \"^^\"");
-	ERR_MSG("BEGIN { x = 1; } END,", "D_SYNTAX", 1, "end of input");
+	ERR_MSG("BEGIN { x = 1; } END,", "D_SYNTAX", 1, "end-of-input");
 
 	/* -xerrtags puts the tag in the message; no file name: no line */
 	g_dtp->errtags = 1;

@@ -8,7 +8,7 @@ syscall::getpid:entry
 	trace(curthread->pid);
 }
 
-BEGIN
+dtrace:::BEGIN
 {
 	exit(0);
 }

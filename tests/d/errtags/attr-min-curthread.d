@@ -1,7 +1,10 @@
-/* D_ATTR_MIN: curthread (private data semantics) under amin=Evolving/Evolving/Common */
+/*
+ * D_ATTR_MIN: curthread (private data semantics) under amin=Evolving/Evolving/Common;
+ * the clause names its provider (dtrace: Stable), so the clause itself passes
+ */
 #pragma D option amin=Evolving/Evolving/Common
 
-BEGIN
+dtrace:::BEGIN
 {
 	trace(curthread->pid);
 }

@@ -1,4 +1,4 @@
-/* D_ATTR_MIN: with -x amin, a probe description less stable than the minimum */
+/* D_ATTR_MIN: with -x amin, a clause whose description is less stable than the minimum (its last line) */
 #pragma D option amin=Stable/Stable/Common
 
 syscall::read:entry
