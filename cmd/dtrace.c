@@ -179,6 +179,15 @@ diaghandler(dtrace_hdl_t *dtp, const char *msg, void *arg)
 	fprintf(stderr, "dtrace: %s\n", msg);
 }
 
+/* -x tree: the compiler's parse-tree dumps, as they are */
+static void
+dumphandler(dtrace_hdl_t *dtp, const char *text, void *arg)
+{
+	(void)dtp;
+	(void)arg;
+	fputs(text, stderr);
+}
+
 /* create (-c) and grab (-p) the processes, in command-line order */
 static int
 procs_start(dtrace_hdl_t *dtp, int argc, char *argv[])
@@ -348,6 +357,7 @@ main(int argc, char *argv[])
 	dtrace_handle_err(dtp, errhandler, NULL);
 	dtrace_handle_drop(dtp, drophandler, NULL);
 	dtrace_handle_diag(dtp, diaghandler, NULL);
+	dtrace_handle_dump(dtp, dumphandler, NULL);
 	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {

@@ -29,7 +29,8 @@
  * guarded call (dt_active), which dt_oom() uses.
  *
  * Diagnostics, which are not errors, go the same way from every layer:
- * dt_diag() hands the message to the consumer's handler, if any.
+ * dt_diag() hands the message to the consumer's handler, if any, and
+ * dt_dump() the compiler's -x tree dumps to the consumer's dump handler.
  *
  * Invariants: inside a guarded call dtp->errjmp is never NULL; a fatal
  * handle refuses every guarded call (only dtrace_close() is left); what
@@ -253,6 +254,14 @@ dt_diag(dtrace_hdl_t *dtp, const char *fmt, ...)
 		dt_oom();
 	dtp->diaghdlr(dtp, msg, dtp->diagarg);
 	free(msg);
+}
+
+/* text the compiler dumps on request (-x tree) to the consumer's handler, as it is */
+void
+dt_dump(dtrace_hdl_t *dtp, const char *text)
+{
+	if (dtp->dumphdlr != NULL)
+		dtp->dumphdlr(dtp, text, dtp->dumparg);
 }
 
 const char *

@@ -666,6 +666,7 @@ struct dtrace_hdl {
 	int in_program;		/* an option set by #pragma D option (dt_options.c) */
 	int argref;		/* -x argref: operands need not be referenced */
 	uint64_t printsize;	/* -x printsize: bytes print() of a pointer shows (0: all) */
+	int treedump;		/* -x tree: bit p - 1 dumps the parse tree at pass p (dt_treedump.c) */
 	int evaltime;		/* -x evaltime: exec, preinit, postinit, main (0-3) */
 	int cpu;		/* -x cpu: the only CPU traced (the prologue), or -1 */
 	int flowindent;		/* accepted: no effect yet */
@@ -772,6 +773,8 @@ struct dtrace_hdl {
 	void *droparg;
 	dtrace_handle_diag_f *diaghdlr;
 	void *diagarg;
+	dtrace_handle_dump_f *dumphdlr;
+	void *dumparg;
 	int aborted;
 
 	/* processes of -c and -p (dt_proc.c) */
@@ -822,6 +825,7 @@ int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void dt_dump(dtrace_hdl_t *, const char *text);
 
 /*
  * Recovery from out of memory and internal errors (dt_error.c): these

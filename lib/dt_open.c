@@ -300,16 +300,19 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 		return NULL;
 	pgp->roots = dt_realloc(pgp->roots, (pgp->nroots + 1) * sizeof(dt_node_t *));
 	pgp->roots[pgp->nroots++] = root;
+	dt_treedump(dtp, 1, root, NULL);	/* -x tree: the passes' parse trees */
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = saved;
 		dtp->srcfile = NULL;	/* an error inside the D library skips its reset */
 		if (dtp->fatal)
 			longjmp(*saved, 1);
+		dt_treedump(dtp, 3, root, NULL);
 		return NULL;
 	}
 	pgp->lastmatches = dt_check(dtp, pgp, root);
 	dtp->errjmp = saved;
+	dt_treedump(dtp, 3, root, NULL);
 	return pgp;
 }
 

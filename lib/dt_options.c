@@ -24,6 +24,7 @@
  * not (iregs, tregs: DIF registers; linkmode, linktype: DOF linking;
  * ldpath, modpath; lazyload, pgmax, jstackstrsize) are checked and
  * accepted, so that scripts written for DTrace run; the man page lists them.
+ * tree (DTrace's parse-tree dumps) sets which passes dt_treedump.c dumps.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -431,8 +432,12 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (dt_parse_num(val, 1, 8) < 0)
 			return BADVAL(dtp);
 	} else if (strcmp(opt, "pgmax") == 0 || strcmp(opt, "tree") == 0) {
-		if (dt_parse_num(val, 0, INT_MAX) < 0)
+		long v = dt_parse_num(val, 0, INT_MAX);
+
+		if (v < 0)
 			return BADVAL(dtp);
+		if (opt[0] == 't')
+			dtp->treedump = (int)v;
 	} else if (strcmp(opt, "libdir") == 0) {
 		if (val == NULL || *val == '\0')
 			return BADVAL(dtp);
@@ -466,6 +471,8 @@ dtrace_getopt(dtrace_hdl_t *dtp, const char *opt, int64_t *valp)
 		*valp = dtp->scratchsize;
 	else if (strcmp(opt, "printsize") == 0)
 		*valp = dtp->printsize;
+	else if (strcmp(opt, "tree") == 0)
+		*valp = dtp->treedump;
 	else if (strcmp(opt, "aggsortpos") == 0)
 		*valp = dtp->aggsortpos;
 	else if (strcmp(opt, "aggsortkeypos") == 0)

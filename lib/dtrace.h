@@ -187,6 +187,15 @@ typedef void dtrace_handle_diag_f(dtrace_hdl_t *, const char *msg, void *arg);
 int dtrace_handle_diag(dtrace_hdl_t *, dtrace_handle_diag_f *, void *arg);
 
 /*
+ * -x tree=N: the compiler's parse-tree dumps (bit p - 1 of N: at pass p;
+ * 1 parsed, 2 each clause checked, 3 the request compiled), each a block
+ * of whole lines that dtrace(1) writes to stderr as they are; without a
+ * handler they are not made.
+ */
+typedef void dtrace_handle_dump_f(dtrace_hdl_t *, const char *text, void *arg);
+int dtrace_handle_dump(dtrace_hdl_t *, dtrace_handle_dump_f *, void *arg);
+
+/*
  * Processes (dtrace -c and -p).  dtrace_proc_create() forks and execs
  * argv (searched in PATH) stopped before its first instruction and returns
  * its pid, or -1; dtrace_proc_grab() watches a running process without

@@ -787,7 +787,7 @@ static void
 cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 {
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
-	    .prevacts = inerror ? cl->acts : NULL, .chillcb = -1 };
+	    .prevacts = inerror ? cl->acts : NULL, .chillcb = -1, .specfit = -1 };
 	dt_node_t *n = cl->node;
 	int ret, records, nflags;
 	dt_action_t *acts = cl->acts, *lastact = cl->lastact;
@@ -861,6 +861,8 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 		cl->recsize = (cg.recoff + 7) & ~7;
 		if (cl->recsize > dtp->prog->maxrec)
 			dtp->prog->maxrec = cl->recsize;
+		if (cg.specfit >= 0)
+			cg.ir->ins[cg.specfit].imm = cl->recsize;
 		dt_cg_spec_transitions(&cg);	/* commit(), discard() */
 		if (cl->specoff) {
 			int normal = ir_label(cg.ir);

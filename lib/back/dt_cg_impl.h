@@ -48,6 +48,9 @@ typedef struct dt_cg {
 	dt_action_t *prevacts;	/* ERROR copy: the first pass's actions */
 	int chillcb;		/* label of chill()'s bpf_loop callback, -1 if none */
 	int retlbl;		/* label of the clause's return, recording nothing */
+	int specfit;		/* speculate()'s size check: index of the instruction
+				 * whose immediate is the clause's record size, known
+				 * only at its end (-1: none) */
 	int xline;		/* inside a D library translator: the user's line that
 				 * uses it, which its faults report (0: none) */
 } dt_cg_t;

@@ -4,8 +4,12 @@
  *
  * speculation() takes an inactive id with an atomic compare-and-exchange;
  * speculate() of 0 or of no valid id drops the clause there, silently;
- * else it tags the clause's record, which then goes to the buffer only
- * while its speculation is active and this CPU is counted as a writer;
+ * so does speculate() of a speculation that is not active, and one whose
+ * bytes on this CPU would pass specsize with the clause's record drops it
+ * there with a speculative drop (DTrace fails the clause when it cannot
+ * reserve its data in the speculative buffer: its later statements do not
+ * run); else it tags the clause's record, which then goes to the buffer
+ * only while its speculation is active and this CPU is counted as a writer;
  * commit() and discard() change the speculation's state at the end of the
  * clause, in program order, and record what they did for the consumer.
  * Destructive actions (stop(), raise(), chill(), copyout(), copyoutstr())
@@ -188,6 +192,81 @@ dt_cg_spec_subr(dt_cg_t *cg, dt_node_t *n, const int *ks)
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_0, 0));
 }
 
+/*
+ * A speculative drop: the record header becomes DT_REC_SPECDROP with the
+ * id (r6) and generation (r9) after it; r5 = its size, the rest of the
+ * perf_event_output() call is the caller's
+ */
+static void
+cg_spec_droprec(dt_cg_t *cg)
+{
+	ir_note(cg->ir, "speculative drop");
+	dt_cg_ms(cg, BPF_REG_1);
+	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPECDROP | cg->cl->id)));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + 8));
+	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + 12));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_spectag_t)));
+}
+
+/*
+ * After speculate(id) (id in 1..nspec in mstate's DT_MSS_CUR; the value
+ * stack is empty: r6-r9 are free): the clause ends here, as DTrace's
+ * does when it cannot reserve the clause's data in the speculative
+ * buffer, so its later statements do not run, when the speculation is
+ * not active (silently), or when this CPU's bytes of its generation plus
+ * the clause's record would pass specsize (a speculative drop).  The
+ * record size is known only at the clause's end: cg_clause patches it
+ * into the instruction at cg->specfit.  This is a look, not the writer's
+ * protocol: the state and size are checked again when the record is
+ * written (dt_cg_spec_output).
+ */
+static void
+cg_spec_fits(dt_cg_t *cg)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	int live = ir_label(cg->ir), other = ir_label(cg->ir), fits = ir_label(cg->ir);
+	int acct = dtp->prog->ms_spec + DT_MSS_ACCT(1) - 8;
+
+	ir_note(cg->ir, "speculate(): an active speculation with room for the record?");
+	dt_cg_ms(cg, BPF_REG_1);
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_6, BPF_REG_1, dtp->prog->ms_spec + DT_MSS_CUR));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), cg->retlbl);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), cg->retlbl);
+	cg_spec_base(cg, BPF_REG_8);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVE, 0), live);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEONE, 0), live);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), live);
+	emit_jmp(cg->ir, BPF_JMP_A(0), cg->retlbl);
+	ir_place(cg->ir, live);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
+	dt_cg_ms(cg, BPF_REG_1);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 0));
+	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JNE, BPF_REG_2, BPF_REG_9, 0), other);
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_3, BPF_REG_1, acct + 4));
+	ir_place(cg->ir, other);
+	cg->specfit = emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 0));	/* + recsize */
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, dtp->specsize, 0), fits);
+	cg_spec_droprec(cg);
+	dt_cg_msaddr(cg, BPF_REG_4, DT_MS_REC);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+	emit_ldmap(cg->ir, BPF_REG_2, DT_MAP_BUFFERS);
+	emit_ld64(cg->ir, BPF_REG_3, BPF_F_CURRENT_CPU);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_perf_event_output));
+	emit_jmp(cg->ir, BPF_JMP_A(0), cg->retlbl);
+	ir_place(cg->ir, fits);
+}
+
 /* speculate() commit() discard() stop() raise() chill() ftruncate() */
 void
 dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
@@ -212,6 +291,7 @@ dt_cg_spec_call(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_ms(cg, BPF_REG_1);
 		emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, BPF_REG_2, dtp->prog->ms_spec + DT_MSS_CUR));
 		cg->depth--;
+		cg_spec_fits(cg);
 		return;
 	case DT_FN_COMMIT:
 	case DT_FN_DISCARD:
@@ -498,12 +578,7 @@ dt_cg_spec_output(dt_cg_t *cg, int normal, int ret)
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, cl->recsize));
 	emit_jmp(cg->ir, BPF_JMP_A(0), release);
 	ir_place(cg->ir, full);
-	ir_note(cg->ir, "speculative drop");
-	dt_cg_ms(cg, BPF_REG_1);
-	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, DT_MS_REC, (int32_t)(DT_REC_SPECDROP | cl->id)));
-	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, DT_MS_REC + 8));
-	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, DT_MS_REC + 12));
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_5, sizeof(dt_rechdr_t) + sizeof(dt_spectag_t)));
+	cg_spec_droprec(cg);
 	ir_place(cg->ir, release);
 	dt_cg_msaddr(cg, BPF_REG_4, DT_MS_REC);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));

@@ -177,8 +177,10 @@ dt_check(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_node_t *root)
 			dt_ck_pragma(&cs, n, 1);
 			continue;
 		}
-		if (n->kind == DT_NODE_CLAUSE)
+		if (n->kind == DT_NODE_CLAUSE) {
 			dt_ck_clause(&cs, n);
+			dt_treedump(dtp, 2, n, cs.clause);
+		}
 	}
 
 	/* as DTrace counts: the probes each clause enables, added up */

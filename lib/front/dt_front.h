@@ -70,6 +70,8 @@ void dt_node_free(dt_node_t *);
 dt_node_t *dt_node_add(dt_node_t *near, dt_nkind_t kind);
 int dt_check(dtrace_hdl_t *, struct dt_program *, dt_node_t *root);
 const char *dt_opname(int op);
+/* dt_treedump.c: -x tree's dump of a request's tree (pass 1, 3) or a checked clause (2) */
+void dt_treedump(dtrace_hdl_t *, int pass, const dt_node_t *, const dt_clause_t *);
 /* probe description fields, as DTRACE_C_PROVIDER/MODULE/FUNC or none choose the last */
 enum { DT_PD_PROVIDER, DT_PD_MODULE, DT_PD_FUNC, DT_PD_NAME };
 int dt_pdesc_field(unsigned cflags);

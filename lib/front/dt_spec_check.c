@@ -25,8 +25,10 @@
  * dt_spec_check_call() checks the arguments of the actions of this family
  * (dt_check.c has checked the expressions and their number): ids and
  * signals are integers, system() and freopen() take a printf() format and
- * its arguments (freopen("") restores the original output), breakpoint()
- * and panic() have no Linux equivalent and are refused.
+ * its arguments (freopen("") restores the original output).  breakpoint()
+ * and panic() have no Linux equivalent: dt_spec_check_clause() refuses them
+ * (D_UNSUPPORTED) once the order rules are checked, so that one following
+ * speculate() is D_ACT_SPEC, as in DTrace.
  */
 #include <string.h>
 #include "dt_impl.h"
@@ -146,6 +148,32 @@ spec_scan(dtrace_hdl_t *dtp, const dt_astmt_t *v, int k)
 	}
 }
 
+/*
+ * breakpoint() and panic(), which DTrace has and BPF cannot do, are refused
+ * once the clause's order is checked: a breakpoint() after speculate() is
+ * D_ACT_SPEC, as in DTrace, before it is D_UNSUPPORTED
+ */
+static void
+spec_refuse(dtrace_hdl_t *dtp, const dt_node_t *s)
+{
+	for (; s != NULL; s = s->next) {
+		const dt_node_t *e = s->l;
+
+		if (s->kind == DT_NODE_BLOCK) {
+			spec_refuse(dtp, s->body);
+		} else if (s->kind == DT_NODE_IF) {
+			spec_refuse(dtp, s->l);
+			spec_refuse(dtp, s->r);
+		} else if (s->kind == DT_NODE_EXPRSTMT && e->kind == DT_NODE_CALL &&
+		    e->idkind == DT_IDENT_FUNC &&
+		    (e->ival == DT_FN_BREAKPOINT || e->ival == DT_FN_PANIC)) {
+			dt_cerror(dtp, D_UNSUPPORTED, e->line, "%s( ) is not available on Linux: "
+			    "BPF programs cannot %s", e->str, e->ival == DT_FN_PANIC ?
+			    "panic the kernel" : "enter a kernel debugger");
+		}
+	}
+}
+
 void
 dt_spec_check_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
 {
@@ -157,6 +185,7 @@ dt_spec_check_clause(dtrace_hdl_t *dtp, dt_node_t *clause)
 	for (int k = 0; k < n; k++)
 		if (v[k].kind != AK_EXPR)
 			spec_scan(dtp, v, k);
+	spec_refuse(dtp, clause->body);
 }
 
 /* system() and freopen(): a printf() format and its arguments */
@@ -237,12 +266,7 @@ dt_spec_check_call(dtrace_hdl_t *dtp, dt_node_t *n, int fn)
 			    "be \".\"");
 		spec_check_format(dtp, n, "freopen");
 		break;
-	case DT_FN_BREAKPOINT:
-	case DT_FN_PANIC:
-		dt_cerror(dtp, D_UNSUPPORTED, n->line, "%s( ) is not available on Linux: BPF "
-		    "programs cannot %s", n->str, fn == DT_FN_PANIC ? "panic the kernel" :
-		    "enter a kernel debugger");
 	default:
-		break;
+		break;	/* breakpoint() and panic(): after the order (spec_refuse) */
 	}
 }

@@ -21,8 +21,14 @@
  *
  * The code generator records the pointer and up to DT_PRINT_PTRMAX bytes
  * of the object; option printsize (which setopt() may change while
- * tracing) shows fewer.  Where the bytes shown end inside a member, the
- * dump stops there with "..." and closes the levels it opened.
+ * tracing) shows fewer.  The dump stops at the first member that the
+ * bytes shown do not hold (a struct's or union's member: an array only
+ * shows the elements that fit), with "..." at that member's level, then
+ * closes the levels still open.  As in DTrace, a struct or union closes
+ * only when the next line is printed (its "}" is pending until then), so
+ * when the cut member follows a nested struct or union, the "..." comes
+ * before that aggregate's "}": it marks the member that is missing, not
+ * the end of the aggregate before it.
  *
  * Kernel types (from BTF) and D types are dumped alike, by pp_value()
  * here: a member declared with a D typedef shows the typedef's name, one
@@ -41,18 +47,57 @@
 
 #define PP_INDENT	44	/* the data column of a probe line */
 
+#define PP_MAXPEND	64	/* struct and union closings pending at most */
+
 typedef struct pp_state {
 	FILE *fp;
 	const char *end;	/* the bytes shown end here */
 	int in_char_array;	/* is_array_char: chars as 'c' */
 	int terminated;		/* a char array's NUL was shown */
 	int array_member;
+	int cut;		/* the "..." is out */
+	int npend;		/* closings of structs and unions not printed yet */
+	int pend[PP_MAXPEND];	/* their depths, innermost first */
 } pp_state_t;
 
 static void
 pp_pfx(pp_state_t *s, int depth)
 {
 	fprintf(s->fp, "%*s", PP_INDENT + depth, "");
+}
+
+/* a struct's or union's "}", with "," and a line end but at the top level */
+static void
+pp_closing(pp_state_t *s, int depth)
+{
+	pp_pfx(s, depth);
+	fputs(depth > 0 ? "},\n" : "}", s->fp);
+}
+
+/* the pending closings, before the next line */
+static void
+pp_flush(pp_state_t *s)
+{
+	for (int i = 0; i < s->npend; i++)
+		pp_closing(s, s->pend[i]);
+	s->npend = 0;
+}
+
+/*
+ * The member at depth is not in the bytes shown: "..." at its level, then
+ * the closings that were pending; -E2BIG.  An array's element that is not
+ * shown only ends the array (pp_array), as in DTrace.
+ */
+static int
+pp_cut(pp_state_t *s, int depth)
+{
+	if (!s->array_member && !s->cut) {
+		pp_pfx(s, depth);
+		fputs("...\n", s->fp);
+		s->cut = 1;
+		pp_flush(s);
+	}
+	return -E2BIG;
 }
 
 /* after a value: "," and a line end, but nothing at the top level */
@@ -129,13 +174,16 @@ pp_members(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *p, 
 
 		if (r < 0) {
 			s->array_member = was;
+			pp_flush(s);
+			pp_closing(s, depth);
 			return r;
 		}
 	}
 	s->array_member = was;
-	pp_pfx(s, depth);
-	fputc('}', s->fp);
-	pp_delim(s, depth);
+	if (s->npend < PP_MAXPEND)
+		s->pend[s->npend++] = depth;
+	else
+		pp_closing(s, depth);
 	return 0;
 }
 
@@ -154,6 +202,7 @@ pp_array(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *p, in
 	s->array_member = was_member;
 	s->in_char_array = was_char;
 	s->terminated = was_term;
+	pp_flush(s);
 	pp_pfx(s, depth);
 	fputc(']', s->fp);
 	pp_delim(s, depth);
@@ -176,7 +225,7 @@ pp_value(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *name,
 	if (bits != 0) {
 		size = (int)((bitoff + bits + 7) / 8);
 		if (p + size > s->end)
-			return -E2BIG;
+			return pp_cut(s, depth);
 		u = pp_uint(p, size > 8 ? 8 : size) >> bitoff;
 		if (bits < 64)
 			u &= (1ULL << bits) - 1;
@@ -184,7 +233,7 @@ pp_value(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *name,
 			return 0;
 	} else {
 		if (scalar && p + size > s->end)
-			return -E2BIG;
+			return pp_cut(s, depth);
 		/* zeroes are left out, but for the elements of a non-char array */
 		if (depth > 0 && !(s->array_member && !s->in_char_array)) {
 			if (t->kind == DT_TK_ARRAY && t->ref != NULL && t->ref->kind == DT_TK_INT &&
@@ -192,6 +241,7 @@ pp_value(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *name,
 				return 0;
 		}
 	}
+	pp_flush(s);
 	pp_pfx(s, depth);
 	if (name != NULL && name[0] != '\0')
 		fprintf(s->fp, ".%s = ", name);
@@ -251,62 +301,17 @@ pp_value(dtrace_hdl_t *dtp, pp_state_t *s, const dt_type_t *t, const char *name,
 	return 0;
 }
 
-/*
- * The lines of a dump that stopped early: "..." where it stopped, then the
- * closing "}" or "]" of each level still open.
- */
-static void
-pp_close(FILE *fp, const char *text)
-{
-	char open[64];
-	int n = 0;
-
-	for (const char *l = text; *l != '\0';) {
-		const char *e = strchr(l, '\n'), *c = l;
-		size_t len = e != NULL ? (size_t)(e - l) : strlen(l);
-
-		while (c < l + len && *c == ' ')
-			c++;
-		if (c < l + len && (*c == '}' || *c == ']') && n > 0)
-			n--;
-		if (len > 0 && (l[len - 1] == '{' || l[len - 1] == '[') && n < (int)sizeof(open))
-			open[n++] = l[len - 1] == '{' ? '}' : ']';
-		l += len + (e != NULL);
-	}
-	fprintf(fp, "%*s...\n", PP_INDENT + n, "");
-	while (n-- > 0)
-		fprintf(fp, "%*s%c%s\n", PP_INDENT + n, "", open[n], n > 0 ? "," : "");
-}
-
 void
 dt_print_pointee(dtrace_hdl_t *dtp, FILE *fp, uint64_t addr, const dt_type_t *t,
     const char *p, size_t n)
 {
-	char *text = NULL;
-	size_t len = 0;
-	FILE *mf;
-	int r = 0;
+	pp_state_t s = { .fp = fp };
 
 	if (dtp->printsize > 0 && dtp->printsize < n)
 		n = dtp->printsize;
+	s.end = p + n;
 	fprintf(fp, "0x%llx = *\n", (unsigned long long)addr);
-	if ((mf = open_memstream(&text, &len)) == NULL)
-		return;
-	{
-		pp_state_t s = { .fp = mf, .end = p + n };
-
-		r = pp_value(dtp, &s, t, NULL, p, 0, 0, 0);
-	}
-	fclose(mf);
-	if (text == NULL)
-		return;
-	fputs(text, fp);
-	if (r == -E2BIG) {
-		if (len > 0 && text[len - 1] != '\n')
-			fputc('\n', fp);
-		pp_close(fp, text);
-	} else {
-		fputc('\n', fp);
-	}
-	free(text);
+	(void)pp_value(dtp, &s, t, NULL, p, 0, 0, 0);
+	pp_flush(&s);
+	fputc('\n', fp);
 }

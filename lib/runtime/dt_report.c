@@ -51,6 +51,14 @@ dtrace_handle_diag(dtrace_hdl_t *dtp, dtrace_handle_diag_f *fn, void *arg)
 	return 0;
 }
 
+int
+dtrace_handle_dump(dtrace_hdl_t *dtp, dtrace_handle_dump_f *fn, void *arg)
+{
+	dtp->dumphdlr = fn;
+	dtp->dumparg = arg;
+	return 0;
+}
+
 /* no handler: the call consuming fails with the first such message */
 static void
 dt_abort(dtrace_hdl_t *dtp, const char *why, const char *msg)

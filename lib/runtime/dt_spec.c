@@ -15,7 +15,10 @@
  *                  (generation + 1, ACTIVE), else counts a failed
  *                  speculation in the per-CPU mstate: "busy" when an id is
  *                  COMMITTINGMANY or DISCARDING, else "unavailable".
- *   speculate(id)  marks the clause; when it ends, its record is written
+ *   speculate(id)  marks the clause, and ends it there (its later statements
+ *                  do not run, as in DTrace) unless the id is active and
+ *                  this CPU's bytes of it leave room for the clause's
+ *                  record (else a DT_REC_SPECDROP record); when it ends, its record is written
  *                  only if the id is ACTIVE (it becomes ACTIVEONE on this
  *                  CPU), ACTIVEONE on this CPU, or ACTIVEMANY (ACTIVEONE
  *                  on another CPU becomes ACTIVEMANY), the header flagged
