@@ -367,7 +367,8 @@ cg_count_dvardrop(dt_cg_t *cg)
 
 /*
  * The key of dynamic variable reference n at mstate+DT_MS_KEY: for self->
- * the thread (its tid; the idle threads, all tid 0, by CPU), then the tuple.
+ * the thread (its tid; the idle threads, all tid 0, by CPU), then the tuple
+ * (a struct or union key: a checked copy of its bytes from its address).
  * The key expressions are evaluated first (they may use the key area).
  */
 static void
@@ -381,6 +382,8 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 
 		if (kt->kind == DT_TK_STRING) {
 			slots[nk++] = dt_cg_str(cg, k);
+		} else if (kt->kind == DT_TK_STRUCT || kt->kind == DT_TK_UNION) {
+			slots[nk++] = dt_cg_addr(cg, k);	/* its bytes are the key */
 		} else {
 			/* the value narrowed to the key's type, as stored */
 			slots[nk] = dt_cg_expr(cg, k);
@@ -407,6 +410,15 @@ cg_dvar_key(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
 			dt_cg_zero(cg, BPF_REG_1, 0, cg->dtp->strsize);
 			dt_cg_strcpy(cg, BPF_REG_1, src);
+		} else if (v->keytypes[i]->kind == DT_TK_STRUCT || v->keytypes[i]->kind == DT_TK_UNION) {
+			/* a struct or union: a checked copy of its bytes, the slot's tail zeroed */
+			int size = v->keytypes[i]->size;
+
+			dt_cg_msaddr(cg, BPF_REG_1, DT_MS_KEY + v->keyoff[i]);
+			if (size % 8 != 0)
+				emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, size & ~7, 0));
+			emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, size));
+			dt_cg_read_checked(cg, BPF_FUNC_probe_read_kernel, slots[i], n->line);
 		} else {
 			dt_cg_ms(cg, BPF_REG_1);
 			emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_1, dt_cg_get(cg, slots[i], BPF_REG_2),

@@ -18,9 +18,10 @@
  * in the scratch area, self-> variables and associative arrays a dynamic
  * variable map whose key is the thread (self->) followed by the tuple, each
  * member 8-byte aligned (integers and pointers as 8 bytes, strings as
- * strsize).  An associative array's key types are its prototype: later
- * references must match it (integers with integers, strings with strings,
- * as DTrace's dt_idcook_sign).
+ * strsize, a struct or union by value as its bytes, rounded up to 8).  An
+ * associative array's key types are its prototype: later references must
+ * match it (integers with integers, strings with strings, a struct or union
+ * with one of the same kind, tag and size, as DTrace's dt_idcook_sign).
  *
  * Variables are kept in three lists, one per scope, in declaration order,
  * and found by name through a hash index of all three (dt_ck_var): a
@@ -160,10 +161,27 @@ ck_var_type(dt_cstate_t *cs, dt_idkind_t scope, int assoc, dt_type_t *t, int imp
 	return t;
 }
 
+/* a struct or union may be a key, by value: its bytes are the key (as DTrace's
+ * tuples take an object by reference, with its size) */
+static int
+ck_is_sou(const dt_type_t *t)
+{
+	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION;
+}
+
+/* a type an associative array key may have: scalars, strings, structs and unions */
+static int
+ck_keytype_ok(const dt_type_t *t)
+{
+	return dt_type_is_scalar(t) || dt_type_is_strcompat(t) || ck_is_sou(t);
+}
+
 /* the key type a tuple member of type t is stored as */
 static dt_type_t *
 ck_key_type(dt_cstate_t *cs, dt_type_t *t)
 {
+	if (ck_is_sou(t))
+		return t;
 	if (t->kind == DT_TK_STRING || (t->kind == DT_TK_ARRAY && dt_type_is_strcompat(t)))
 		return dt_type_string(cs->dtp);
 	if (t->kind == DT_TK_INT)
@@ -179,7 +197,8 @@ ck_key_type(dt_cstate_t *cs, dt_type_t *t)
  * offset in the globals map, this-> variables one in the scratch area,
  * self-> variables and associative arrays a dynamic variable map, whose key
  * is the thread (self->) followed by the tuple, each member 8-byte aligned
- * (integers and pointers as 8 normalized bytes, strings as strsize bytes).
+ * (integers and pointers as 8 normalized bytes, strings as strsize bytes,
+ * structs and unions as their bytes, the slot rounded up to 8).
  */
 static dt_var_t *
 ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *type,
@@ -218,7 +237,8 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 			}
 			v->keytypes[v->nkeys] = kt;
 			v->keyoff[v->nkeys++] = off;
-			off += kt->kind == DT_TK_STRING ? dtp->strsize : 8;
+			off += kt->kind == DT_TK_STRING ? dtp->strsize : ck_is_sou(kt) ?
+			    (kt->size + 7) & ~7 : 8;
 		}
 		v->keysize = off == 0 ? 8 : off;
 		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize :
@@ -244,8 +264,21 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 #define ck_global_declare(cs, name, type)	\
 	ck_var_declare(cs, DT_IDENT_GLOBAL, name, type, NULL, 0)
 
+/*
+ * Two struct or union types are the same key type (as DTrace's
+ * ctf_type_compat judges them): the same kind, tag and size; a struct of
+ * another tag with the same members is another type.
+ */
+static int
+ck_sou_compat(const dt_type_t *a, const dt_type_t *b)
+{
+	return a == b || (a->kind == b->kind && a->size == b->size && a->name != NULL &&
+	    b->name != NULL && strcmp(a->name, b->name) == 0);
+}
+
 /* a key list that matches the prototype of associative array v (as DTrace's
- * dt_idcook_sign checks it): integers with integers, strings with strings */
+ * dt_idcook_sign checks it): integers with integers, strings with strings,
+ * a struct or union with the same struct or union */
 static void
 ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 {
@@ -263,7 +296,8 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 		int ok = (dt_type_is_int(p) && dt_type_is_int(t)) ||
 		    (p->kind == DT_TK_STRING && dt_type_is_strcompat(t) && t->kind != DT_TK_PTR) ||
 		    (p->kind == DT_TK_STRING && t->kind == DT_TK_STRING) ||
-		    (p->kind == DT_TK_PTR && (t->kind == DT_TK_PTR || (k->isconst && k->ival == 0)));
+		    (p->kind == DT_TK_PTR && (t->kind == DT_TK_PTR || (k->isconst && k->ival == 0))) ||
+		    (ck_is_sou(p) && ck_is_sou(t) && ck_sou_compat(p, t));
 
 		if (!ok)
 			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] key #%d is incompatible "
@@ -291,7 +325,7 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 	cs->modify = 0;
 	for (dt_node_t *k = keys; k != NULL; k = k->next, nk++) {
 		dt_ck_key(cs, k, nk + 1, 0);
-		if (!dt_type_is_scalar(k->type) && !dt_type_is_strcompat(k->type))
+		if (!ck_keytype_ok(k->type) || k->type->size == 0)
 			dt_cerror(cs->dtp, D_KEY_TYPE, k->line, "%s expression may not be used "
 			    "as associative array index: key #%d", dt_type_name(k->type, b1, sizeof(b1)),
 			    nk + 1);
@@ -390,8 +424,8 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(dtp, D_DECL_VOIDOBJ, n->line, "cannot have void object: %s", n->str);
 	ck_var_type(cs, n->idkind, n->args != NULL, t, 0, n->line);
 	for (dt_node_t *k = n->args; k != NULL; k = k->next)
-		if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
-		    !dt_type_is_strcompat(k->type)))
+		if (k->type->kind == DT_TK_VOID || !ck_keytype_ok(k->type) ||
+		    (ck_is_sou(k->type) && k->type->size == 0))
 			dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an associative "
 			    "array key type: %s", k->type->name, n->str);
 	if ((v = dt_ck_var(cs, n->idkind, n->str)) != NULL) {
