@@ -42,10 +42,12 @@
  * dt_aggfmt.c for the rows).  normalize() divides the
  * printed values as DTrace does.
  *
- * End of tracing: aggregations print in order of definition, those not
- * printa'd; the command's end-of-tracing newline precedes the first, and
- * each later keyed one follows a blank line (consecutive scalar ones share
- * none).
+ * End of tracing: the aggregations not printa'd print as DTrace prints
+ * them, as one list sorted by aggregation (order of definition, reversed
+ * with aggsortrev) and then as above; the command's end-of-tracing newline
+ * precedes it, and no line separates two aggregations (a histogram's rows
+ * bring their own empty lines).  Integer keys print as DTrace prints them:
+ * 1- and 2-byte ones as unsigned values, wider ones as signed.
  *
  * clear() deletes every key from the kernel map and keeps the keys in the
  * consumer (v->cleared), shown with a zero value until an update puts the
@@ -676,8 +678,9 @@ static void
 dt_print_key_int(FILE *fp, const dt_var_t *v, int i, const char *key)
 {
 	switch (v->keytypes[i]->size) {
-	case 1: fprintf(fp, " %3d", (int)dt_keyint(v, i, key)); break;
-	case 2: fprintf(fp, " %5d", (int)dt_keyint(v, i, key)); break;
+	/* as DTrace prints keys: 1- and 2-byte ones as unsigned, wider ones signed */
+	case 1: fprintf(fp, " %3d", (int)(uint8_t)dt_keyint(v, i, key)); break;
+	case 2: fprintf(fp, " %5d", (int)(uint16_t)dt_keyint(v, i, key)); break;
 	case 4: fprintf(fp, " %8d", (int)dt_keyint(v, i, key)); break;
 	default: fprintf(fp, " %16lld", (long long)dt_keyint(v, i, key)); break;
 	}
@@ -1009,10 +1012,18 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int printed = 0, prev_scalar = 0, prev_blank = 0;
+	int nv = 0;
+	dt_var_t **order = NULL;
 
 	dtp->aggsnap++;
+	/* DTrace sorts the rows of all aggregations as one list, aggregation
+	 * first: in order of definition, reversed with aggsortrev */
 	for (dt_var_t *v = dtp->prog != NULL ? dtp->prog->aggs : NULL; v != NULL; v = v->next) {
+		order = dt_realloc(order, (nv + 1) * sizeof(*order));
+		order[nv++] = v;
+	}
+	for (int o = 0; o < nv; o++) {
+		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
 		dt_aggsnap_t s;
 
 		if (v->mapfd < 0 || v->printed)
@@ -1023,13 +1034,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			for (int r = 0; r < s.n; r++)
 				dt_agg_json_row(dtp, fp, v, &s.rows[r]);
 		} else if (s.n > 0) {
-			/* (a histogram's record already ends with an empty line) */
-			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
-			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
-				fputc('\n', fp);
-			printed = 1;
-			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
-			prev_blank = DT_FN_ISHIST(v->aggfn) && !dt_agg_packed(dtp, v);
+			/* one list: no line between aggregations (a histogram
+			 * brings its own empty lines) */
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
 			if (dt_agg_packed(dtp, v)) {
 				dt_print_packed(dtp, fp, v, s.rows, s.n);
@@ -1051,6 +1057,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		}
 		dt_snap_free(&s);
 	}
+	free(order);
 	fflush(fp);
 	return 0;
 }
