@@ -405,19 +405,23 @@ dt_keybytes_find(const char *keys, int n, int keysize, const char *key)
 static char *
 dt_agg_keys(const dt_var_t *v, int *np)
 {
-	char *keys = NULL, *prev = NULL;
-	int n = 0, cap = 0;
+	int n = 0, cap = 0, ks = v->keysize;
+	char *keys = NULL, *cur = dt_zalloc(ks), *next = dt_zalloc(ks);
+	void *prev = NULL;
 
-	while (v->mapfd >= 0) {
+	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+		memcpy(cur, next, ks);
+		prev = cur;
+		if (!dt_agg_owns(v, cur))	/* another aggregation's, in a shared map */
+			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			keys = dt_realloc(keys, (size_t)cap * v->keysize);
-			prev = n > 0 ? keys + (size_t)(n - 1) * v->keysize : NULL;
+			keys = dt_realloc(keys, (size_t)cap * ks);
 		}
-		if (bpf_map_get_next_key(v->mapfd, prev, keys + (size_t)n * v->keysize) != 0)
-			break;
-		prev = keys + (size_t)n++ * v->keysize;
+		memcpy(keys + (size_t)n++ * ks, cur, ks);
 	}
+	free(cur);
+	free(next);
 	*np = n;
 	return keys;
 }
@@ -608,6 +612,8 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 
 		memcpy(key, next, v->keysize);
 		prev = key;
+		if (!dt_agg_owns(v, key))	/* another aggregation's, in a shared map */
+			continue;
 		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
 			continue;
 		if (s->n == cap) {
