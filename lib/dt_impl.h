@@ -268,6 +268,7 @@ typedef struct dt_var {
 	char *kept;		/* consumer: the keys trunc(@, n) kept, all a printa() */
 	int nkept;		/*   of the same record shows (sorted, keysize each) */
 	unsigned keptrec;	/*   the record (dtrace_hdl.nrec) they hold for */
+	struct dt_aggsnap *snap;	/* consumer: the last snapshot (every aggrate, dt_aggregate.c) */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
@@ -675,7 +676,8 @@ struct dtrace_hdl {
 #define DT_STROPT(dtp)	((dtp)->strlim - 1)	/* the strsize option */
 	long bufsize;
 	long switchrate_ns;
-	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
+	long aggrate_ns;	/* the consumer's snapshots of the aggregations (dt_aggregate.c) */
+	uint64_t lastagg;	/*   the time of the last (0: take one at the next pass) */
 	int errtags;
 	int droptags;		/* drop messages begin with [DTRACEDROP_KIND] */
 	int verbose;
