@@ -3,6 +3,7 @@
  * 253), wider ones as signed; every integer key sorts as unsigned.  With
  * aggsortrev the aggregations printed at exit come last-defined first, and
  * aggsortkey with aggsortkeypos=1 sorts on the second key, then the first.
+ * A character constant keys as an int (4 bytes), a char cast of it as 1.
  */
 #pragma D option quiet
 #pragma D option aggsortkey
@@ -20,5 +21,6 @@ BEGIN
 	@w["q", (int)4] = sum(7);
 	@l["p", (long long)-3] = sum(8);
 	@l["q", (long long)4] = sum(9);
+	@k['z', (char)'z'] = sum(10);
 	exit(0);
 }
