@@ -21,6 +21,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <linux/bpf.h>
@@ -230,6 +231,15 @@ typedef struct dt_var {
 	/* aggregations */
 	int isagg;
 	int aggid;
+	/*
+	 * The aggregation's map, DT_MAP_AGG0 + aggmap (dt_cg_agg.c,
+	 * dt_cg_agg_maps): its own (aggmap == aggid), or, in a program with
+	 * more aggregations than BPF lets a program use maps, one shared by
+	 * aggregations of one shape, whose keys then begin with a word
+	 * holding aggid (aggtag; keyoff[] and keysize count it).
+	 */
+	int aggmap;
+	int aggtag;
 	dt_func_t aggfn;
 	int nkeys;
 	dt_type_t *keytypes[8];
@@ -258,6 +268,7 @@ typedef struct dt_var {
 	char *kept;		/* consumer: the keys trunc(@, n) kept, all a printa() */
 	int nkept;		/*   of the same record shows (sorted, keysize each) */
 	unsigned keptrec;	/*   the record (dtrace_hdl.nrec) they hold for */
+	struct dt_aggsnap *snap;	/* consumer: the last snapshot (every aggrate, dt_aggregate.c) */
 } dt_var_t;
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
@@ -498,6 +509,18 @@ struct dt_program {
  * mirror, if set, is another place that keeps it (an aggregation's or a
  * dynamic variable's mapfd), kept in step.
  */
+/* does a key read from aggregation v's map belong to v (a shared map holds others') */
+static inline int
+dt_agg_owns(const dt_var_t *v, const void *key)
+{
+	uint64_t tag;
+
+	if (!v->aggtag)
+		return 1;
+	memcpy(&tag, key, sizeof(tag));
+	return tag == (uint64_t)v->aggid;
+}
+
 typedef struct dt_mapdef {
 	int id;
 	char name[16];
@@ -653,7 +676,8 @@ struct dtrace_hdl {
 #define DT_STROPT(dtp)	((dtp)->strlim - 1)	/* the strsize option */
 	long bufsize;
 	long switchrate_ns;
-	long aggrate_ns;	/* the consumer's pass over aggregation keys (dt_stack.c) */
+	long aggrate_ns;	/* the consumer's snapshots of the aggregations (dt_aggregate.c) */
+	uint64_t lastagg;	/*   the time of the last (0: take one at the next pass) */
 	int errtags;
 	int droptags;		/* drop messages begin with [DTRACEDROP_KIND] */
 	int verbose;

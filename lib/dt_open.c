@@ -153,6 +153,7 @@ dt_program_vars_free(struct dt_program *pgp)
 			free(v->name);
 			free(v->cleared);
 			free(v->kept);
+			dt_aggregate_forget(v);
 			free(v);
 		}
 	}
@@ -625,12 +626,16 @@ dt_stop_drain(dtrace_hdl_t *dtp)
 	if (dtp->stopped)
 		return 0;
 	dtp->stopped = 1;
-	/* detach everything, drain what they wrote, then END */
+	/* detach everything, drain what they wrote, then END; the
+	 * aggregations' snapshots are taken again before each (as DTrace's
+	 * last dtrace_work takes them whatever aggrate says) */
 	dt_close_attached(dtp);
+	dtp->lastagg = 0;
 	if (dt_consume_poll(dtp, 0) < 0)
 		return -1;
 	if (dt_probe_fire(dtp, DT_ID_END) != 0)
 		return -1;
+	dtp->lastagg = 0;
 	return dt_consume_poll(dtp, 0) < 0 ? -1 : 0;
 }
 

@@ -932,6 +932,7 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 {
 	int quiet;
 
+	dt_cg_agg_maps(dtp, pgp);	/* which map each aggregation uses, its key's layout */
 	pgp->ms_tmp = DT_MS_THIS + ((pgp->this_size + 7) & ~7);
 	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK) {
 		/* the runtime area of subroutines: DT_RT_* */

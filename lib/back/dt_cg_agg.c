@@ -10,6 +10,18 @@
  * max, stddev, the quantize buckets).  No atomics: the value is this
  * CPU's, and the re-entry guard keeps firings apart.  The consumer merges
  * the CPUs (dt_aggregate.c).
+ *
+ * Maps: BPF lets a program use at most 64 maps.  A program with up to
+ * DT_AGG_OWNMAPS aggregations gives each its own map (the common case,
+ * unchanged); one with more shares maps among aggregations of one shape
+ * (key and value sizes), and the key of each then begins with a word
+ * holding the aggregation's id, written in place of one of the words that
+ * clear the key (no instruction more per firing).  If the shapes are still
+ * too many, keys are padded to the largest, then values too (zero words
+ * the consumer folds as zeros), down to one map.  dt_cg_agg_maps decides
+ * it once, before any code is generated; the loader makes one map per
+ * aggmap and the consumer walks a shared map for its own keys
+ * (dt_agg_owns).
  */
 #include "dt_cg_impl.h"
 #include "dt_front.h"
@@ -259,6 +271,60 @@ cg_agg_update(dt_cg_t *cg, const dt_var_t *v, int kval)
 	}
 }
 
+#define DT_AGG_OWNMAPS	24	/* aggregations that get a map each */
+
+/* group the aggregations by shape: aggmap = the first one's id; returns the groups */
+static int
+cg_agg_group(struct dt_program *pgp)
+{
+	int n = 0;
+
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
+		v->aggmap = v->aggid;
+		for (dt_var_t *w = pgp->aggs; w != v; w = w->next) {
+			if (w->keysize == v->keysize && w->valsize == v->valsize) {
+				v->aggmap = w->aggmap;
+				break;
+			}
+		}
+		n += v->aggmap == v->aggid;
+	}
+	return n;
+}
+
+void
+dt_cg_agg_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
+{
+	int kmax = 0, vmax = 0;
+
+	(void)dtp;
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
+		v->aggmap = v->aggid;
+		v->aggtag = 0;
+	}
+	if (pgp->naggs <= DT_AGG_OWNMAPS)
+		return;
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
+		v->aggtag = 1;
+		for (int i = 0; i < v->nkeys; i++)
+			v->keyoff[i] += 8;
+		v->keysize += 8;
+		if (v->keysize > kmax)
+			kmax = v->keysize;
+		if (v->valsize > vmax)
+			vmax = v->valsize;
+	}
+	if (cg_agg_group(pgp) <= DT_AGG_OWNMAPS)
+		return;
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
+		v->keysize = kmax;
+	if (cg_agg_group(pgp) <= DT_AGG_OWNMAPS)
+		return;
+	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
+		v->valsize = vmax;
+	cg_agg_group(pgp);
+}
+
 /* the built-in execname, as written (a key written straight into its slot) */
 static int
 cg_is_execname(const dt_node_t *n)
@@ -311,7 +377,12 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);
 	ir_note(cg->ir, "@%s key", v->name);
 	dt_cg_ms(cg, BPF_REG_1);
-	dt_cg_zero(cg, BPF_REG_1, DT_MS_KEY, v->keysize);
+	if (v->aggtag) {	/* a shared map: the first word names the aggregation */
+		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_MS_KEY, v->aggid));
+		dt_cg_zero(cg, BPF_REG_1, DT_MS_KEY + 8, v->keysize - 8);
+	} else {
+		dt_cg_zero(cg, BPF_REG_1, DT_MS_KEY, v->keysize);
+	}
 	for (i = 0, key = agg->args; i < nk; i++, key = key->next) {
 		dt_type_t *t = v->keytypes[i];
 
@@ -342,12 +413,12 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	}
 	have = ir_label(cg->ir);
 	ir_note(cg->ir, "@%s lookup", v->name);
-	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
 	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	ir_note(cg->ir, "@%s new key", v->name);
-	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
 	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	if (v->valsize > DT_MS_ZEROMAX)
 		emit_ldmapval(cg->ir, BPF_REG_3, DT_MAP_AGGZERO, 0);
@@ -355,7 +426,7 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
-	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggid);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
 	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);

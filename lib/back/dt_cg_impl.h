@@ -116,5 +116,6 @@ void dt_cg_spec_output(dt_cg_t *cg, int normal, int ret);
 
 /* dt_cg_agg.c: aggregations */
 void dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n);
+void dt_cg_agg_maps(dtrace_hdl_t *dtp, struct dt_program *pgp);
 
 #endif

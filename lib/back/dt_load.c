@@ -8,7 +8,9 @@
  * when a clause applies to many but not all probes of a kind), the
  * subroutines' buffers, the speculations' states, one per-CPU hash per
  * aggregation (one map per aggregation lets each have its own key and
- * value size; the consumer merges the CPUs) and one hash per dynamic
+ * value size; the consumer merges the CPUs; in a program with more
+ * aggregations than BPF allows maps, one per aggmap, shared by
+ * aggregations of one shape: dt_cg_agg.c) and one hash per dynamic
  * variable.  They are defined in the program's map table (dt_map.c), where
  * providers have defined theirs while their code was generated, and made
  * together; providers fill theirs when they attach.
@@ -95,17 +97,28 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (pgp->uses_spec)
 		dt_map_def(dtp, DT_MAP_SPEC, LIBNAME(DT_MAP_SPEC), BPF_MAP_TYPE_ARRAY, 4,
 		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, NULL);
+	/* a map per aggregation, or shared by those of one shape (dt_cg_agg.c):
+	 * room for what each of its aggregations would have had alone */
 	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
-		long n = DT_AGGSIZE_DEFAULT;
+		long total = 0;
 
-		/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
-		if (dtp->aggsize > 0 && (n = dtp->aggsize / dt_agg_entrysize(dtp, v)) < 1)
-			n = 1;
-		if (n > DT_AGGSIZE_DEFAULT * 16)
-			n = DT_AGGSIZE_DEFAULT * 16;
-		dt_map_def(dtp, DT_MAP_AGG0 + v->aggid, LIBNAME(DT_MAP_AGG0 + v->aggid),
+		if (v->aggmap != v->aggid)
+			continue;
+		for (dt_var_t *w = v; w != NULL; w = w->next) {
+			long n = DT_AGGSIZE_DEFAULT;
+
+			if (w->aggmap != v->aggid)
+				continue;
+			/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
+			if (dtp->aggsize > 0 && (n = dtp->aggsize / dt_agg_entrysize(dtp, w)) < 1)
+				n = 1;
+			total += n;
+		}
+		if (total > DT_AGGSIZE_DEFAULT * 16)
+			total = DT_AGGSIZE_DEFAULT * 16;
+		dt_map_def(dtp, DT_MAP_AGG0 + v->aggmap, LIBNAME(DT_MAP_AGG0 + v->aggmap),
 		    BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
-		    v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
+		    v->valsize, (int)total, BPF_F_NO_PREALLOC, NULL);
 	}
 	/*
 	 * Dynamic variables: a hash map each, allocated as elements are

@@ -12,8 +12,9 @@
  *     generated, and gets an id from DT_MAP_PROV0 on to load it by and to
  *     find its descriptor when it attaches (dt_map_fd).
  * dt_maps_create makes every map not made yet; dt_maps_close closes them
- * all and sets their mirrors (other places that keep a descriptor: an
- * aggregation's or a dynamic variable's mapfd) back to -1.  Nothing else
+ * all and sets their mirrors (other places that keep a descriptor: a
+ * dynamic variable's mapfd, and the mapfd of every aggregation that uses
+ * an aggregation map, dt_var_t.aggmap) back to -1.  Nothing else
  * creates or closes a map, so nothing is left behind.  The library's own
  * maps have no mirror: their users look them up here (dt_map_fd), once
  * per use, which is cheap (a short table, read at setup or once per
@@ -106,6 +107,18 @@ dt_map_name(dtrace_hdl_t *dtp, int id, char *buf, size_t len)
 	return buf;
 }
 
+/* copy map m's descriptor to its mirror, or to every aggregation that uses it */
+static void
+map_mirror(struct dt_program *pgp, const dt_mapdef_t *m)
+{
+	if (m->mirror != NULL)
+		*m->mirror = m->fd;
+	if (m->id >= DT_MAP_AGG0 && m->id < DT_MAP_PROV0)
+		for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next)
+			if (DT_MAP_AGG0 + v->aggmap == m->id)
+				v->mapfd = m->fd;
+}
+
 int
 dt_maps_create(dtrace_hdl_t *dtp)
 {
@@ -128,8 +141,7 @@ dt_maps_create(dtrace_hdl_t *dtp)
 			return dt_set_err(dtp, D_UNKNOWN, "failed to create BPF map %s: %s", m->name,
 			    strerror(err));
 		}
-		if (m->mirror != NULL)
-			*m->mirror = m->fd;
+		map_mirror(pgp, m);
 	}
 	return 0;
 }
@@ -145,7 +157,6 @@ dt_maps_close(dtrace_hdl_t *dtp)
 		if (m->fd >= 0)
 			close(m->fd);
 		m->fd = -1;
-		if (m->mirror != NULL)
-			*m->mirror = -1;
+		map_mirror(pgp, m);
 	}
 }

@@ -415,8 +415,8 @@ dt_ck_agg_assign(dt_cstate_t *cs, dt_node_t *n)
 
 			if ((v->keykind[i] = dt_node_dkind(k)) != DT_DK_PLAIN)
 				t = ck_datum_keytype(cs, k);
-			else if (t->kind == DT_TK_INT)
-				t = t->size < 4 ? dt_ck_promote(t) : t;
+			else if (t->kind == DT_TK_INT && t->size < 4 && k->kind == DT_NODE_INT)
+				t = dt_ck_promote(t);	/* a constant ('a') keys as an int, as DTrace's */
 			else if (t->kind == DT_TK_ARRAY)
 				t = dt_type_string(dtp);	/* char arrays key as strings */
 			else if (t->kind == DT_TK_ENUM || t->kind == DT_TK_PTR)

@@ -11,16 +11,23 @@
  * keys and folds the CPUs' values (dt_agg_fold).  A key is laid out as the
  * checker decided (dt_check.c, ck_agg_layout): keys at keyoff[], a string
  * key in a slot of keystrlen[] bytes (as little as 16 for execname) that
- * always holds its NUL.  Snapshots are taken when
- * they are needed: when a printa()/trunc()/clear() record is consumed and
- * at the end.  Classic DTrace prints the consumer's copy, refreshed every
- * aggrate; reading the kernel map when the record is consumed shows every
- * update that completed before then, on any CPU (so also those made after
- * the action fired and before its record was read: at least as fresh as
- * DTrace's, never older).  So aggrate does not delay values; it sets the
- * cadence of what remains of DTrace's snapshot, the pass over the keys
- * that reads the mappings of processes in user stack and symbol keys while
- * they live (dt_stack_watch_keys).
+ * always holds its NUL.
+ *
+ * Snapshots, as DTrace takes them: printa() prints the consumer's copy of
+ * an aggregation (v->snap), taken again once every aggrate by the
+ * consumer's pass between waiting for records and reading them
+ * (dt_aggregate_snap, called from dt_consume_poll), so that printa()s
+ * within one aggrate show the same values.  Only aggregations printa()
+ * has used are kept (the first printa() of one reads the map at once);
+ * dtrace_stop() has the snapshots taken again before the last records
+ * and again before END's (dtp->lastagg = 0), and the end of tracing
+ * prints fresh ones.  A record with clear() or trunc() of an aggregation
+ * has its snapshot taken again before its actions (dt_consume.c), so that
+ * a printa() before them shows everything they remove, and again after
+ * each (the cleared keys at 0, the kept ones).  trunc() itself decides on
+ * a fresh read of the map.  aggrate also sets the cadence of the pass
+ * over the keys that reads the mappings of processes in user stack and
+ * symbol keys while they live (dt_stack_watch_keys).
  *
  * Keys that name symbols (func/sym, mod, ufunc/usym, umod) merge in the
  * snapshot as DTrace merges them: rows whose keys print the same are one
@@ -42,10 +49,12 @@
  * dt_aggfmt.c for the rows).  normalize() divides the
  * printed values as DTrace does.
  *
- * End of tracing: aggregations print in order of definition, those not
- * printa'd; the command's end-of-tracing newline precedes the first, and
- * each later keyed one follows a blank line (consecutive scalar ones share
- * none).
+ * End of tracing: the aggregations not printa'd print as DTrace prints
+ * them, as one list sorted by aggregation (order of definition, reversed
+ * with aggsortrev) and then as above; the command's end-of-tracing newline
+ * precedes it, and no line separates two aggregations (a histogram's rows
+ * bring their own empty lines).  Integer keys print as DTrace prints them:
+ * 1- and 2-byte ones as unsigned values, wider ones as signed.
  *
  * clear() deletes every key from the kernel map and keeps the keys in the
  * consumer (v->cleared), shown with a zero value until an update puts the
@@ -62,6 +71,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <bpf/bpf.h>
 #include "dt_impl.h"
 #include "dt_printf.h"
@@ -403,19 +413,23 @@ dt_keybytes_find(const char *keys, int n, int keysize, const char *key)
 static char *
 dt_agg_keys(const dt_var_t *v, int *np)
 {
-	char *keys = NULL, *prev = NULL;
-	int n = 0, cap = 0;
+	int n = 0, cap = 0, ks = v->keysize;
+	char *keys = NULL, *cur = dt_zalloc(ks), *next = dt_zalloc(ks);
+	void *prev = NULL;
 
-	while (v->mapfd >= 0) {
+	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+		memcpy(cur, next, ks);
+		prev = cur;
+		if (!dt_agg_owns(v, cur))	/* another aggregation's, in a shared map */
+			continue;
 		if (n == cap) {
 			cap = cap ? cap * 2 : 64;
-			keys = dt_realloc(keys, (size_t)cap * v->keysize);
-			prev = n > 0 ? keys + (size_t)(n - 1) * v->keysize : NULL;
+			keys = dt_realloc(keys, (size_t)cap * ks);
 		}
-		if (bpf_map_get_next_key(v->mapfd, prev, keys + (size_t)n * v->keysize) != 0)
-			break;
-		prev = keys + (size_t)n++ * v->keysize;
+		memcpy(keys + (size_t)n++ * ks, cur, ks);
 	}
+	free(cur);
+	free(next);
 	*np = n;
 	return keys;
 }
@@ -606,6 +620,8 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 
 		memcpy(key, next, v->keysize);
 		prev = key;
+		if (!dt_agg_owns(v, key))	/* another aggregation's, in a shared map */
+			continue;
 		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
 			continue;
 		if (s->n == cap) {
@@ -663,6 +679,108 @@ dt_snap_keep(const dt_var_t *v, dt_aggsnap_t *s)
 	s->n = w;
 }
 
+/* ---- the consumer's snapshots (aggrate) ---- */
+
+/* v's last snapshot, dropped */
+void
+dt_aggregate_forget(dt_var_t *v)
+{
+	if (v->snap != NULL) {
+		dt_snap_free(v->snap);
+		free(v->snap);
+		v->snap = NULL;
+	}
+}
+
+/* take v's snapshot now */
+static void
+dt_agg_resnap(dtrace_hdl_t *dtp, dt_var_t *v)
+{
+	dt_aggsnap_t *s = dt_zalloc(sizeof(*s));
+
+	dt_aggregate_forget(v);
+	dt_agg_snapshot(dtp, v, s, 0);
+	v->snap = s;
+}
+
+/* a copy of v's last snapshot (taken now if it has none), its rows tagged idx */
+static void
+dt_agg_cached(dtrace_hdl_t *dtp, dt_var_t *v, dt_aggsnap_t *s, int idx)
+{
+	int vsz = (v->valsize + 7) & ~7, ks = v->keysize;
+	const dt_aggsnap_t *c;
+
+	if (v->snap == NULL)
+		dt_agg_resnap(dtp, v);
+	c = v->snap;
+	s->n = c->n;
+	s->rows = dt_zalloc((size_t)(c->n + 1) * sizeof(*s->rows));
+	for (int i = 0; i < c->n; i++) {
+		const dt_aggrow_t *f = &c->rows[i];
+		dt_aggrow_t *r = &s->rows[i];
+
+		*r = *f;
+		r->idx = idx;
+		r->key = dt_zalloc(ks);
+		memcpy(r->key, f->key, ks);
+		if (f->buckets != NULL) {
+			r->buckets = dt_zalloc(v->nbuckets * sizeof(int64_t));
+			memcpy(r->buckets, f->buckets, v->nbuckets * sizeof(int64_t));
+		}
+		if (f->cpuvals != NULL) {
+			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
+			memcpy(r->cpuvals, f->cpuvals, (size_t)vsz * dtp->ncpus);
+		}
+		if (f->aliases != NULL) {
+			r->aliases = dt_zalloc((size_t)f->naliases * ks + 1);
+			memcpy(r->aliases, f->aliases, (size_t)f->naliases * ks);
+		}
+	}
+}
+
+/*
+ * Once every aggrate (and at once when dtp->lastagg is 0, as dtrace_stop
+ * sets it), called by the consumer's pass between waiting for records and
+ * reading them: the snapshots of the aggregations that printa() uses are
+ * taken again.  (An aggregation printa() has not used yet has none: its
+ * first printa() takes it; the end of tracing prints fresh ones.)
+ */
+void
+dt_aggregate_snap(dtrace_hdl_t *dtp)
+{
+	struct timespec ts;
+	uint64_t now;
+
+	if (dtp->prog == NULL || dtp->prog->aggs == NULL)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+	if (dtp->lastagg != 0) {
+		if (now - dtp->lastagg < (uint64_t)dtp->aggrate_ns)
+			return;
+		dtp->lastagg += (uint64_t)dtp->aggrate_ns;
+		if (now - dtp->lastagg >= (uint64_t)dtp->aggrate_ns)
+			dtp->lastagg = now;	/* (passes far apart: no catching up) */
+	} else {
+		dtp->lastagg = now;
+	}
+	for (dt_var_t *v = dtp->prog->aggs; v != NULL; v = v->next)
+		if (v->snap != NULL && v->mapfd >= 0)
+			dt_agg_resnap(dtp, v);
+}
+
+/*
+ * A record that clears or truncates v: its snapshot is taken again before
+ * the record's actions, so that what a printa() before the clear() or
+ * trunc() shows is all that they take out of the map.
+ */
+void
+dt_aggregate_refresh(dtrace_hdl_t *dtp, dt_var_t *v)
+{
+	if (v->snap != NULL && v->mapfd >= 0)
+		dt_agg_resnap(dtp, v);
+}
+
 /* ---- keys: one function per key type ---- */
 static void
 dt_print_key_string(FILE *fp, const dt_var_t *v, int i, const char *key)
@@ -676,8 +794,9 @@ static void
 dt_print_key_int(FILE *fp, const dt_var_t *v, int i, const char *key)
 {
 	switch (v->keytypes[i]->size) {
-	case 1: fprintf(fp, " %3d", (int)dt_keyint(v, i, key)); break;
-	case 2: fprintf(fp, " %5d", (int)dt_keyint(v, i, key)); break;
+	/* as DTrace prints keys: 1- and 2-byte ones as unsigned, wider ones signed */
+	case 1: fprintf(fp, " %3d", (int)(uint8_t)dt_keyint(v, i, key)); break;
+	case 2: fprintf(fp, " %5d", (int)(uint16_t)dt_keyint(v, i, key)); break;
 	case 4: fprintf(fp, " %8d", (int)dt_keyint(v, i, key)); break;
 	default: fprintf(fp, " %16lld", (long long)dt_keyint(v, i, key)); break;
 	}
@@ -1009,10 +1128,18 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int printed = 0, prev_scalar = 0, prev_blank = 0;
+	int nv = 0;
+	dt_var_t **order = NULL;
 
 	dtp->aggsnap++;
+	/* DTrace sorts the rows of all aggregations as one list, aggregation
+	 * first: in order of definition, reversed with aggsortrev */
 	for (dt_var_t *v = dtp->prog != NULL ? dtp->prog->aggs : NULL; v != NULL; v = v->next) {
+		order = dt_realloc(order, (nv + 1) * sizeof(*order));
+		order[nv++] = v;
+	}
+	for (int o = 0; o < nv; o++) {
+		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
 		dt_aggsnap_t s;
 
 		if (v->mapfd < 0 || v->printed)
@@ -1023,13 +1150,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			for (int r = 0; r < s.n; r++)
 				dt_agg_json_row(dtp, fp, v, &s.rows[r]);
 		} else if (s.n > 0) {
-			/* (a histogram's record already ends with an empty line) */
-			if (printed && !prev_blank && !(prev_scalar && v->nkeys == 0) &&
-			    !(dtp->stackfmt_folded && dt_agg_has_stack(v)))
-				fputc('\n', fp);
-			printed = 1;
-			prev_scalar = v->nkeys == 0 && !DT_FN_ISHIST(v->aggfn);
-			prev_blank = DT_FN_ISHIST(v->aggfn) && !dt_agg_packed(dtp, v);
+			/* one list: no line between aggregations (a histogram
+			 * brings its own empty lines) */
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
 			if (dt_agg_packed(dtp, v)) {
 				dt_print_packed(dtp, fp, v, s.rows, s.n);
@@ -1051,6 +1173,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 		}
 		dt_snap_free(&s);
 	}
+	free(order);
 	fflush(fp);
 	return 0;
 }
@@ -1101,7 +1224,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	for (int j = 0; j < naggv; j++) {
 		dt_aggsnap_t s;
 
-		dt_agg_snapshot(dtp, aggv[j], &s, j);
+		dt_agg_cached(dtp, aggv[j], &s, j);
 		if (aggv[j]->kept != NULL && aggv[j]->keptrec == dtp->nrec)
 			dt_snap_keep(aggv[j], &s);
 		all.rows = dt_realloc(all.rows, (all.n + s.n + 1) * sizeof(dt_aggrow_t));
@@ -1234,11 +1357,11 @@ dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 	int n, ks = v->keysize, m = v->ncleared, w = 0;
 	char *keys = dt_agg_keys(v, &n), *all;
 
-	(void)dtp;
 	for (int i = 0; i < n; i++)
 		bpf_map_delete_elem(v->mapfd, keys + (size_t)i * ks);
 	if (n == 0) {
 		free(keys);
+		dt_aggregate_refresh(dtp, v);
 		return;
 	}
 	/* the union of the keys already cleared and these, sorted, once each */
@@ -1251,6 +1374,7 @@ dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 			memmove(all + (size_t)w++ * ks, all + (size_t)i * ks, ks);
 	v->cleared = all;
 	v->ncleared = w;
+	dt_aggregate_refresh(dtp, v);	/* the snapshot shows the keys cleared */
 }
 
 /*
@@ -1310,4 +1434,5 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 		free(kept);
 	}
 	dt_snap_free(&s);
+	dt_aggregate_refresh(dtp, v);	/* the snapshot shows the keys kept */
 }

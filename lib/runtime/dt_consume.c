@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/epoll.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
@@ -207,6 +208,12 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		snprintf(fn, sizeof(fn), "%s:%s", p ? p->func : "", p ? p->name : "");
 		fprintf(fp, "%3d %6u %32s ", cpu, h.probe, fn);
 	}
+	/* clear() and trunc() in the record: their aggregations' snapshots
+	 * first, so that a printa() before them shows all that they remove */
+	for (dt_action_t *a = cl->acts; a != NULL; a = a->next)
+		if ((a->kind == DT_ACT_CLEAR || a->kind == DT_ACT_TRUNC) &&
+		    !(a->flagoff >= 0 && data[a->flagoff] == 0))
+			dt_aggregate_refresh(dtp, a->aggv[0]);
 	for (dt_action_t *a = cl->acts; a != NULL; a = a->next) {
 		dt_pfarg_t args[64];
 
@@ -427,14 +434,17 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 
 	if (dtp->pb == NULL)
 		return 0;
+	/* wait for records, take the aggregations' snapshots if aggrate says
+	 * so (as DTrace's dtrace_work does before it consumes), read them */
 	if (timeout_ms != 0 && !dtp->stopped && dt_proc_live(dtp) > 0) {
 		dt_proc_wait(dtp, perf_buffer__epoll_fd(dtp->pb), timeout_ms);
-		timeout_ms = 0;
+	} else if (timeout_ms != 0) {
+		struct epoll_event ev[8];
+
+		(void)epoll_wait(perf_buffer__epoll_fd(dtp->pb), ev, 8, timeout_ms);
 	}
-	if (timeout_ms == 0)
-		r = perf_buffer__consume(dtp->pb);
-	else
-		r = perf_buffer__poll(dtp->pb, timeout_ms);
+	dt_aggregate_snap(dtp);
+	r = perf_buffer__consume(dtp->pb);
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */

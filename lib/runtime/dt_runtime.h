@@ -60,6 +60,9 @@ int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv
     struct dt_pfprog *pf);
 void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
 void dt_aggregate_clear(dtrace_hdl_t *, dt_var_t *);
+void dt_aggregate_snap(dtrace_hdl_t *);
+void dt_aggregate_forget(dt_var_t *);
+void dt_aggregate_refresh(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);
 void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);

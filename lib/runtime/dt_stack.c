@@ -236,6 +236,8 @@ dt_stack_watch_keys(dtrace_hdl_t *dtp)
 		while (bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
 			memcpy(key, next, v->keysize);
 			prev = key;
+			if (!dt_agg_owns(v, key))
+				continue;
 			for (int i = 0; i < v->nkeys; i++)
 				if (v->keykind[i] == DT_DK_USTACK || v->keykind[i] == DT_DK_USYM ||
 				    v->keykind[i] == DT_DK_UMOD || v->keykind[i] == DT_DK_UADDR)

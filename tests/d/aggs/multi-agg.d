@@ -1,5 +1,6 @@
-/* several keyed aggregations: each is printed after a blank line, in order
-   of definition, rows sorted by value */
+/* several keyed aggregations: at exit they print as one list, aggregation
+   by aggregation in order of definition, rows sorted by value, no line
+   between two aggregations (as DTrace walks them, dt_aggregate.c) */
 #pragma D option quiet
 
 BEGIN
