@@ -26,6 +26,15 @@ cg_spec_base(dt_cg_t *cg, int reg)
 	emit_ldmapval(cg->ir, reg, DT_MAP_SPEC, 0);
 }
 
+/* dst = the address of slot id, base holding slot 0's (dst is neither) */
+static void
+cg_spec_slot(dt_cg_t *cg, int dst, int id, int base)
+{
+	emit(cg->ir, BPF_MOV64_REG(dst, id));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, dst, 4));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, dst, base));
+}
+
 /* fault "illegal operation" unless the id in reg is at most nspec (unsigned) */
 static void
 cg_spec_idcheck(dt_cg_t *cg, int reg, int line)
@@ -70,9 +79,7 @@ cg_speculation(dt_cg_t *cg)
 	cg_spec_base(cg, BPF_REG_1);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 	ir_place(cg->ir, loop);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	cg_spec_slot(cg, BPF_REG_3, BPF_REG_2, BPF_REG_1);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
 	emit(cg->ir, BPF_MOV64_REG(BPF_REG_4, BPF_REG_0));
 	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_4, 0xff));
@@ -92,9 +99,7 @@ cg_speculation(dt_cg_t *cg)
 	ir_note(cg->ir, "speculation(): none; busy if one is being committed or discarded");
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 	ir_place(cg->ir, bloop);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_2));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_3, 4));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_3, BPF_REG_1));
+	cg_spec_slot(cg, BPF_REG_3, BPF_REG_2, BPF_REG_1);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_3, 0));
 	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_0, 0xff));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_0, DT_SPEC_COMMITTINGMANY, 0), busy);
@@ -232,10 +237,8 @@ cg_spec_fits(dt_cg_t *cg)
 	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_6, BPF_REG_1, dtp->prog->ms_spec + DT_MSS_CUR));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_6, 0, 0), cg->retlbl);
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), cg->retlbl);
-	cg_spec_base(cg, BPF_REG_8);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+	cg_spec_base(cg, BPF_REG_1);
+	cg_spec_slot(cg, BPF_REG_8, BPF_REG_6, BPF_REG_1);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
 	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
 	emit(cg->ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, 0xff));
@@ -446,10 +449,8 @@ dt_cg_spec_transitions(dt_cg_t *cg)
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), skip);
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
-		cg_spec_base(cg, BPF_REG_8);
-		emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
-		emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
-		emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+		cg_spec_base(cg, BPF_REG_1);
+		cg_spec_slot(cg, BPF_REG_8, BPF_REG_6, BPF_REG_1);
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_8, 0));
 		for (int t = 0; t < 3; t++) {
 			int one = ir_label(cg->ir), many = ir_label(cg->ir);
@@ -519,10 +520,8 @@ dt_cg_spec_output(dt_cg_t *cg, int normal, int ret)
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_6, dtp->nspec, 0), ret);
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_smp_processor_id));
 	emit(cg->ir, BPF_MOV64_REG(BPF_REG_7, BPF_REG_0));
-	cg_spec_base(cg, BPF_REG_8);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 4));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_8, BPF_REG_1));
+	cg_spec_base(cg, BPF_REG_1);
+	cg_spec_slot(cg, BPF_REG_8, BPF_REG_6, BPF_REG_1);
 	ir_note(cg->ir, "a writer of the speculation");
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_1, 1));
 	emit(cg->ir, BPF_ATOMIC_OP(BPF_W, BPF_ADD, BPF_REG_8, BPF_REG_1, DT_SPEC_WRITERS));
