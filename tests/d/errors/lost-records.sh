@@ -5,8 +5,10 @@
 # line) give error lines (output lines) and drops adding up to 20000
 # exactly.  Every other line on stderr is "dtrace: N drop(s) on CPU X".
 # So that drops happen however fast the machine, dtrace's messages (then
-# its output) go into a pipe that is read only after two seconds: the
-# consumer blocks on it once it holds 64 KB, and stops reading buffers.
+# its output) go into a pipe that is opened at once (opening a fifo blocks
+# until both ends are open) but read only after two seconds: the consumer
+# blocks on it once it holds 64 KB, and stops reading buffers while the
+# 20000 calls fire.
 D=$1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -20,13 +22,13 @@ check() {
 	[ "$other" -eq 0 ] || { echo "other lines:"; grep -vE '^dtrace: [0-9]+ drops? on CPU|^dtrace: error on' "$err"; }
 }
 mkfifo "$tmp/fifo" || exit 1
-(sleep 2; cat "$tmp/fifo" > "$tmp/err") &
+(exec 3< "$tmp/fifo"; sleep 2; cat <&3 > "$tmp/err") &
 "$D" -q -x bufsize=4k -n 'syscall::getppid:entry /pid == $target/ { trace(*(int *)0); }' \
     -c "perl $tmp/calls.pl" > "$tmp/out" 2> "$tmp/fifo"
 echo "status $?"
 wait
 check "$(grep -c '^dtrace: error on enabled probe ID 1 (ID [0-9]*: syscall:vmlinux:getppid:entry): invalid address (0x0) in action #1 at line 1$' "$tmp/err")" "$tmp/out" "$tmp/err"
-(sleep 2; cat "$tmp/fifo" > "$tmp/out") &
+(exec 3< "$tmp/fifo"; sleep 2; cat <&3 > "$tmp/out") &
 "$D" -q -x bufsize=4k -n 'syscall::getppid:entry /pid == $target/ {
     printf("%d %s\n", 7, "a line long enough that 20000 of them fill the pipe many times over");
 }' -c "perl $tmp/calls.pl" > "$tmp/fifo" 2> "$tmp/err"
