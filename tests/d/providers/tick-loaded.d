@@ -1,5 +1,11 @@
 /* driven by tick-loaded.sh: tick-100ms stays on time while CPU 0 is busy
-   with a traced syscall loop */
+   with a traced syscall loop.  Before tick-N was fired by the first CPU
+   past its deadline, every interval here was 200 ms.  A firing can still
+   come a sample (25 ms) or, rarely, a few samples late on this VM (a
+   perf-event program is skipped while the syscall probe's program runs on
+   the same CPU, and the idle CPU's timers fire late: DESIGN.md §7), so
+   over 20 intervals the mean must be within 25% of the period and no more
+   than 3 intervals off by more than 50%. */
 #pragma D option quiet
 
 syscall::getpid:entry
@@ -13,6 +19,7 @@ BEGIN
 	calls = 0;
 	n = 0;
 	late = 0;
+	total = 0;
 }
 
 tick-100ms
@@ -20,6 +27,7 @@ tick-100ms
 {
 	d = (timestamp - t0) / 1000000;
 	late += d < 50 || d > 150;
+	total += d;
 }
 
 tick-100ms
@@ -29,8 +37,15 @@ tick-100ms
 }
 
 tick-100ms
-/n == 11/
+/n == 21 && total / 20 >= 75 && total / 20 <= 125 && late <= 3/
 {
-	printf("%d intervals, %d off by more than 50%%\n", n - 1, late);
+	printf("20 intervals: mean within 25%%, at most 3 off by more than 50%%\n");
+	exit(0);
+}
+
+tick-100ms
+/n == 21/
+{
+	printf("20 intervals: mean %d ms, %d off by more than 50%%\n", total / 20, late);
 	exit(0);
 }
