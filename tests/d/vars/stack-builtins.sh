@@ -59,8 +59,9 @@ BEGIN
 	printf("end\n");
 }
 tick-1ms
-/stackdepth > 0 && caller < 0xffffffffa0000000/
+/!done && stackdepth > 0 && caller < 0xffffffffa0000000/
 {
+	done = 1;	/* the next tick may fire before dtrace stops for exit() */
 	printf("depth %d\nfirst ", stackdepth);
 	trace(func(caller));
 	stack();
