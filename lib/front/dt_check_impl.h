@@ -126,6 +126,10 @@ dt_node_t *dt_ck_xlate_node(dt_node_t *n);
 _Noreturn void dt_ck_dyn_error(dt_cstate_t *cs, const dt_node_t *n, const char *op);
 void dt_ck_expr(dt_cstate_t *cs, dt_node_t *n);
 int dt_ck_is_string(const dt_node_t *n);
+void dt_ck_tuple_len(dt_cstate_t *cs, int line, const char *prefix, const char *name,
+    const dt_node_t *list, int want, const char *what);
+_Noreturn void dt_ck_tuple_arg(dt_cstate_t *cs, int line, const char *prefix, const char *name,
+    const char *what, int i, const char *proto, const char *arg);
 void dt_ck_value(dt_cstate_t *cs, dt_node_t *n);
 
 #endif

@@ -561,13 +561,9 @@ ck_printa_keys(dt_cstate_t *cs, int line, dt_var_t *l, dt_var_t *r)
 static void
 ck_agg_ref_keys(dt_cstate_t *cs, dt_node_t *a, dt_var_t *v)
 {
-	int nk = 0, i = 0;
+	int i = 0;
 
-	for (dt_node_t *k = a->args; k != NULL; k = k->next)
-		nk++;
-	if (nk != v->nkeys)
-		dt_cerror(cs->dtp, D_PROTO_LEN, a->line, "@%s[ ] prototype mismatch: %d arg%s passed, "
-		    "%d expected", a->str, nk, nk == 1 ? "" : "s", v->nkeys);
+	dt_ck_tuple_len(cs, a->line, "@", a->str, a->args, v->nkeys, "arg");
 	for (dt_node_t *k = a->args; k != NULL; k = k->next, i++) {
 		const dt_type_t *p = v->keytypes[i];
 
@@ -575,8 +571,7 @@ ck_agg_ref_keys(dt_cstate_t *cs, dt_node_t *a, dt_var_t *v)
 		if (v->keykind[i] != dt_node_dkind(k) || (v->keykind[i] == DT_DK_PLAIN &&
 		    (p->kind == DT_TK_STRING) != (dt_type_is_strcompat(k->type) &&
 		    !dt_type_is_int(k->type))))
-			dt_cerror(cs->dtp, D_PROTO_ARG, a->line, "@%s[ ] argument #%d is incompatible "
-			    "with prototype:\n\tprototype: %s\n\t argument: %s", a->str, i + 1, p->name,
+			dt_ck_tuple_arg(cs, a->line, "@", a->str, "arg", i + 1, p->name,
 			    k->type->name);
 	}
 }

@@ -219,6 +219,36 @@ ck_is_action(const dt_node_t *n)
 	return n->kind == DT_NODE_CALL && n->idkind == DT_IDENT_FUNC;
 }
 
+/*
+ * A tuple given where a prototype expects one: name[a, ...] of an
+ * associative array, an aggregation or an array inline.  Its length
+ * against the prototype's (D_PROTO_LEN), and the report of an element
+ * that does not fit (D_PROTO_ARG), in DTrace's words; what is "arg" or
+ * "key", prefix the variable's scope ("self->", ...) or "".
+ */
+void
+dt_ck_tuple_len(dt_cstate_t *cs, int line, const char *prefix, const char *name,
+    const dt_node_t *list, int want, const char *what)
+{
+	int n = 0;
+
+	for (; list != NULL; list = list->next)
+		n++;
+	if (n != want)
+		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d %s%s passed, "
+		    "%d expected", prefix, name, n, what, n == 1 ? "" : "s", want);
+}
+
+void
+dt_ck_tuple_arg(dt_cstate_t *cs, int line, const char *prefix, const char *name,
+    const char *what, int i, const char *proto, const char *arg)
+{
+	const char *word = strcmp(what, "arg") == 0 ? "argument" : what;
+
+	dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] %s #%d is incompatible with prototype:"
+	    "\n\tprototype: %s\n\t%9s: %s", prefix, name, word, i, proto, word, arg);
+}
+
 int
 dt_ck_is_string(const dt_node_t *n)
 {
@@ -518,20 +548,15 @@ static void
 ck_inline_use(dt_cstate_t *cs, dt_node_t *n, dt_inline_t *in)
 {
 	dt_xlator_t *p = in->params;
-	int nargs = 0, i = 1;
+	int i = 1;
 
-	for (dt_node_t *a = n->args; a != NULL; a = a->next)
-		nargs++;
-	if (nargs != in->nparams)
-		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s[ ] prototype mismatch: %d arg%s "
-		    "passed, %d expected", in->name, nargs, nargs == 1 ? "" : "s", in->nparams);
+	dt_ck_tuple_len(cs, n->line, "", in->name, n->args, in->nparams, "arg");
 	for (dt_node_t *a = n->args; a != NULL; a = a->next, p = p->next, i++) {
 		dt_ck_expr(cs, a);
 		if (p->intype->kind == DT_TK_STRING ? !dt_type_is_strcompat(a->type) :
 		    !dt_type_is_scalar(a->type))
-			dt_cerror(cs->dtp, D_PROTO_ARG, n->line, "%s[ ] argument #%d is "
-			    "incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
-			    in->name, i, p->intype->name, a->type->name);
+			dt_ck_tuple_arg(cs, n->line, "", in->name, "arg", i, p->intype->name,
+			    a->type->name);
 	}
 	n->kind = DT_NODE_IDENT;
 	n->idkind = DT_IDENT_INLINE;

@@ -283,14 +283,9 @@ static void
 ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 {
 	char b1[64], b2[64];
-	int n = 0, i = 0;
+	int i = 0;
 
-	for (dt_node_t *k = keys; k != NULL; k = k->next)
-		n++;
-	if (n != v->nkeys)
-		dt_cerror(cs->dtp, D_PROTO_LEN, line, "%s%s[ ] prototype mismatch: %d key%s"
-		    "passed, %d expected", dt_scope_prefix(v->scope), v->name, n,
-		    n == 1 ? " " : "s ", v->nkeys);
+	dt_ck_tuple_len(cs, line, dt_scope_prefix(v->scope), v->name, keys, v->nkeys, "key");
 	for (dt_node_t *k = keys; k != NULL; k = k->next, i++) {
 		dt_type_t *p = v->keytypes[i], *t = k->type;
 		int ok = (dt_type_is_int(p) && dt_type_is_int(t)) ||
@@ -300,9 +295,7 @@ ck_keys_match(dt_cstate_t *cs, dt_var_t *v, dt_node_t *keys, int line)
 		    (ck_is_sou(p) && ck_is_sou(t) && ck_sou_compat(p, t));
 
 		if (!ok)
-			dt_cerror(cs->dtp, D_PROTO_ARG, line, "%s%s[ ] key #%d is incompatible "
-			    "with prototype:\n\tprototype: %s\n\t      key: %s",
-			    dt_scope_prefix(v->scope), v->name, i + 1,
+			dt_ck_tuple_arg(cs, line, dt_scope_prefix(v->scope), v->name, "key", i + 1,
 			    dt_type_name(p, b1, sizeof(b1)), dt_type_name(t, b2, sizeof(b2)));
 	}
 }
@@ -344,8 +337,7 @@ dt_ck_varref(dt_cstate_t *cs, dt_node_t *n, dt_node_t *id, dt_node_t *keys)
 		v = ck_var_declare(cs, scope, id->str, ck_var_type(cs, scope, keys != NULL, decl, 1,
 		    n->line), keys, n->line);
 	} else if (v->isassoc && keys == NULL) {
-		dt_cerror(cs->dtp, D_PROTO_LEN, n->line, "%s%s[ ] prototype mismatch: 0 keys passed, "
-		    "%d expected", dt_scope_prefix(scope), v->name, v->nkeys);
+		dt_ck_tuple_len(cs, n->line, dt_scope_prefix(scope), v->name, NULL, v->nkeys, "key");
 	} else if (keys != NULL) {
 		ck_keys_match(cs, v, keys, n->line);	/* (ck_index sends others to memory) */
 	}
