@@ -35,6 +35,24 @@ cg_spec_slot(dt_cg_t *cg, int dst, int id, int base)
 	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, dst, base));
 }
 
+/*
+ * The accounting of speculation r6 on this CPU (specsize), its slot word in
+ * r0: r9 = the slot's generation (r0 >> 32), r1 + acct = the address of
+ * this CPU's (generation, bytes) pair for the speculation, r2 = the
+ * generation it holds (the bytes count only while the two agree).
+ */
+static void
+cg_spec_acct(dt_cg_t *cg, int acct)
+{
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	dt_cg_ms(cg, BPF_REG_1);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
+	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+}
+
 /* fault "illegal operation" unless the id in reg is at most nspec (unsigned) */
 static void
 cg_spec_idcheck(dt_cg_t *cg, int reg, int line)
@@ -247,13 +265,7 @@ cg_spec_fits(dt_cg_t *cg)
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_2, DT_SPEC_ACTIVEMANY, 0), live);
 	emit_jmp(cg->ir, BPF_JMP_A(0), cg->retlbl);
 	ir_place(cg->ir, live);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
-	dt_cg_ms(cg, BPF_REG_1);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+	cg_spec_acct(cg, acct);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 0));
 	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JNE, BPF_REG_2, BPF_REG_9, 0), other);
 	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_3, BPF_REG_1, acct + 4));
@@ -554,13 +566,7 @@ dt_cg_spec_output(dt_cg_t *cg, int normal, int ret)
 	emit_jmp(cg->ir, BPF_JMP_A(0), drop);
 	ir_place(cg->ir, ok);
 	ir_note(cg->ir, "this CPU's bytes of the speculation (specsize)");
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));		/* generation */
-	dt_cg_ms(cg, BPF_REG_1);
-	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_6));
-	emit(cg->ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_2, 3));
-	emit(cg->ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
-	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct));
+	cg_spec_acct(cg, acct);
 	emit_jmp(cg->ir, BPF_JMP_REG(BPF_JEQ, BPF_REG_2, BPF_REG_9, 0), same);
 	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_9, acct));
 	emit(cg->ir, BPF_ST_MEM(BPF_W, BPF_REG_1, acct + 4, 0));
