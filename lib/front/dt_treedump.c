@@ -196,6 +196,15 @@ td_indent(const td_state_t *st, int depth)
 	fprintf(st->fp, "%*s", depth * 2, "");
 }
 
+/* a separator line ("?", ":") at depth, then node n below it */
+static void
+td_after(td_state_t *st, const char *sep, const dt_node_t *n, int depth)
+{
+	td_indent(st, depth);
+	fprintf(st->fp, "%s\n", sep);
+	td_node(st, n, depth + 1);
+}
+
 /* a string constant with C's escapes, as DTrace shows it */
 static void
 td_string(const td_state_t *st, const char *s, size_t len)
@@ -438,12 +447,8 @@ td_node(td_state_t *st, const dt_node_t *n, int depth)
 	case DT_NODE_OP3:
 		fprintf(st->fp, "OP3 (%s)\n", td_desc(st, n, d, sizeof(d)));
 		td_node(st, n->x, depth + 1);
-		td_indent(st, depth);
-		fputs("?\n", st->fp);
-		td_node(st, n->l, depth + 1);
-		td_indent(st, depth);
-		fputs(":\n", st->fp);
-		td_node(st, n->r, depth + 1);
+		td_after(st, "?", n->l, depth);
+		td_after(st, ":", n->r, depth);
 		break;
 	case DT_NODE_CAST:
 	case DT_NODE_XLATE:
