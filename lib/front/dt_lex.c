@@ -347,17 +347,14 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 	}
 	if (n == 0)
 		dt_cerror(lx->dtp, D_CHR_NULL, lx->line, "empty character constant");
+	/*
+	 * An integer constant, as DTrace makes it: the characters' bytes, the
+	 * first highest ('\xff' is 255, 'ab' 0x6162), typed as a decimal
+	 * constant is (int, else long: 'a' is an int, as in C).
+	 */
 	tk->t = T_INT;
-	if (n == 1) {
-		tk->ival = (int64_t)(signed char)v;	/* char is signed */
-		tk->itype = &dt_type_char;
-	} else if (n <= 4) {
-		tk->ival = (int32_t)v;	/* multi-character constants are ints, as in C */
-		tk->itype = &dt_type_int;
-	} else {
-		tk->ival = (int64_t)v;	/* up to 8 characters, as DTrace allows */
-		tk->itype = &dt_type_long;
-	}
+	tk->ival = (int64_t)v;
+	tk->itype = v <= INT32_MAX ? &dt_type_int : v <= INT64_MAX ? &dt_type_long : &dt_type_ulong;
 }
 
 /*

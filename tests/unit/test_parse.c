@@ -941,23 +941,25 @@ test_literals(void)
 	/* a minus sign is an operator */
 	EXPR_IS("-2147483648", "(neg (int 2147483648))");
 
-	/* character constants: char, or int for several characters */
-	INT_IS("'a'", 'a', "char");
-	INT_IS("'\\n'", '\n', "char");
-	INT_IS("'\\t'", '\t', "char");
-	INT_IS("'\\0'", 0, "char");
-	INT_IS("'\\x41'", 0x41, "char");
-	INT_IS("'\\101'", 0101, "char");
-	INT_IS("'\\''", '\'', "char");
-	INT_IS("'\"'", '"', "char");
-	INT_IS("'\\\\'", '\\', "char");
-	INT_IS("'\\377'", -1, "char");
-	INT_IS("'\\xff'", -1, "char");
-	INT_IS("'\\x7f'", 0x7f, "char");
-	INT_IS("' '", ' ', "char");
+	/* character constants: ints (long past 31 bits), the bytes unsigned, as in DTrace */
+	INT_IS("'a'", 'a', "int");
+	INT_IS("'\\n'", '\n', "int");
+	INT_IS("'\\t'", '\t', "int");
+	INT_IS("'\\0'", 0, "int");
+	INT_IS("'\\x41'", 0x41, "int");
+	INT_IS("'\\101'", 0101, "int");
+	INT_IS("'\\''", '\'', "int");
+	INT_IS("'\"'", '"', "int");
+	INT_IS("'\\\\'", '\\', "int");
+	INT_IS("'\\377'", 255, "int");
+	INT_IS("'\\xff'", 255, "int");
+	INT_IS("'\\x7f'", 0x7f, "int");
+	INT_IS("' '", ' ', "int");
 	INT_IS("'ab'", 0x6162, "int");
 	INT_IS("'abcd'", 0x61626364, "int");
 	INT_IS("'\\0a'", 0x61, "int");
+	INT_IS("'\\xff\\xff\\xff\\xff'", 4294967295LL, "long");
+	INT_IS("'abcde'", 0x6162636465LL, "long");
 	EXPR_IS("'a' + 'b'", "(+ (int 97) (int 98))");
 
 	/* strings: every escape */
