@@ -403,8 +403,12 @@ ck_assign(dt_cstate_t *cs, dt_node_t *n)
 		dt_cerror(cs->dtp, D_OP_ARRFUN, n->line, "operator %s may not be applied to operand of "
 		    "type \"%s\"", dt_opname(n->op), dt_type_name(l->type, b1, sizeof(b1)));
 	ck_need_lvalue(cs, n, l);
-	if (n->op == '=')
+	if (n->op == '=') {
 		ck_alloca_var(cs, n, l, r);
+		/* the assignment's value, and the variable it names, point into scratch */
+		if (r->alloca == 1)
+			n->alloca = l->alloca = 1;
+	}
 	if (n->op == '=' && (l->type->kind == DT_TK_STRUCT || l->type->kind == DT_TK_UNION ||
 	    (dt_type_is_float(l->type) && !dt_type_is_regval(l->type)))) {
 		/* a struct (or a long double) copied whole, from an object of its type */

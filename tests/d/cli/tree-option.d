@@ -3,7 +3,9 @@
  * (1 parsed, 2 each clause checked, 3 the request compiled) on stderr,
  * in DTrace's format: one node a line, each expression with its type,
  * stability ([s/s/c] is Stable/Stable/Common) and flags.  Here tree=2:
- * each clause once checked.  -e: compile only.
+ * each clause once checked.  -e: compile only.  An assignment of an
+ * alloca() or copyin() pointer, and its variable, are flagged ALLOCA as
+ * the call is.
  */
 syscall::getpid:entry
 /pid != 0/
@@ -20,6 +22,7 @@ syscall::getpid:entry
 BEGIN
 {
 	s = strjoin("a", "b");
+	p = alloca(4);
 	printf("%s %d\n", s, sizeof (int));
 	exit(0);
 }
