@@ -698,6 +698,7 @@ struct dtrace_hdl {
 	char **libdirs;		/* -L, -x libdir: the user's D libraries (dt_userlib.c) */
 	int nlibdirs;
 	int userlibs_done;	/* they were loaded */
+	int nolibs;		/* -x nolibs: neither the D library nor the user's are loaded */
 	const char *userlib;	/* the library file being compiled, or NULL */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
