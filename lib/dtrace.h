@@ -81,6 +81,14 @@ int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
 /* dtrace -h: a C header with a probe macro for each probe the program's
  * provider definitions declare (stapsdt notes); fname names the header */
 int dtrace_program_header(dtrace_hdl_t *, FILE *fp, const char *fname);
+/*
+ * dtrace -G: check the relocatable objects objv[objc] against the program's
+ * provider definitions (each probe of theirs that a note names exists, with
+ * as many arguments) and write ofile, the object that defines the probes'
+ * semaphores; srcname names its source (the first script)
+ */
+int dtrace_program_genobj(dtrace_hdl_t *, const char *ofile, const char *srcname, int objc,
+    char *const objv[]);
 int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
 /*
  * dtrace -v: the stability report of the last compile call (the least

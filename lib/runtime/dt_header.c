@@ -37,10 +37,11 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_front.h"
+#include "dt_runtime.h"
 
 /* the probe's name as written in the definition: each '-' was "__" */
-static void
-hd_note_name(const char *name, char *buf, size_t len)
+void
+dt_udprobe_notename(const char *name, char *buf, size_t len)
 {
 	size_t n = 0;
 
@@ -53,6 +54,16 @@ hd_note_name(const char *name, char *buf, size_t len)
 		}
 	}
 	buf[n] = '\0';
+}
+
+/* the name of a probe's semaphore, which dtrace -G defines (dt_genobj.c) */
+void
+dt_udprobe_semname(const dt_udprov_t *pv, const dt_udprobe_t *pr, char *buf, size_t len)
+{
+	char nn[128];
+
+	dt_udprobe_notename(pr->name, nn, sizeof(nn));
+	snprintf(buf, len, "%s_%s_semaphore", pv->name, nn);
 }
 
 static void
@@ -100,9 +111,9 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 		for (dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
 			char sem[300];
 
-			hd_note_name(pr->name, nn, sizeof(nn));
+			dt_udprobe_notename(pr->name, nn, sizeof(nn));
 			hd_upper(pr->name, up, sizeof(up));
-			snprintf(sem, sizeof(sem), "%s_%s_semaphore", pv->name, nn);
+			dt_udprobe_semname(pv, pr, sem, sizeof(sem));
 			fprintf(fp, "__extension__ volatile unsigned short %s\n"
 			    "    __attribute__((weak, unused, visibility(\"hidden\"), section(\".probes\")));\n", sem);
 			fprintf(fp, "#define\t%s_%s_ENABLED() \\\n\t__builtin_expect(%s != 0, 0)\n",
