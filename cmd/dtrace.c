@@ -18,6 +18,10 @@
  * them have exited, tracing ends as with exit(0); a created process still
  * running when dtrace ends is killed, a grabbed one is left alone.
  *
+ * -h and -G compile the scripts' provider definitions and, instead of
+ * tracing, write a C header (dtrace_program_header) or the object that
+ * completes the program's objects, the operands (dtrace_program_genobj).
+ *
  * The library prints nothing: faults, drops and -xverbose diagnostics come
  * to handlers here, which print them on stderr as "dtrace: MESSAGE".
  */
