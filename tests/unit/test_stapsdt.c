@@ -6,7 +6,9 @@
  * and libstdc++ (without), read by the reader and by readelf -n, which
  * must agree note by note; each probe's file offset must hold the nop
  * SystemTap's header places there, and each semaphore's file offset must
- * be its place in the .probes section as readelf -S shows it.
+ * be its place in the .probes section as readelf -S shows it; and a copy
+ * of python3 made to look prelinked (.stapsdt.base moved), whose probes
+ * and semaphores the reader moves by as much.
  */
 #include <elf.h>
 #include <glob.h>
@@ -280,6 +282,65 @@ out:
 	dt_stapsdt_free(&f);
 }
 
+/*
+ * A prelinked object: a copy of path whose .stapsdt.base section header
+ * says it moved by 0x10000, as a prelinker leaves it; the notes did not
+ * move, so each probe's pc and semaphore move by as much.
+ */
+static void
+test_prelinked(const char *path)
+{
+	char tmp[] = "/tmp/test_stapsdtXXXXXX", err[256];
+	dt_sdtfile_t f0, f1;
+	Elf64_Ehdr *eh;
+	Elf64_Shdr *sh;
+	char *buf = NULL;
+	long len;
+	FILE *fp;
+	int fd, moved = 0;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return;
+	fseek(fp, 0, SEEK_END);
+	len = ftell(fp);
+	rewind(fp);
+	buf = malloc((size_t)len);
+	if (!UT_CHECK(buf != NULL && fread(buf, 1, (size_t)len, fp) == (size_t)len)) {
+		fclose(fp);
+		free(buf);
+		return;
+	}
+	fclose(fp);
+	eh = (Elf64_Ehdr *)buf;
+	sh = (Elf64_Shdr *)(buf + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++)
+		if (strcmp(buf + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, ".stapsdt.base") == 0) {
+			sh[i].sh_addr += 0x10000;
+			moved = 1;
+		}
+	UT_CHECK(moved);
+	if ((fd = mkstemp(tmp)) < 0 || write(fd, buf, (size_t)len) != len) {
+		UT_CHECK(0);
+		free(buf);
+		return;
+	}
+	close(fd);
+	free(buf);
+	if (UT_CHECK(dt_stapsdt_read(path, &f0, err, sizeof(err)) == 0)) {
+		if (UT_CHECK(dt_stapsdt_read(tmp, &f1, err, sizeof(err)) == 0)) {
+			UT_EQ_INT(f1.nprobes, f0.nprobes);
+			for (int i = 0; i < f0.nprobes && i < f1.nprobes; i++) {
+				UT_EQ_UINT(f1.probes[i].pc, f0.probes[i].pc + 0x10000);
+				UT_EQ_UINT(f1.probes[i].sem, f0.probes[i].sem ? f0.probes[i].sem + 0x10000 : 0);
+				UT_EQ_UINT(f1.probes[i].base, f0.probes[i].base);
+			}
+			dt_stapsdt_free(&f1);
+		}
+		dt_stapsdt_free(&f0);
+	}
+	unlink(tmp);
+}
+
 static void
 test_errors(void)
 {
@@ -315,6 +376,7 @@ main(void)
 		for (size_t i = 0; i < g.gl_pathc; i++)
 			if (strchr(g.gl_pathv[i] + 15, '-') == NULL) {
 				test_file(g.gl_pathv[i], 1);
+				test_prelinked(g.gl_pathv[i]);
 				break;
 			}
 		globfree(&g);
