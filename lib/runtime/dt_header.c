@@ -76,9 +76,12 @@ hd_upper(const char *s, char *buf, size_t len)
 	buf[n] = '\0';
 }
 
-/* the C type an argument is passed as, and its size in the note (negative: signed) */
-static const char *
-hd_argtype(const dt_type_t *t, int *sizep)
+/*
+ * the C type an argument is passed as (NULL: as a uint64_t, through
+ * uintptr_t), and its size in a note (negative: signed); also dtrace -G's
+ */
+const char *
+dt_udprobe_argtype(const dt_type_t *t, int *sizep)
 {
 	if (dt_type_is_int(t) && t->kind != DT_TK_PTR) {
 		static const char *const s[] = { "int8_t", "int16_t", "int32_t", "int64_t" };
@@ -137,7 +140,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 			for (int i = 0; i < pr->nargs; i++) {
 				int size;
 
-				hd_argtype(pr->args[i], &size);
+				dt_udprobe_argtype(pr->args[i], &size);
 				fprintf(fp, "%s%d@%%[a%d]", i ? " " : "", size, i);
 			}
 			fprintf(fp, "\\\"\\n\" \\\n");
@@ -155,7 +158,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 			fprintf(fp, "\t    : :");
 			for (int i = 0; i < pr->nargs; i++) {
 				int size;
-				const char *ct = hd_argtype(pr->args[i], &size);
+				const char *ct = dt_udprobe_argtype(pr->args[i], &size);
 
 				if (ct != NULL)
 					fprintf(fp, "%s [a%d] \"nor\" ((%s)(arg%d))", i ? "," : "", i, ct, i);
