@@ -40,6 +40,8 @@ static int g_quiet;		/* -q or the quiet option: no notices */
 static int g_json;		/* -x json: records as JSON lines, nothing else on stdout */
 static int *g_pids;		/* processes of -c and -p */
 static int g_npids, g_pslive;
+static char **g_objs;		/* -G's objects (getopt_objs) */
+static int g_nobjs;
 
 static void
 intr(int sig)
@@ -275,9 +277,31 @@ finish(dtrace_hdl_t *dtp, int status)
 	g_nreqs = 0;
 	free(g_margv);
 	g_margv = NULL;
+	free(g_objs);
+	g_objs = NULL;
 	if (dtp != NULL)
 		dtrace_close(dtp);
 	return status;
+}
+
+/*
+ * getopt(), which with -G (interleave) also steps over operands between
+ * options, as illumos's dtrace does: Makefiles write "dtrace -G -s p.d a.o
+ * b.o -o p.o".  Those operands, -G's objects, are appended to g_objs
+ * (those after "--" are left to the caller).
+ */
+static int
+getopt_objs(int argc, char *argv[], int interleave)
+{
+	int c;
+
+	while ((c = getopt(argc, argv, OPTSTR)) == -1 && interleave && optind < argc &&
+	    strcmp(argv[optind - 1], "--") != 0 && g_nobjs < argc) {
+		if (g_objs == NULL)
+			g_objs = calloc(argc, sizeof(char *));
+		g_objs[g_nobjs++] = argv[optind++];
+	}
+	return c;
 }
 
 /*
@@ -313,7 +337,7 @@ main(int argc, char *argv[])
 
 	/* first pass: usage errors, -h and -V need no handle (nor privileges) */
 	opterr = 0;
-	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+	while ((c = getopt_objs(argc, argv, genobj)) != -1) {
 		switch (c) {
 		case 'h':
 			header = 1;
@@ -389,7 +413,8 @@ main(int argc, char *argv[])
 	dtrace_handle_drop(dtp, drophandler, NULL);
 	dtrace_handle_diag(dtp, diaghandler, NULL);
 	dtrace_handle_dump(dtp, dumphandler, NULL);
-	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+	g_nobjs = 0;
+	while ((c = getopt_objs(argc, argv, genobj)) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
 			req_t *r = &reqs[g_nreqs];
@@ -574,7 +599,11 @@ main(int argc, char *argv[])
 		const char *o = ofile != NULL ? ofile : default_output(reqs[0].text, ".o", oname,
 		    sizeof(oname));
 
-		if (dtrace_program_genobj(dtp, o, reqs[0].label, argc - optind, argv + optind) != 0) {
+		if (g_objs == NULL)
+			g_objs = calloc(argc + 1, sizeof(char *));
+		for (int i = optind; i < argc; i++)	/* after "--" */
+			g_objs[g_nobjs++] = argv[i];
+		if (dtrace_program_genobj(dtp, o, reqs[0].label, g_nobjs, g_objs) != 0) {
 			fprintf(stderr, "dtrace: failed to link script %s: %s\n", reqs[0].label,
 			    dtrace_errmsg(dtp));
 			return finish(dtp, 1);

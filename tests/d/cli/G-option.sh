@@ -3,9 +3,10 @@
 # cc of the three; the program runs.  In the linked program every probe
 # site has its stapsdt note, the note's address holds the 5-byte nop (0f 1f
 # 44 00 00), and its semaphore is the program's one symbol of that name,
-# defined by -G's object (hidden), shared by a.o's and b.o's sites.  Then
-# -G's errors: an object that is linked already, not ELF, missing, naming
-# a probe the provider lacks or with other arguments; nothing is written.
+# defined by -G's object (hidden), shared by a.o's and b.o's sites.  Options
+# may follow the objects.  Then -G's errors: an object that is linked
+# already, not ELF, missing, naming a probe the provider lacks or with other
+# arguments; nothing is written.
 D=$1
 T=$(mktemp -d)
 cp G-option/* "$T"
@@ -36,6 +37,10 @@ awk '{ print $1 }' syms | cmp -s - gsyms && echo "the same names"
 cc -o prog2 a.o b.o && ./prog2
 # the default output name: the script's, .d as .o
 rm myapp.o && "$D" -G -s myapp.d a.o b.o && ls myapp.o
+# options after the objects, as Makefiles write them (PostgreSQL's: -C -G
+# -s probes.d objects -o probes.o); objects after "--"
+"$D" -C -G -s myapp.d a.o b.o -o late.o && ls late.o
+"$D" -G -s myapp.d -o dashes.o -- a.o b.o && ls dashes.o
 # errors
 "$D" -h -s other.d -o o.h && cp o.h myapp.h || exit 1
 cc -c c.c && cc -DEXTRA -c -o cx.o c.c || exit 1
