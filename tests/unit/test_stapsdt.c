@@ -6,9 +6,9 @@
  * and libstdc++ (without), read by the reader and by readelf -n, which
  * must agree note by note; each probe's file offset must hold the nop
  * SystemTap's header places there, and each semaphore's file offset must
- * be its place in the .probes section as readelf -S shows it; and a copy
+ * be its place in the .probes section as readelf -S shows it; and copies
  * of python3 made to look prelinked (.stapsdt.base moved), whose probes
- * and semaphores the reader moves by as much.
+ * and semaphores the reader moves by as much, or with malformed notes.
  */
 #include <elf.h>
 #include <glob.h>
@@ -283,49 +283,89 @@ out:
 }
 
 /*
- * A prelinked object: a copy of path whose .stapsdt.base section header
- * says it moved by 0x10000, as a prelinker leaves it; the notes did not
- * move, so each probe's pc and semaphore move by as much.
+ * A copy of the ELF file at path, in tmp (a mkstemp template), with its
+ * section sec changed by patch(file bytes, the section's header); 0 if it
+ * could not be made.
+ */
+static int
+copy_patched(const char *path, char *tmp, const char *sec, void (*patch)(char *, Elf64_Shdr *))
+{
+	Elf64_Ehdr *eh;
+	Elf64_Shdr *sh;
+	char *buf;
+	long len;
+	FILE *fp;
+	int fd, found = 0;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return 0;
+	fseek(fp, 0, SEEK_END);
+	len = ftell(fp);
+	rewind(fp);
+	buf = malloc((size_t)len);
+	if (buf == NULL || fread(buf, 1, (size_t)len, fp) != (size_t)len) {
+		fclose(fp);
+		free(buf);
+		return 0;
+	}
+	fclose(fp);
+	eh = (Elf64_Ehdr *)buf;
+	sh = (Elf64_Shdr *)(buf + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++)
+		if (strcmp(buf + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, sec) == 0) {
+			patch(buf, &sh[i]);
+			found = 1;
+		}
+	if (!found || (fd = mkstemp(tmp)) < 0) {
+		free(buf);
+		return 0;
+	}
+	found = write(fd, buf, (size_t)len) == len;
+	close(fd);
+	free(buf);
+	return found;
+}
+
+/* prelinked: .stapsdt.base moved by 0x10000, the notes not */
+static void
+patch_prelink(char *buf, Elf64_Shdr *sh)
+{
+	(void)buf;
+	sh->sh_addr += 0x10000;
+}
+
+/* the first note's descriptor too short for its three addresses */
+static void
+patch_short(char *buf, Elf64_Shdr *sh)
+{
+	uint32_t descsz = 10;
+
+	memcpy(buf + sh->sh_offset + 4, &descsz, 4);
+}
+
+/* the first note's strings without their NULs */
+static void
+patch_unterminated(char *buf, Elf64_Shdr *sh)
+{
+	uint32_t descsz;
+
+	memcpy(&descsz, buf + sh->sh_offset + 4, 4);
+	memset(buf + sh->sh_offset + 12 + 8 + 24, 'A', descsz - 24);
+}
+
+/*
+ * A prelinked object, as a prelinker leaves it: the reader moves each
+ * probe's pc and semaphore by as much as .stapsdt.base moved.  Malformed
+ * notes are errors, never a crash.
  */
 static void
 test_prelinked(const char *path)
 {
 	char tmp[] = "/tmp/test_stapsdtXXXXXX", err[256];
 	dt_sdtfile_t f0, f1;
-	Elf64_Ehdr *eh;
-	Elf64_Shdr *sh;
-	char *buf = NULL;
-	long len;
-	FILE *fp;
-	int fd, moved = 0;
 
-	if ((fp = fopen(path, "rb")) == NULL)
+	if (!UT_CHECK(copy_patched(path, tmp, ".stapsdt.base", patch_prelink)))
 		return;
-	fseek(fp, 0, SEEK_END);
-	len = ftell(fp);
-	rewind(fp);
-	buf = malloc((size_t)len);
-	if (!UT_CHECK(buf != NULL && fread(buf, 1, (size_t)len, fp) == (size_t)len)) {
-		fclose(fp);
-		free(buf);
-		return;
-	}
-	fclose(fp);
-	eh = (Elf64_Ehdr *)buf;
-	sh = (Elf64_Shdr *)(buf + eh->e_shoff);
-	for (int i = 0; i < eh->e_shnum; i++)
-		if (strcmp(buf + sh[eh->e_shstrndx].sh_offset + sh[i].sh_name, ".stapsdt.base") == 0) {
-			sh[i].sh_addr += 0x10000;
-			moved = 1;
-		}
-	UT_CHECK(moved);
-	if ((fd = mkstemp(tmp)) < 0 || write(fd, buf, (size_t)len) != len) {
-		UT_CHECK(0);
-		free(buf);
-		return;
-	}
-	close(fd);
-	free(buf);
 	if (UT_CHECK(dt_stapsdt_read(path, &f0, err, sizeof(err)) == 0)) {
 		if (UT_CHECK(dt_stapsdt_read(tmp, &f1, err, sizeof(err)) == 0)) {
 			UT_EQ_INT(f1.nprobes, f0.nprobes);
@@ -339,6 +379,19 @@ test_prelinked(const char *path)
 		dt_stapsdt_free(&f0);
 	}
 	unlink(tmp);
+	strcpy(tmp, "/tmp/test_stapsdtXXXXXX");
+	if (UT_CHECK(copy_patched(path, tmp, ".note.stapsdt", patch_short))) {
+		UT_EQ_INT(dt_stapsdt_read(tmp, &f1, err, sizeof(err)), -1);
+		UT_EQ_STR(err, "a stapsdt note is too short");
+		UT_EQ_INT(f1.nprobes, 0);
+		unlink(tmp);
+	}
+	strcpy(tmp, "/tmp/test_stapsdtXXXXXX");
+	if (UT_CHECK(copy_patched(path, tmp, ".note.stapsdt", patch_unterminated))) {
+		UT_EQ_INT(dt_stapsdt_read(tmp, &f1, err, sizeof(err)), -1);
+		UT_EQ_STR(err, "a stapsdt note's strings are not terminated");
+		unlink(tmp);
+	}
 }
 
 static void
