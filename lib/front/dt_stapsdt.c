@@ -30,7 +30,7 @@
  * goes through the pid provider's shared uprobe code, dt_uprobe.c):
  *   - names: provider$pid:module:function:name, provider from the note
  *     (python), module the object's basename (python3.11, libc.so.6),
- *     function the symbol holding pc (dt_usyms.c's lookup), name with "-"
+ *     function the symbol holding pc (func), name with "-"
  *     (function-entry); a glob in place of the pid (python*) attaches to
  *     the file itself, so every process mapping it fires;
  *   - attaching: one uprobe_multi link per object, with the probes' pcoff
@@ -49,8 +49,11 @@
  *     D probe with several uprobes; sites whose argument specs do not parse
  *     (argerr) still fire, with those arguments 0.
  *
- * Invariants: a dt_sdtprobe_t's strings are one allocation, at provider
- * (dt_stapsdt_free frees it); nargs <= DT_SDT_MAXARGS; for REG, 0 <= reg < DT_SDTR_NREGS.
+ * Each probe also gets the function holding it, from .symtab, else .dynsym
+ * (a stripped object's exported functions only; none in a relocatable one).
+ *
+ * Invariants: a dt_sdtprobe_t's strings are one allocation, at provider,
+ * and func another (dt_stapsdt_free frees them); nargs <= DT_SDT_MAXARGS; for REG, 0 <= reg < DT_SDTR_NREGS.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -312,28 +315,45 @@ sdt_fileoff(const sdt_seg_t *segs, size_t nsegs, uint64_t addr)
 	return 0;
 }
 
-/* a symbol's value from a symbol table section, 1 if found */
-static int
+/*
+ * A symbol of a symbol table section, by name (name: its value into *vp)
+ * or by address (NULL name: the function symbol holding *vp, a global one
+ * before a local one): its name (in libelf's data), or NULL.
+ */
+static const char *
 sdt_symtab_find(Elf *elf, Elf_Scn *scn, const char *name, uint64_t *vp)
 {
+	const char *best = NULL;
+	int bestglobal = 0;
 	GElf_Shdr sh;
 	Elf_Data *d;
 
 	if (scn == NULL || gelf_getshdr(scn, &sh) == NULL || sh.sh_entsize == 0 ||
 	    (d = elf_getdata(scn, NULL)) == NULL)
-		return 0;
+		return NULL;
 	for (size_t i = 1; i < sh.sh_size / sh.sh_entsize; i++) {
 		GElf_Sym sym;
 		const char *nm;
+		int global;
 
-		if (gelf_getsym(d, (int)i, &sym) == NULL || sym.st_shndx == SHN_UNDEF)
+		if (gelf_getsym(d, (int)i, &sym) == NULL || sym.st_shndx == SHN_UNDEF ||
+		    (nm = elf_strptr(elf, sh.sh_link, sym.st_name)) == NULL || *nm == '\0')
 			continue;
-		if ((nm = elf_strptr(elf, sh.sh_link, sym.st_name)) != NULL && strcmp(nm, name) == 0) {
-			*vp = sym.st_value;
-			return 1;
+		if (name != NULL) {
+			if (strcmp(nm, name) == 0) {
+				*vp = sym.st_value;
+				return nm;
+			}
+			continue;
+		}
+		global = GELF_ST_BIND(sym.st_info) != STB_LOCAL;
+		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && *vp >= sym.st_value &&
+		    *vp < sym.st_value + sym.st_size && (best == NULL || (global && !bestglobal))) {
+			best = nm;
+			bestglobal = global;
 		}
 	}
-	return 0;
+	return best;
 }
 
 /* "__" as "-" */
@@ -491,8 +511,15 @@ dt_stapsdt_read(const char *path, dt_sdtfile_t *f, char *err, size_t errlen)
 			dt_sdtarg_t *ar = &pr->args[a];
 
 			if (ar->sym[0] != '\0')
-				ar->symok = sdt_symtab_find(elf, symtab, ar->sym, &ar->symaddr) ||
-				    sdt_symtab_find(elf, dynsym, ar->sym, &ar->symaddr);
+				ar->symok = sdt_symtab_find(elf, symtab, ar->sym, &ar->symaddr) != NULL ||
+				    sdt_symtab_find(elf, dynsym, ar->sym, &ar->symaddr) != NULL;
+		}
+		if (eh.e_type != ET_REL) {
+			const char *fn = sdt_symtab_find(elf, symtab, NULL, &pr->pc);
+
+			if (fn == NULL)
+				fn = sdt_symtab_find(elf, dynsym, NULL, &pr->pc);
+			pr->func = fn != NULL ? dt_strdup(fn) : NULL;
 		}
 	}
 	rc = 0;
@@ -508,8 +535,10 @@ out:
 void
 dt_stapsdt_free(dt_sdtfile_t *f)
 {
-	for (int i = 0; i < f->nprobes; i++)
+	for (int i = 0; i < f->nprobes; i++) {
 		free((char *)f->probes[i].provider);
+		free((char *)f->probes[i].func);
+	}
 	free(f->probes);
 	memset(f, 0, sizeof(*f));
 }

@@ -51,6 +51,7 @@ typedef struct dt_sdtprobe {
 	const char *name;	/* with each "__" as "-", as D names probes */
 	const char *rawname;	/* as in the note: query__start */
 	const char *argstr;	/* "-4@%edi 8@%rsi" */
+	const char *func;	/* the function symbol holding pc, NULL if none is known */
 	uint64_t pc;		/* the probe's address, adjusted for prelinking */
 	uint64_t pcoff;		/* its file offset (0 in a relocatable object) */
 	uint64_t sem;		/* its semaphore's address, 0 if none */

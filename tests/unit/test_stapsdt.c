@@ -4,7 +4,8 @@
  * with base, index and scale, %rip-relative symbols, constants) and the
  * errors of bad ones; then real notes: Debian's python3 (with semaphores)
  * and libstdc++ (without), read by the reader and by readelf -n, which
- * must agree note by note; each probe's file offset must hold the nop
+ * must agree note by note (and on the function holding each probe, by
+ * readelf -s); each probe's file offset must hold the nop
  * SystemTap's header places there, and each semaphore's file offset must
  * be its place in the .probes section as readelf -S shows it; and copies
  * of python3 made to look prelinked (.stapsdt.base moved), whose probes
@@ -213,6 +214,36 @@ readelf_section(const char *path, const char *sec, uint64_t *addr, uint64_t *off
 	return found;
 }
 
+/* the function symbol holding pc by readelf -sW (a global one first), "" if none */
+static void
+readelf_func(const char *path, uint64_t pc, char *fn, size_t len)
+{
+	char cmd[512], line[1024];
+	int global = 0;
+	FILE *p;
+
+	fn[0] = '\0';
+	snprintf(cmd, sizeof(cmd), "readelf -sW '%s' 2>/dev/null", path);
+	if ((p = popen(cmd, "r")) == NULL)
+		return;
+	while (fgets(line, sizeof(line), p) != NULL) {
+		char num[32], val[32], size[32], type[32], bind[32], vis[32], ndx[32], name[512];
+		uint64_t v, sz;
+
+		if (sscanf(line, "%31s %31s %31s %31s %31s %31s %31s %511s", num, val, size, type,
+		    bind, vis, ndx, name) != 8 || strcmp(type, "FUNC") != 0 || strcmp(ndx, "UND") == 0)
+			continue;
+		v = strtoull(val, NULL, 16);
+		sz = strtoull(size, NULL, 0);
+		name[strcspn(name, "@")] = '\0';	/* a version */
+		if (pc >= v && pc < v + sz && (fn[0] == '\0' || (strcmp(bind, "LOCAL") != 0 && !global))) {
+			snprintf(fn, len, "%s", name);
+			global = strcmp(bind, "LOCAL") != 0;
+		}
+	}
+	pclose(p);
+}
+
 /* "__" as "-" */
 static void
 dname(const char *s, char *buf)
@@ -247,7 +278,7 @@ test_file(const char *path, int want_sem)
 	fp = fopen(path, "rb");
 	for (int i = 0; i < n; i++) {
 		dt_sdtprobe_t *p = &f.probes[i];
-		char dn[64];
+		char dn[64], fn[512];
 		int c;
 
 		dname(re[i].name, dn);
@@ -256,6 +287,8 @@ test_file(const char *path, int want_sem)
 		UT_EQ_STR(p->name, dn);
 		UT_EQ_STR(p->argstr, re[i].args);
 		UT_EQ_UINT(p->pc, re[i].loc);	/* not prelinked: no adjustment */
+		readelf_func(path, p->pc, fn, sizeof(fn));
+		UT_EQ_STR(p->func != NULL ? p->func : "", fn);
 		UT_EQ_UINT(p->base, re[i].base);
 		UT_EQ_UINT(p->sem, re[i].sem);
 		UT_CHECK(p->nargs >= 0);
