@@ -44,6 +44,10 @@
  * _.stapsdt.base (weak) and the functions, all hidden (each module of a
  * program has its own).
  *
+ * The scripts' clauses are compiled and checked, and left out of the
+ * object (DTrace embeds them for anonymous tracing, which is not here); a
+ * script without providers gives an object that defines nothing.
+ *
  * The objects named are checked as DTrace checks them, before anything is
  * written: each must be a relocatable x86_64 ELF object (dtrace -G takes
  * the objects before they are linked), and each stapsdt note and each
@@ -471,8 +475,6 @@ dt_program_genobj(dtrace_hdl_t *dtp, const char *ofile, const char *srcname, int
 	char tmp[4200];
 	int fd, rc = -1;
 
-	if (dtp->udprovs == NULL)
-		return dt_set_err(dtp, D_UNKNOWN, "no providers are defined");
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		return dt_set_err(dtp, D_UNKNOWN, "libelf is out of date");
 	for (int i = 0; i < objc; i++)

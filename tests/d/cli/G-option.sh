@@ -41,6 +41,8 @@ rm myapp.o && "$D" -G -s myapp.d a.o b.o && ls myapp.o
 # -s probes.d objects -o probes.o); objects after "--"
 "$D" -C -G -s myapp.d a.o b.o -o late.o && ls late.o
 "$D" -G -s myapp.d -o dashes.o -- a.o b.o && ls dashes.o
+# a script not named .d, and without providers: d.out, an object of nothing
+echo 'BEGIN { exit(0); }' | "$D" -G -s /dev/stdin && readelf -sW d.out | grep -c semaphore
 # errors
 "$D" -h -s other.d -o o.h && cp o.h myapp.h || exit 1
 cc -c c.c && cc -DEXTRA -c -o cx.o c.c || exit 1
