@@ -401,7 +401,8 @@ main(int argc, char *argv[])
 	list = 0;
 	optind = 0;	/* glibc: restart option scanning */
 
-	if ((dtp = dtrace_open(&err)) == NULL) {
+	/* -h and -G only compile: build tools run them as any user */
+	if ((dtp = dtrace_open_flags(header || genobj ? DTRACE_O_NODEV : 0, &err)) == NULL) {
 		if (err == EPERM || err == EACCES)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
 			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");

@@ -57,6 +57,13 @@ typedef struct dtrace_proginfo {
 /* NULL with *errp = EPERM when the caller may not use BPF and perf events,
  * ENOMEM when there is no memory for the handle */
 dtrace_hdl_t *dtrace_open(int *errp);
+/*
+ * With DTRACE_O_NODEV (illumos's flag): a handle that only compiles, with
+ * no privilege check, for dtrace -h and -G, which build tools run as any
+ * user; tracing with it fails where the kernel refuses
+ */
+#define DTRACE_O_NODEV		0x01
+dtrace_hdl_t *dtrace_open_flags(int flags, int *errp);
 void dtrace_close(dtrace_hdl_t *);
 
 const char *dtrace_errmsg(dtrace_hdl_t *);
