@@ -285,7 +285,7 @@ go_note(go_buf_t *notes, go_buf_t *rel, const go_stub_t *s, size_t off, size_t b
 	static const char *const regs[6] = { "%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9" };
 	char nn[128], args[512];
 	size_t alen = 0, desc, start;
-	uint32_t hdr[3];
+	uint32_t hdr[3] = { 8, 0, 3 };	/* namesz ("stapsdt"), descsz (below), NT_STAPSDT */
 	uint64_t zero[3] = { 0, 0, 0 };
 
 	args[0] = '\0';
@@ -302,8 +302,6 @@ go_note(go_buf_t *notes, go_buf_t *rel, const go_stub_t *s, size_t off, size_t b
 	}
 	dt_udprobe_notename(s->pr->name, nn, sizeof(nn));
 	start = notes->len;
-	hdr[0] = 8;
-	hdr[2] = 3;	/* NT_STAPSDT */
 	go_add(notes, hdr, sizeof(hdr));
 	go_add(notes, "stapsdt", 8);
 	desc = go_add(notes, zero, sizeof(zero));
