@@ -18,6 +18,10 @@
  * them have exited, tracing ends as with exit(0); a created process still
  * running when dtrace ends is killed, a grabbed one is left alone.
  *
+ * -h and -G compile the scripts' provider definitions and, instead of
+ * tracing, write a C header (dtrace_program_header) or the object that
+ * completes the program's objects, the operands (dtrace_program_genobj).
+ *
  * The library prints nothing: faults, drops and -xverbose diagnostics come
  * to handlers here, which print them on stderr as "dtrace: MESSAGE".
  */
@@ -36,6 +40,8 @@ static int g_quiet;		/* -q or the quiet option: no notices */
 static int g_json;		/* -x json: records as JSON lines, nothing else on stdout */
 static int *g_pids;		/* processes of -c and -p */
 static int g_npids, g_pslive;
+static char **g_objs;		/* -G's objects (getopt_objs) */
+static int g_nobjs;
 
 static void
 intr(int sig)
@@ -45,13 +51,13 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
-#define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhCD:U:I:Hb:3:6:L:"
+#define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhGCD:U:I:Hb:3:6:L:"
 
 static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "Usage: dtrace [-64|-32] [-CeHhlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
+	    "Usage: dtrace [-64|-32] [-CeGHhlqSvVwZ] [-b bufsz] [-c cmd] [-D name[=def]]\n"
 	    "\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
@@ -63,6 +69,7 @@ usage(FILE *fp)
 	    "\t-D  define symbol when invoking preprocessor\n"
 	    "\t-e  exit after compiling any requests\n"
 	    "\t-f  enable or list probes matching the specified function name\n"
+	    "\t-G  generate an ELF object completing the static probes of objects\n"
 	    "\t-h  generate a header file with definitions for static probes\n"
 	    "\t-H  print included files when invoking preprocessor\n"
 	    "\t-I  add include directory to preprocessor search path\n"
@@ -270,9 +277,50 @@ finish(dtrace_hdl_t *dtp, int status)
 	g_nreqs = 0;
 	free(g_margv);
 	g_margv = NULL;
+	free(g_objs);
+	g_objs = NULL;
 	if (dtp != NULL)
 		dtrace_close(dtp);
 	return status;
+}
+
+/*
+ * getopt(), which with -G (interleave) also steps over operands between
+ * options, as illumos's dtrace does: Makefiles write "dtrace -G -s p.d a.o
+ * b.o -o p.o".  Those operands, -G's objects, are appended to g_objs
+ * (those after "--" are left to the caller).
+ */
+static int
+getopt_objs(int argc, char *argv[], int interleave)
+{
+	int c;
+
+	while ((c = getopt(argc, argv, OPTSTR)) == -1 && interleave && optind < argc &&
+	    strcmp(argv[optind - 1], "--") != 0 && g_nobjs < argc) {
+		if (g_objs == NULL)
+			g_objs = calloc(argc, sizeof(char *));
+		g_objs[g_nobjs++] = argv[optind++];
+	}
+	return c;
+}
+
+/*
+ * -h's and -G's output without -o: the script's base name with ".d"
+ * replaced by ext, in the current directory; a script not named .d gives
+ * "d.out" for -G (as DTrace), its name and ext for -h
+ */
+static const char *
+default_output(const char *script, const char *ext, char *buf, size_t len)
+{
+	const char *b = strrchr(script, '/') ? strrchr(script, '/') + 1 : script;
+	size_t n = strlen(b);
+
+	if (n > 2 && strcmp(b + n - 2, ".d") == 0)
+		n -= 2;
+	else if (strcmp(ext, ".o") == 0)
+		return "d.out";
+	snprintf(buf, len, "%.*s%s", (int)n, b, ext);
+	return buf;
 }
 
 int
@@ -283,16 +331,19 @@ main(int argc, char *argv[])
 	dtrace_proginfo_t info;
 	req_t *reqs = g_reqs;
 	int c, list = 0, compile_only = 0, show = 0;
-	int status = 0, verbose_list = 0, err = 0, nreq = 0, header = 0, nscripts = 0;
+	int status = 0, verbose_list = 0, err = 0, nreq = 0, header = 0, nscripts = 0, genobj = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
 
 	/* first pass: usage errors, -h and -V need no handle (nor privileges) */
 	opterr = 0;
-	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+	while ((c = getopt_objs(argc, argv, genobj)) != -1) {
 		switch (c) {
 		case 'h':
 			header = 1;
+			break;
+		case 'G':
+			genobj = 1;
 			break;
 		case 'V':
 			printf("dtrace: Sun D 1.13 (DTrace for Linux %s)\n", DTRACE_VERSION);
@@ -334,9 +385,13 @@ main(int argc, char *argv[])
 		usage(stderr);
 		return 2;
 	}
-	if (header && (nscripts == 0 || nscripts != nreq)) {
-		fprintf(stderr, "dtrace: -h requires one or more scripts (-s) and no other probe "
-		    "descriptions\n");
+	if (header + genobj + list > 1) {
+		fprintf(stderr, "dtrace: only one of [-Ghl] may be specified\n");
+		return 2;
+	}
+	if ((header || genobj) && (nscripts == 0 || nscripts != nreq)) {
+		fprintf(stderr, "dtrace: -%c requires one or more scripts (-s) and no other probe "
+		    "descriptions\n", header ? 'h' : 'G');
 		return 2;
 	}
 	if (nreq > 64) {
@@ -346,7 +401,8 @@ main(int argc, char *argv[])
 	list = 0;
 	optind = 0;	/* glibc: restart option scanning */
 
-	if ((dtp = dtrace_open(&err)) == NULL) {
+	/* -h and -G only compile: build tools run them as any user */
+	if ((dtp = dtrace_open_flags(header || genobj ? DTRACE_O_NODEV : 0, &err)) == NULL) {
 		if (err == EPERM || err == EACCES)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
 			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");
@@ -358,7 +414,8 @@ main(int argc, char *argv[])
 	dtrace_handle_drop(dtp, drophandler, NULL);
 	dtrace_handle_diag(dtp, diaghandler, NULL);
 	dtrace_handle_dump(dtp, dumphandler, NULL);
-	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
+	g_nobjs = 0;
+	while ((c = getopt_objs(argc, argv, genobj)) != -1) {
 		switch (c) {
 		case 'n': case 'P': case 'm': case 'f': case 'i': case 's': {
 			req_t *r = &reqs[g_nreqs];
@@ -522,18 +579,9 @@ main(int argc, char *argv[])
 		/* dtrace -h: the header for the scripts' provider definitions */
 		char hname[4096];
 		FILE *hfp;
-		const char *h = ofile;
+		const char *h = ofile != NULL ? ofile : default_output(reqs[0].text, ".h", hname,
+		    sizeof(hname));
 
-		if (h == NULL) {
-			const char *b = strrchr(reqs[0].text, '/') ? strrchr(reqs[0].text, '/') + 1 :
-			    reqs[0].text;
-			size_t n = strlen(b);
-
-			if (n > 2 && strcmp(b + n - 2, ".d") == 0)
-				n -= 2;
-			snprintf(hname, sizeof(hname), "%.*s.h", (int)n, b);
-			h = hname;
-		}
 		if ((hfp = fopen(h, "w")) == NULL) {
 			fprintf(stderr, "dtrace: failed to open header file '%s': %s\n", h,
 			    strerror(errno));
@@ -541,6 +589,23 @@ main(int argc, char *argv[])
 		}
 		if (dtrace_program_header(dtp, hfp, h) != 0 || fclose(hfp) != 0) {
 			fprintf(stderr, "dtrace: failed to create header file %s: %s\n", h,
+			    dtrace_errmsg(dtp));
+			return finish(dtp, 1);
+		}
+		return finish(dtp, 0);
+	}
+	if (genobj) {
+		/* dtrace -G: the operands are the program's objects */
+		char oname[4096];
+		const char *o = ofile != NULL ? ofile : default_output(reqs[0].text, ".o", oname,
+		    sizeof(oname));
+
+		if (g_objs == NULL)
+			g_objs = calloc(argc + 1, sizeof(char *));
+		for (int i = optind; i < argc; i++)	/* after "--" */
+			g_objs[g_nobjs++] = argv[i];
+		if (dtrace_program_genobj(dtp, o, reqs[0].label, g_nobjs, g_objs) != 0) {
+			fprintf(stderr, "dtrace: failed to link script %s: %s\n", reqs[0].label,
 			    dtrace_errmsg(dtp));
 			return finish(dtp, 1);
 		}

@@ -207,6 +207,18 @@ dt_set_err(dtrace_hdl_t *dtp, dt_errtag_t tag, const char *fmt, ...)
 }
 
 void
+dt_errbuf(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err == NULL || errlen == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+}
+
+void
 dt_cerror(dtrace_hdl_t *dtp, dt_errtag_t tag, int line, const char *fmt, ...)
 {
 	char msg[1536];

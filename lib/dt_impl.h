@@ -698,6 +698,7 @@ struct dtrace_hdl {
 	char **libdirs;		/* -L, -x libdir: the user's D libraries (dt_userlib.c) */
 	int nlibdirs;
 	int userlibs_done;	/* they were loaded */
+	int nolibs;		/* -x nolibs: neither the D library nor the user's are loaded */
 	const char *userlib;	/* the library file being compiled, or NULL */
 	char **cppargv;		/* -D, -U, -I arguments for cpp */
 	int cppargc;
@@ -850,6 +851,9 @@ void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void dt_dump(dtrace_hdl_t *, const char *text);
+/* a message into a caller's buffer (pure code that has no handle); err may be NULL */
+void dt_errbuf(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /*
  * Recovery from out of memory and internal errors (dt_error.c): these

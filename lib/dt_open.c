@@ -96,10 +96,16 @@ dt_handle_create(void)
 dtrace_hdl_t *
 dtrace_open(int *errp)
 {
-	dtrace_hdl_t *dtp;
-	int err;
+	return dtrace_open_flags(0, errp);
+}
 
-	if ((err = dt_check_privileges()) != 0) {
+dtrace_hdl_t *
+dtrace_open_flags(int flags, int *errp)
+{
+	dtrace_hdl_t *dtp;
+	int err = 0;
+
+	if (!(flags & DTRACE_O_NODEV) && (err = dt_check_privileges()) != 0) {
 		if (errp != NULL)
 			*errp = err;
 		return NULL;

@@ -199,6 +199,7 @@ static const struct { const char *name; size_t off; int runtime; } dt_flagopts[]
 	{ "udefs", offsetof(dtrace_hdl_t, unodefs), 0 },
 	{ "lazyload", offsetof(dtrace_hdl_t, lazyload), 0 },
 	{ "strip", offsetof(dtrace_hdl_t, strip), 0 },
+	{ "nolibs", offsetof(dtrace_hdl_t, nolibs), 0 },
 };
 
 #define NELEM(a)	(sizeof(a) / sizeof((a)[0]))

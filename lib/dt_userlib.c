@@ -14,7 +14,8 @@
  * A library's clauses are checked, as DTrace compiles them, and then
  * dropped: they are never enabled.  Errors inside a library name its file
  * ("dir/x.d", line N: ...) through the handle's srcfile hook.  A directory
- * that cannot be read is skipped, as in DTrace.
+ * that cannot be read is skipped, as in DTrace.  With -x nolibs (Oracle's
+ * option) none is loaded.
  *
  * State: dtp->libdirs (the directories, in order); dtp->userlibs_done once
  * they were loaded (at most once per handle); dtp->userlib, the file being
@@ -229,7 +230,7 @@ dt_userlibs_load(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	ulib_t *libs = NULL;
 	int nlibs = 0, norder = 0, err = 0, *order;
 
-	if (dtp->userlibs_done || dtp->nlibdirs == 0)
+	if (dtp->userlibs_done || dtp->nlibdirs == 0 || dtp->nolibs)
 		return 0;
 	dtp->userlibs_done = 1;
 	for (int i = 0; i < dtp->nlibdirs; i++)

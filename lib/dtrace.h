@@ -57,6 +57,13 @@ typedef struct dtrace_proginfo {
 /* NULL with *errp = EPERM when the caller may not use BPF and perf events,
  * ENOMEM when there is no memory for the handle */
 dtrace_hdl_t *dtrace_open(int *errp);
+/*
+ * With DTRACE_O_NODEV (illumos's flag): a handle that only compiles, with
+ * no privilege check, for dtrace -h and -G, which build tools run as any
+ * user; tracing with it fails where the kernel refuses
+ */
+#define DTRACE_O_NODEV		0x01
+dtrace_hdl_t *dtrace_open_flags(int flags, int *errp);
 void dtrace_close(dtrace_hdl_t *);
 
 const char *dtrace_errmsg(dtrace_hdl_t *);
@@ -81,6 +88,14 @@ int dtrace_program_dis(dtrace_hdl_t *, dtrace_prog_t *, FILE *fp);
 /* dtrace -h: a C header with a probe macro for each probe the program's
  * provider definitions declare (stapsdt notes); fname names the header */
 int dtrace_program_header(dtrace_hdl_t *, FILE *fp, const char *fname);
+/*
+ * dtrace -G: check the relocatable objects objv[objc] against the program's
+ * provider definitions (each probe of theirs that a note names exists, with
+ * as many arguments) and write ofile, the object that defines the probes'
+ * semaphores; srcname names its source (the first script)
+ */
+int dtrace_program_genobj(dtrace_hdl_t *, const char *ofile, const char *srcname, int objc,
+    char *const objv[]);
 int dtrace_program_exec(dtrace_hdl_t *, dtrace_prog_t *, dtrace_proginfo_t *);
 /*
  * dtrace -v: the stability report of the last compile call (the least

@@ -28,6 +28,9 @@
  * a bug, or a kernel whose types lack what a piece reads) maps that line
  * back to the file and its line (dt_dlib_where).
  *
+ * -x nolibs (Oracle's option) loads no piece: the library's names are then
+ * unknown, as in DTrace without its library files.
+ *
  * Invariants: the name tables are sorted by strcmp() (the generator sorts
  * them in the C locale); bit i of dtp->dlib_loaded is set once piece i has
  * been handed out, and dt_dlib_find never returns a loaded piece.
@@ -69,7 +72,7 @@ dt_dlib_find(dtrace_hdl_t *dtp, const char *name, int astype)
 	else
 		n = bsearch(name, dt_dlib_idents, DT_NELEM(dt_dlib_idents), sizeof(dt_dlib_idents[0]),
 		    dlib_name_cmp);
-	if (n == NULL || dlib_loaded(dtp, n->piece))
+	if (n == NULL || dtp->nolibs || dlib_loaded(dtp, n->piece))
 		return -1;
 	return n->piece;
 }

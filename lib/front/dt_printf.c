@@ -96,6 +96,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "dt_impl.h"
 #include "dt_printf.h"
 
 #define DT_PF_MAXWIDTH	(1 << 20)	/* largest width or precision */
@@ -249,18 +250,6 @@ struct dt_pfprog {
  * Parsing.
  */
 
-static void
-pf_error(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (err == NULL || errlen == 0)
-		return;
-	va_start(ap, fmt);
-	(void) vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
 static const dt_pfconvdef_t *
 pf_lookup(const char *name)
 {
@@ -335,7 +324,7 @@ pf_parse_dir(const char *p, dt_pfdir_t *d, char *err, size_t errlen)
 		case '*':
 			f = dot ? PF_DYNP : PF_DYNW;
 			if (d->flags & f) {
-				pf_error(err, errlen, "format conversion #%d has "
+				dt_errbuf(err, errlen, "format conversion #%d has "
 				    "more than one '*' specified for the output "
 				    "%s", d->convno, dot ? "precision" : "width");
 				return (NULL);
@@ -344,22 +333,22 @@ pf_parse_dir(const char *p, dt_pfdir_t *d, char *err, size_t errlen)
 			continue;
 		case '.':
 			if (dot++ != 0) {
-				pf_error(err, errlen, "format conversion #%d has "
+				dt_errbuf(err, errlen, "format conversion #%d has "
 				    "more than one '.' specified", d->convno);
 				return (NULL);
 			}
 			digits = 0;
 			continue;
 		case '$':
-			pf_error(err, errlen, "format conversion #%d uses "
+			dt_errbuf(err, errlen, "format conversion #%d uses "
 			    "unsupported positional format (%%n$)", d->convno);
 			return (NULL);
 		case '%':
-			pf_error(err, errlen, "format conversion #%d cannot be "
+			dt_errbuf(err, errlen, "format conversion #%d cannot be "
 			    "combined with other format flags: %%%%", d->convno);
 			return (NULL);
 		case '\0':
-			pf_error(err, errlen, "format conversion #%d name "
+			dt_errbuf(err, errlen, "format conversion #%d name "
 			    "expected before end of format string", d->convno);
 			return (NULL);
 		case 'h': case 'l': case 'L': case 'w':
@@ -389,7 +378,7 @@ pf_parse_dir(const char *p, dt_pfdir_t *d, char *err, size_t errlen)
 				    sizeof (shown) - k, "\\%03o", c);
 		}
 		shown[k] = '\0';
-		pf_error(err, errlen, "format conversion #%d is undefined: %%%s",
+		dt_errbuf(err, errlen, "format conversion #%d is undefined: %%%s",
 		    d->convno, shown);
 		return (NULL);
 	}
@@ -402,7 +391,7 @@ pf_parse_dir(const char *p, dt_pfdir_t *d, char *err, size_t errlen)
 	return (p + 1);
 
 toolarge:
-	pf_error(err, errlen, "format conversion #%d has a width or precision "
+	dt_errbuf(err, errlen, "format conversion #%d has a width or precision "
 	    "larger than %d", d->convno, DT_PF_MAXWIDTH);
 	return (NULL);
 }
@@ -438,7 +427,7 @@ dt_printf_parse(const char *fmt, char *err, size_t errlen)
 	if (err != NULL && errlen > 0)
 		err[0] = '\0';
 	if (fmt == NULL) {
-		pf_error(err, errlen, "invalid format string: none given");
+		dt_errbuf(err, errlen, "invalid format string: none given");
 		return (NULL);
 	}
 	if ((pp = calloc(1, sizeof (*pp))) == NULL ||
@@ -502,7 +491,7 @@ dt_printf_parse(const char *fmt, char *err, size_t errlen)
 	return (pp);
 
 nomem:
-	pf_error(err, errlen, "out of memory parsing format string");
+	dt_errbuf(err, errlen, "out of memory parsing format string");
 	dt_printf_free(pp);
 	return (NULL);
 }

@@ -2,7 +2,8 @@
  * dt_header.c: dtrace -h, a C header for the providers a script defines.
  *
  * For each probe the header defines PROVIDER_PROBE(args...), which places
- * a nop at the probe point and a stapsdt note (.note.stapsdt, the format
+ * a 5-byte nop (nopl 0x0(%rax,%rax,1): 0f 1f 44 00 00, written as bytes so
+ * that no assembler shortens it) at the probe point and a stapsdt note (.note.stapsdt, the format
  * of SystemTap's <sys/sdt.h>, which Linux tracers read: bpftrace, perf,
  * and our usdt provider) naming the provider, the probe, the address of
  * the probe point and of its semaphore, and where each argument is
@@ -10,8 +11,23 @@
  * PROVIDER_PROBE_ENABLED(), which reads the probe's semaphore: a tracer
  * raises it while the probe is enabled, so that a program can skip the
  * work of computing arguments when nobody is tracing.  The header needs no
- * other header than <stdint.h>; semaphores are weak definitions, so it can
- * be included by several files of one program.
+ * other header than <stdint.h>.
+ *
+ * Why a 5-byte nop: a uprobe traps on an int3 written over the probed
+ * instruction; on a 5-byte nop this kernel replaces the trap by a call into
+ * a trampoline, about half the cost per firing (bench/usdt-nop.sh).  The
+ * note's address is the nop's first byte, so tracers that read SystemTap's
+ * notes (bpftrace, perf) place their probe there unchanged.
+ *
+ * Semaphores: each is an unsigned short "PROVIDER_PROBE_semaphore" (probe
+ * name with its "__") in section .probes, with hidden visibility, so that
+ * the note (a link-time address) and PROVIDER_PROBE_ENABLED() (a
+ * PC-relative load, even in a shared object) name the same copy, the one
+ * of the object the note is in.  The header defines them weak: files of
+ * one program that include it share one semaphore per probe, and a program
+ * links without dtrace -G; the object dtrace -G writes (dt_genobj.c)
+ * defines them strong, which the linker then takes, as Makefiles written
+ * for DTrace expect.
  *
  * Probe names keep their "__" in the note (query__start), as SystemTap's
  * headers do; tracers show them with "-" (query-start), as D writes them.
@@ -21,10 +37,11 @@
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_front.h"
+#include "dt_runtime.h"
 
 /* the probe's name as written in the definition: each '-' was "__" */
-static void
-hd_note_name(const char *name, char *buf, size_t len)
+void
+dt_udprobe_notename(const char *name, char *buf, size_t len)
 {
 	size_t n = 0;
 
@@ -39,6 +56,16 @@ hd_note_name(const char *name, char *buf, size_t len)
 	buf[n] = '\0';
 }
 
+/* the name of a probe's semaphore, which dtrace -G defines (dt_genobj.c) */
+void
+dt_udprobe_semname(const dt_udprov_t *pv, const dt_udprobe_t *pr, char *buf, size_t len)
+{
+	char nn[128];
+
+	dt_udprobe_notename(pr->name, nn, sizeof(nn));
+	snprintf(buf, len, "%s_%s_semaphore", pv->name, nn);
+}
+
 static void
 hd_upper(const char *s, char *buf, size_t len)
 {
@@ -49,9 +76,12 @@ hd_upper(const char *s, char *buf, size_t len)
 	buf[n] = '\0';
 }
 
-/* the C type an argument is passed as, and its size in the note (negative: signed) */
-static const char *
-hd_argtype(const dt_type_t *t, int *sizep)
+/*
+ * the C type an argument is passed as (NULL: as a uint64_t, through
+ * uintptr_t), and its size in a note (negative: signed); also dtrace -G's
+ */
+const char *
+dt_udprobe_argtype(const dt_type_t *t, int *sizep)
 {
 	if (dt_type_is_int(t) && t->kind != DT_TK_PTR) {
 		static const char *const s[] = { "int8_t", "int16_t", "int32_t", "int64_t" };
@@ -84,18 +114,18 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 		for (dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
 			char sem[300];
 
-			hd_note_name(pr->name, nn, sizeof(nn));
+			dt_udprobe_notename(pr->name, nn, sizeof(nn));
 			hd_upper(pr->name, up, sizeof(up));
-			snprintf(sem, sizeof(sem), "%s_%s_semaphore", pv->name, nn);
+			dt_udprobe_semname(pv, pr, sem, sizeof(sem));
 			fprintf(fp, "__extension__ volatile unsigned short %s\n"
-			    "    __attribute__((weak, unused, section(\".probes\")));\n", sem);
+			    "    __attribute__((weak, unused, visibility(\"hidden\"), section(\".probes\")));\n", sem);
 			fprintf(fp, "#define\t%s_%s_ENABLED() \\\n\t__builtin_expect(%s != 0, 0)\n",
 			    pup, up, sem);
 			fprintf(fp, "#define\t%s_%s(", pup, up);
 			for (int i = 0; i < pr->nargs; i++)
 				fprintf(fp, "%sarg%d", i ? ", " : "", i);
 			fprintf(fp, ") \\\ndo { \\\n\t__asm__ __volatile__ ( \\\n");
-			fprintf(fp, "\t    \"990: nop\\n\" \\\n");
+			fprintf(fp, "\t    \"990: .byte 0x0f, 0x1f, 0x44, 0x00, 0x00\\n\" \\\n");
 			fprintf(fp, "\t    \".pushsection .note.stapsdt,\\\"?\\\",\\\"note\\\"\\n\" \\\n");
 			fprintf(fp, "\t    \".balign 4\\n\" \\\n");
 			fprintf(fp, "\t    \".4byte 992f-991f, 994f-993f, 3\\n\" \\\n");
@@ -110,7 +140,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 			for (int i = 0; i < pr->nargs; i++) {
 				int size;
 
-				hd_argtype(pr->args[i], &size);
+				dt_udprobe_argtype(pr->args[i], &size);
 				fprintf(fp, "%s%d@%%[a%d]", i ? " " : "", size, i);
 			}
 			fprintf(fp, "\\\"\\n\" \\\n");
@@ -128,7 +158,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 			fprintf(fp, "\t    : :");
 			for (int i = 0; i < pr->nargs; i++) {
 				int size;
-				const char *ct = hd_argtype(pr->args[i], &size);
+				const char *ct = dt_udprobe_argtype(pr->args[i], &size);
 
 				if (ct != NULL)
 					fprintf(fp, "%s [a%d] \"nor\" ((%s)(arg%d))", i ? "," : "", i, ct, i);

@@ -1,0 +1,4 @@
+provider myapp {
+	probe query__start(char *, int, int);
+	probe extra();
+};
