@@ -36,4 +36,8 @@ int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie
 void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
 int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
     int max);
+/* function-boundary arguments in the prologue (dt_regs.c) */
+enum { DT_REGS_FENTRY, DT_REGS_KPROBE, DT_REGS_UPROBE };
+struct dt_irbuf;
+void dt_pro_args_regs(dtrace_hdl_t *, struct dt_irbuf *, int how);
 #endif /* DT_PROVIDERS_H */
