@@ -104,37 +104,6 @@ fbt_cmpstr(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* an integer from a sysfs file, or -1 */
-static int
-fbt_readint(const char *path)
-{
-	FILE *fp = fopen(path, "r");
-	int v = -1;
-
-	if (fp == NULL)
-		return -1;
-	if (fscanf(fp, "%d", &v) != 1)
-		v = -1;
-	fclose(fp);
-	return v;
-}
-
-/* the kprobe PMU: its type and the config bit of retprobes ("config:0") */
-static void
-fbt_kprobe_pmu(struct dt_fbt *f)
-{
-	FILE *fp;
-	int bit;
-
-	f->kp_type = fbt_readint("/sys/bus/event_source/devices/kprobe/type");
-	f->kp_retbit = 0;
-	if ((fp = fopen("/sys/bus/event_source/devices/kprobe/format/retprobe", "r")) != NULL) {
-		if (fscanf(fp, "config:%d", &bit) == 1 && bit >= 0 && bit < 64)
-			f->kp_retbit = bit;
-		fclose(fp);
-	}
-}
-
 /* why fentry cannot be used here (into buf), or 0 if it can */
 static int
 fbt_fentry_refused(dtrace_hdl_t *dtp, char *buf, size_t len)
@@ -222,7 +191,7 @@ fbt_state(dtrace_hdl_t *dtp)
 	if (f != NULL)
 		return f;
 	f = pv->state = dt_zalloc(sizeof(*f));
-	fbt_kprobe_pmu(f);
+	f->kp_type = dt_pmu_type("kprobe", &f->kp_retbit);
 	if (assume != NULL && strncmp(assume, "fentry", 6) == 0) {
 		f->mech = FBT_FENTRY;	/* the test hook: see the top of the file */
 		f->kmulti = strcmp(assume, "fentry,kprobe-multi") == 0;
@@ -831,17 +800,6 @@ fbt_pro_id_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
 }
 
-/* kprobe_multi links and kprobe perf events: id and flags in the cookie */
-static void
-fbt_pro_id_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
-{
-	(void)dtp;
-	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
-	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-}
-
 static const dt_progkind_t fbt_fentry_kind = {
 	.name = "fentry",
 	.heading = "fbt fentry/fexit",
@@ -863,7 +821,7 @@ static const dt_progkind_t fbt_kprobe_kind = {
 	.name = "kprobe",
 	.heading = "fbt kprobe",
 	.progtype = BPF_PROG_TYPE_KPROBE,
-	.pro_id = fbt_pro_id_kprobe,
+	.pro_id = dt_pro_id_cookie,
 	.pro_args = fbt_pro_args_kprobe,
 	.load = fbt_load_kprobe,
 	.tracer_funcs = fbt_kprobe_funcs,

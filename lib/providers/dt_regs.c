@@ -7,6 +7,8 @@
  * the kernel's or the user's stack.  DTrace's convention is the same for
  * all: at entry argN is the function's N-th argument word, at return arg0
  * is the return site's offset (0 here, unknown) and arg1 the return value.
+ * Also the pro_id of the kinds whose attachments carry BPF cookies
+ * (dt_pro_id_cookie: the probe id and flags, DT_COOKIE).
  */
 #include "dt_impl.h"
 #include "dt_bpf.h"
@@ -109,4 +111,15 @@ dt_pro_args_regs(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int how)
 		}
 	}
 	ir_place(ir, done);
+}
+
+/* kprobe_multi, uprobe_multi links and perf events: id and flags in the cookie */
+void
+dt_pro_id_cookie(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	(void)dtp;
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
+	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
 }

@@ -1,0 +1,446 @@
+/*
+ * dt_prov_pid.c: the pid provider: function boundaries and instructions of
+ * one process (an instance provider: pid1234, pid$target).
+ *
+ * Probes: pid<PID>:<module>:<function>:entry, :return and :<offset>, the
+ * offset of an instruction from the function's start in hex without 0x
+ * (pid$target:a.out:main:1c).  Modules are the ELF objects the process has
+ * mapped executable, named by basename (libc.so.6); the executable is also
+ * matched by the name a.out, as in DTrace (its probes show its basename,
+ * as illumos shows it).  Functions are the object's function symbols with
+ * a size (FUNC and GNU_IFUNC), from its .symtab or else its .dynsym, one
+ * name per address (dt_uobj.c).  An ifunc's symbol is its resolver, so
+ * pid$target:libc.so.6:strlen:entry fires when the resolver runs, not on
+ * calls: the implementations (__strlen_avx2) are local symbols, in
+ * .symtab only, which Debian strips from libc.
+ *
+ * Probes are made lazily from descriptions.  A probe name that is not a
+ * glob is entry, return or an offset: an offset outside the function is
+ * D_PROC_OFF, one not on an instruction boundary D_PROC_ALIGN, anything
+ * else D_PROC_NAME (for a function named exactly; a glob over functions
+ * leaves out those an offset does not fit).  An empty or glob probe name
+ * means entry, return and every instruction offset but 0 (the entry's
+ * place) that it matches, found by decoding the function
+ * (dt_x86dec.c).  A program may enable at most DT_PID_MAXPROBES probes of
+ * one process (D_PROC_CREATEFAIL beyond, as DTrace's fasttrap refuses
+ * more); listing (dtrace -l) has no limit.
+ *
+ * Arguments: uint64_t words, as DTrace has them where no prototype is
+ * known (no CTF here; BTF of user objects is not read): at entry and at
+ * an offset argN is the N-th argument register or stack word, at return
+ * arg0 is 0 (the return site is unknown to a uretprobe) and arg1 the
+ * return value (dt_uprobe.c, dt_regs.c).
+ *
+ * Mechanism: the uprobe program kind of dt_uprobe.c.  A probe's pdata is
+ * its place: the file offset (bits 0..46), the return flag (bit 47) and
+ * the module's index in the instance's state (bits 48..63).  At attach,
+ * the enabled probes of each module become one uprobe_multi link for
+ * entries and offsets and one for returns, with the process's pid as the
+ * link's filter: only that process fires them, and closing the links
+ * (also by the kernel when dtrace dies) removes every breakpoint.
+ *
+ * State: per instance, the process's modules as read from /proc/PID/maps
+ * the first time a description names the instance (libraries the dynamic
+ * linker maps before main are there: a -c process waits at its entry
+ * point), each with its ELF object read on first need.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_probe_flags.h"
+#include "dt_providers.h"
+#include "dt_uobj.h"
+#include "dt_uprobe.h"
+#include "dt_x86dec.h"
+
+extern const dt_provops_t dt_prov_pid;
+
+#define PID_OFFMASK	((1ULL << 47) - 1)
+#define PID_RETURN	(1ULL << 47)
+#define PID_MODSHIFT	48
+#define DT_PID_MAXPROBES	250000
+
+typedef struct pid_mod {
+	char *path;		/* as /proc/PID/maps names it */
+	char *name;		/* its basename */
+	int exe;		/* the executable: also "a.out" */
+	int tried;		/* obj read (or found unreadable) */
+	dt_uobj_t *obj;
+} pid_mod_t;
+
+typedef struct dt_pid {
+	int pid;
+	int nmods;
+	pid_mod_t *mods;
+	int made;		/* probes made for programs (not for dtrace -l) */
+} dt_pid_t;
+
+/* the executable's path, or "" */
+static void
+pid_exe(int pid, char *buf, size_t len)
+{
+	char fn[64];
+	ssize_t n;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/exe", pid);
+	n = readlink(fn, buf, len - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	if (n > 10 && strcmp(buf + n - 10, " (deleted)") == 0)
+		buf[n - 10] = '\0';
+}
+
+/* the files the process maps executable, in address order, each once */
+static int
+pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
+{
+	char fn[64], line[4096], exe[PATH_MAX];
+	FILE *fp;
+	int cap = 0;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", st->pid);
+	if ((fp = fopen(fn, "re")) == NULL)
+		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", st->pid,
+		    strerror(errno));
+	pid_exe(st->pid, exe, sizeof(exe));
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		unsigned long long start, end, off, ino;
+		unsigned maj, min;
+		char perms[8], *path;
+		int pos = 0, dup = 0;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &start, &end, perms, &off,
+		    &maj, &min, &ino, &pos) < 7 || pos == 0 || perms[2] != 'x')
+			continue;
+		path = line + pos;
+		path[strcspn(path, "\n")] = '\0';
+		if (ino == 0 || path[0] != '/')
+			continue;	/* anonymous, [vdso], [vsyscall] */
+		if (strlen(path) > 10 && strcmp(path + strlen(path) - 10, " (deleted)") == 0)
+			path[strlen(path) - 10] = '\0';
+		for (int i = 0; i < st->nmods && !dup; i++)
+			dup = strcmp(st->mods[i].path, path) == 0;
+		if (dup)
+			continue;
+		if (st->nmods == cap) {
+			cap = cap ? cap * 2 : 16;
+			st->mods = dt_realloc(st->mods, cap * sizeof(pid_mod_t));
+		}
+		memset(&st->mods[st->nmods], 0, sizeof(pid_mod_t));
+		st->mods[st->nmods].path = dt_strdup(path);
+		st->mods[st->nmods].name = dt_strdup(strrchr(path, '/') + 1);
+		st->mods[st->nmods].exe = strcmp(path, exe) == 0;
+		st->nmods++;
+	}
+	fclose(fp);
+	return 0;
+}
+
+/* the instance pid<N>: the process must exist */
+static int
+pid_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_pid_t *st;
+
+	if (kill(pv->pid, 0) != 0 && errno == ESRCH)
+		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: No such process",
+		    pv->pid);
+	st = dt_zalloc(sizeof(*st));
+	st->pid = pv->pid;
+	pv->state = st;
+	if (pid_read_mods(dtp, st) != 0) {
+		free(st);
+		pv->state = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static void
+pid_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	dt_pid_t *st = pv->state;
+
+	(void)dtp;
+	if (st == NULL)
+		return;
+	for (int i = 0; i < st->nmods; i++) {
+		free(st->mods[i].path);
+		free(st->mods[i].name);
+		dt_uobj_close(st->mods[i].obj);
+	}
+	free(st->mods);
+	free(st);
+	pv->state = NULL;
+}
+
+/* the module's ELF object, read through the process's root; NULL if it cannot be */
+static dt_uobj_t *
+pid_obj(dt_pid_t *st, pid_mod_t *m)
+{
+	char path[PATH_MAX + 32];
+
+	if (!m->tried) {
+		m->tried = 1;
+		snprintf(path, sizeof(path), "/proc/%d/root%s", st->pid, m->path);
+		if ((m->obj = dt_uobj_open(path)) == NULL)
+			m->obj = dt_uobj_open(m->path);
+	}
+	return m->obj;
+}
+
+static int
+pid_isglob(const char *s)
+{
+	return *s == '\0' || strpbrk(s, "*?[") != NULL;
+}
+
+typedef struct pid_ctx {
+	dtrace_hdl_t *dtp;
+	dt_provider_t *pv;
+	dt_pid_t *st;
+	int mi;			/* the module's index */
+	int listing;		/* dtrace -l: no limit */
+} pid_ctx_t;
+
+/* make one probe at the object's virtual address vaddr */
+static int
+pid_make(pid_ctx_t *c, const dt_usym_t *fn, const char *name, uint64_t vaddr, int ret)
+{
+	pid_mod_t *m = &c->st->mods[c->mi];
+	uint64_t off;
+	dt_probe_t *p;
+	uint32_t before = c->dtp->nprobes;
+
+	if (dt_uobj_vaddr2off(m->obj, vaddr, &off) != 0 || off > PID_OFFMASK)
+		return 0;	/* not in the file: nothing to place a uprobe on */
+	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind,
+	    off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT));
+	if (m->exe)
+		p->modalias = "a.out";
+	if (!c->listing && c->dtp->nprobes != before && ++c->st->made > DT_PID_MAXPROBES)
+		return dt_set_err(c->dtp, D_PROC_CREATEFAIL, "failed to create probes in process "
+		    "%d: more than %d pid probes", c->st->pid, DT_PID_MAXPROBES);
+	return 0;
+}
+
+/*
+ * The instruction offsets of function fn (ascending, 0 first) into *offs;
+ * their count, or -1 if its code cannot be read or decoded
+ */
+static int
+pid_insns(pid_mod_t *m, const dt_usym_t *fn, uint32_t **offs)
+{
+	uint8_t *code = malloc(fn->size + 16);
+	int n = 0;
+
+	*offs = NULL;
+	if (code == NULL || dt_uobj_read(m->obj, fn->value, code, fn->size) != 0) {
+		free(code);
+		return -1;
+	}
+	memset(code + fn->size, 0, 16);
+	*offs = dt_zalloc((fn->size + 1) * sizeof(uint32_t));
+	for (uint64_t o = 0; o < fn->size;) {
+		int len = dt_x86_insn_len(code + o, fn->size - o);
+
+		if (len <= 0)
+			break;	/* not code we know (data in text): stop there */
+		(*offs)[n++] = (uint32_t)o;
+		o += (uint64_t)len;
+	}
+	free(code);
+	return n;
+}
+
+/* the probes of function fn that probe name prb matches */
+static int
+pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
+{
+	pid_mod_t *m = &c->st->mods[c->mi];
+	dtrace_hdl_t *dtp = c->dtp;
+	char name[32];
+	uint32_t *offs;
+	int n;
+
+	if (!pid_isglob(prb)) {
+		unsigned long long off;
+		char *end;
+
+		if (strcmp(prb, "entry") == 0 || strcmp(prb, "return") == 0)
+			return pid_make(c, fn, prb, fn->value, prb[0] == 'r');
+		errno = 0;
+		off = strtoull(prb, &end, 16);
+		if (*end != '\0' || errno != 0 || !((*prb >= '0' && *prb <= '9') ||
+		    (*prb >= 'a' && *prb <= 'f') || (*prb >= 'A' && *prb <= 'F')))
+			return dt_set_err(dtp, D_PROC_NAME, "'%s' is an invalid probe name", prb);
+		if (off >= fn->size) {
+			if (funcglob)
+				return 0;
+			return dt_set_err(dtp, D_PROC_OFF, "offset 0x%llx outside of function '%s'",
+			    off, fn->name);
+		}
+		if ((n = pid_insns(m, fn, &offs)) < 0)
+			return dt_set_err(dtp, D_PROC_CREATEFAIL, "failed to create probe at "
+			    "'%s+0x%llx': its code cannot be read", fn->name, off);
+		for (int i = 0; i < n; i++) {
+			if (offs[i] == off) {
+				free(offs);
+				snprintf(name, sizeof(name), "%llx", off);
+				return pid_make(c, fn, name, fn->value + off, 0);
+			}
+		}
+		free(offs);
+		if (funcglob)
+			return 0;
+		return dt_set_err(dtp, D_PROC_ALIGN, "offset 0x%llx is not aligned on an "
+		    "instruction of '%s'", off, fn->name);
+	}
+	if (dt_gmatch("entry", prb) && pid_make(c, fn, "entry", fn->value, 0) != 0)
+		return -1;
+	if (dt_gmatch("return", prb) && pid_make(c, fn, "return", fn->value, 1) != 0)
+		return -1;
+	if ((n = pid_insns(m, fn, &offs)) <= 0)
+		return 0;
+	for (int i = 1; i < n; i++) {	/* 0 is the entry's place */
+		snprintf(name, sizeof(name), "%x", offs[i]);
+		if (dt_gmatch(name, prb) && pid_make(c, fn, name, fn->value + offs[i], 0) != 0) {
+			free(offs);
+			return -1;
+		}
+	}
+	free(offs);
+	return 0;
+}
+
+static int
+pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
+{
+	dt_pid_t *st = pv->state;
+	pid_ctx_t c = { dtp, pv, st, 0, dtp->listing };
+	int funcglob = pid_isglob(pd->fun);
+
+	if (st == NULL)
+		return 0;	/* the provider itself, not an instance */
+	for (c.mi = 0; c.mi < st->nmods; c.mi++) {
+		pid_mod_t *m = &st->mods[c.mi];
+		dt_uobj_t *o;
+
+		if (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod)))
+			continue;
+		if ((o = pid_obj(st, m)) == NULL)
+			continue;
+		for (size_t i = 0; i < o->nsyms; i++) {
+			const dt_usym_t *fn = &o->syms[i];
+
+			if (!dt_usym_isfunc(fn) || !dt_gmatch(fn->name, pd->fun))
+				continue;
+			if (pid_func(&c, fn, pd->prb, funcglob) != 0)
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* arguments: untyped words (no prototypes are known) */
+static int
+pid_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
+{
+	int n = (p->pdata & PID_RETURN) ? 2 : 6;
+
+	(void)dtp;
+	if (n > max)
+		n = max;
+	for (int i = 0; i < n; i++)
+		dt_argdesc_native(&args[i], i, "uint64_t");
+	return n;
+}
+
+/*
+ * The enabled probes of module mi, entries and offsets (ret 0) or returns,
+ * as one link.  Places whose instructions the kernel refuses to probe are
+ * left out, counted in *nrefused, the first named in first.
+ */
+static int
+pid_attach_set(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi, int ret,
+    int *nrefused, char *first, size_t flen)
+{
+	dt_pid_t *st = pv->state;
+	uint64_t *offs = dt_zalloc(dtp->nprobes * sizeof(uint64_t));
+	uint64_t *cookies = dt_zalloc(dtp->nprobes * sizeof(uint64_t));
+	uint8_t *refused = dt_zalloc(dtp->nprobes);
+	dt_probe_t **probes = dt_zalloc(dtp->nprobes * sizeof(dt_probe_t *));
+	char path[PATH_MAX + 32], what[PATH_MAX + 64];
+	dt_uprobe_set_t s = { .path = path, .ret = ret, .pid = st->pid, .offsets = offs,
+	    .cookies = cookies, .what = what, .refused = refused };
+	int rc;
+
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		if (p == NULL || !p->enabled || p->prov != pv ||
+		    (int)(p->pdata >> PID_MODSHIFT) != mi || ((p->pdata & PID_RETURN) != 0) != ret)
+			continue;
+		probes[s.n] = p;
+		offs[s.n] = p->pdata & PID_OFFMASK;
+		cookies[s.n++] = DT_COOKIE(p->id, ret ? DT_CK_RETURN : 0);
+	}
+	snprintf(path, sizeof(path), "/proc/%d/root%s", st->pid, st->mods[mi].path);
+	snprintf(what, sizeof(what), "%s:%s", pv->name, st->mods[mi].name);
+	rc = dt_uprobe_attach(dtp, prog_fd, &s);
+	for (int i = 0; rc == 0 && i < s.n; i++) {
+		if (!refused[i])
+			continue;
+		if ((*nrefused)++ == 0)
+			snprintf(first, flen, "%s:%s:%s:%s", pv->name, probes[i]->mod, probes[i]->func,
+			    probes[i]->name);
+	}
+	free(offs);
+	free(cookies);
+	free(refused);
+	free(probes);
+	return rc;
+}
+
+static int
+pid_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
+{
+	dt_pid_t *st = pv->state;
+	int kind = dt_pkind_index(&dt_uprobe_kind);
+	int fd = pgp->progs[kind].fd;
+
+	char first[1024];
+	int nref = 0;
+
+	if (st == NULL || pgp->progs[kind].ninsns == 0)
+		return 0;
+	for (int mi = 0; mi < st->nmods; mi++)
+		if (pid_attach_set(dtp, pv, fd, mi, 0, &nref, first, sizeof(first)) != 0 ||
+		    pid_attach_set(dtp, pv, fd, mi, 1, &nref, first, sizeof(first)) != 0)
+			return -1;
+	if (nref > 0)
+		dt_diag(dtp, "%s%s: %d probe%s left out: the kernel cannot place a uprobe on %s "
+		    "instruction%s", first, nref > 1 ? " and others" : "", nref, nref == 1 ? "" : "s",
+		    nref == 1 ? "its" : "their", nref == 1 ? "" : "s");
+	return 0;
+}
+
+static const dt_progkind_t *const pid_kinds[] = { &dt_uprobe_kind, NULL };
+
+const dt_provops_t dt_prov_pid = {
+	.name = "pid",
+	.instances = 1,
+	.attr_desc = "Unstable/Unstable/ISA",
+	.attr_args = "Unstable/Unstable/ISA",
+	.kinds = pid_kinds,
+	.tracer_frames = dt_uprobe_frames,
+	.provide = pid_provide,
+	.args = pid_args,
+	.instance = pid_instance,
+	.attach = pid_attach,
+	.fini = pid_fini,
+};
