@@ -8,8 +8,9 @@
  * mapped executable, named by basename (libc.so.6); the executable is also
  * matched by the name a.out, as in DTrace (its probes show its basename,
  * as illumos shows it).  Functions are the object's function symbols with
- * a size (FUNC and GNU_IFUNC), from its .symtab or else its .dynsym, one
- * name per address (dt_uobj.c).  An ifunc's symbol is its resolver, so
+ * a size (FUNC and GNU_IFUNC), from its .symtab or else its .dynsym: a
+ * glob matches one name per address (dt_uobj.c), and a function named
+ * exactly may be named by any of its names.  An ifunc's symbol is its resolver, so
  * pid$target:libc.so.6:strlen:entry fires when the resolver runs, not on
  * calls: the implementations (__strlen_avx2) are local symbols, in
  * .symtab only, which Debian strips from libc.
@@ -334,6 +335,13 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 			continue;
 		if ((o = pid_obj(st, m)) == NULL)
 			continue;
+		if (!funcglob) {	/* by any of its names */
+			const dt_usym_t *fn = dt_uobj_func(o, pd->fun);
+
+			if (fn != NULL && pid_func(&c, fn, pd->prb, 0) != 0)
+				return -1;
+			continue;
+		}
 		for (size_t i = 0; i < o->nsyms; i++) {
 			const dt_usym_t *fn = &o->syms[i];
 

@@ -9,7 +9,9 @@
  * function before other types, a global or weak symbol before a local one,
  * fewer leading underscores, the smaller size, then the name.  So each
  * address has one name, which the user stack printer shows and the pid
- * provider names its probes by.
+ * provider names the probes of a glob by; the other names of functions are
+ * kept aside (aliases), so that a function can be named by any of them
+ * (pid$target::_exit:entry, where _Exit is preferred).
  *
  * Addresses: an object's virtual address and the file offset that holds it
  * are related by the PT_LOAD segment that holds both (vaddr = off -
@@ -188,13 +190,17 @@ dt_uobj_open(const char *path)
 	for (size_t i = 0; i < o->nsyms; i++)
 		o->syms[i].name = o->strpool + (uintptr_t)o->syms[i].name;
 	qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
-	/* keep the preferred symbol of each address only */
+	/* keep the preferred symbol of each address; the other names of functions aside */
 	{
 		size_t w = 0;
 
-		for (size_t i = 0; i < o->nsyms; i++)
+		o->aliases = dt_zalloc((o->nsyms + 1) * sizeof(dt_usym_t));
+		for (size_t i = 0; i < o->nsyms; i++) {
 			if (w == 0 || o->syms[w - 1].value != o->syms[i].value)
 				o->syms[w++] = o->syms[i];
+			else if (dt_usym_isfunc(&o->syms[i]))
+				o->aliases[o->naliases++] = o->syms[i];
+		}
 		o->nsyms = w;
 	}
 	return o;
@@ -207,6 +213,7 @@ dt_uobj_close(dt_uobj_t *o)
 		return;
 	free(o->path);
 	free(o->syms);
+	free(o->aliases);
 	free(o->strpool);
 	free(o->segs);
 	free(o);
@@ -277,6 +284,19 @@ dt_uobj_vaddr2off(const dt_uobj_t *o, uint64_t vaddr, uint64_t *offp)
 		}
 	}
 	return -1;
+}
+
+/* the function named name (a preferred name or another), or NULL */
+const dt_usym_t *
+dt_uobj_func(const dt_uobj_t *o, const char *name)
+{
+	for (size_t i = 0; i < o->nsyms; i++)
+		if (dt_usym_isfunc(&o->syms[i]) && strcmp(o->syms[i].name, name) == 0)
+			return &o->syms[i];
+	for (size_t i = 0; i < o->naliases; i++)
+		if (strcmp(o->aliases[i].name, name) == 0)
+			return &o->aliases[i];
+	return NULL;
 }
 
 int

@@ -31,6 +31,8 @@ struct dt_uobj {
 	int etype;		/* ET_EXEC, ET_DYN */
 	dt_usym_t *syms;	/* sorted by value, one (the preferred) per address */
 	size_t nsyms;
+	dt_usym_t *aliases;	/* the other names of functions at those addresses */
+	size_t naliases;
 	char *strpool;
 	dt_useg_t *segs;
 	int nsegs;
@@ -43,6 +45,7 @@ int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
 int dt_uobj_vaddr2off(const dt_uobj_t *, uint64_t vaddr, uint64_t *offp);
 int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
 const char *dt_uobj_name(const dt_uobj_t *);
+const dt_usym_t *dt_uobj_func(const dt_uobj_t *, const char *name);
 /* a symbol that names a function with a size (FUNC or GNU_IFUNC) */
 int dt_usym_isfunc(const dt_usym_t *);
 /* len bytes of the object's file at its virtual address vaddr; -1 if not all there */
