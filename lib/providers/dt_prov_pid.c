@@ -15,7 +15,9 @@
  * calls: the implementations (__strlen_avx2) are local symbols, in
  * .symtab only, which Debian strips from libc.
  *
- * Probes are made lazily from descriptions.  A probe name that is not a
+ * Probes are made lazily from descriptions that name the instance, or a
+ * glob over providers that matches it (p*d$target); one that names no
+ * provider (::main:entry) matches only probes already made.  A probe name that is not a
  * glob is entry, return or an offset: an offset outside the function is
  * D_PROC_OFF, one not on an instruction boundary D_PROC_ALIGN, anything
  * else D_PROC_NAME (for a function named exactly; a glob over functions
@@ -276,8 +278,7 @@ pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 			return pid_make(c, fn, prb, fn->value, prb[0] == 'r');
 		errno = 0;
 		off = strtoull(prb, &end, 16);
-		if (*end != '\0' || errno != 0 || !((*prb >= '0' && *prb <= '9') ||
-		    (*prb >= 'a' && *prb <= 'f') || (*prb >= 'A' && *prb <= 'F')))
+		if (*end != '\0' || errno != 0 || strspn(prb, "0123456789abcdefABCDEF") != strlen(prb))
 			return dt_set_err(dtp, D_PROC_NAME, "'%s' is an invalid probe name", prb);
 		if (off >= fn->size) {
 			if (funcglob)
@@ -327,6 +328,8 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 
 	if (st == NULL)
 		return 0;	/* the provider itself, not an instance */
+	if (pd->prv[0] == '\0')
+		return 0;	/* not named (:::END, ::main:entry): only probes made already */
 	for (c.mi = 0; c.mi < st->nmods; c.mi++) {
 		pid_mod_t *m = &st->mods[c.mi];
 		dt_uobj_t *o;
