@@ -21,7 +21,9 @@
  * glob is entry, return or an offset: an offset outside the function is
  * D_PROC_OFF, one not on an instruction boundary D_PROC_ALIGN, anything
  * else D_PROC_NAME (for a function named exactly; a glob over functions
- * leaves out those an offset does not fit).  An empty or glob probe name
+ * leaves out those an offset does not fit).  Places whose instruction
+ * Linux's uprobes refuse (a lock or segment prefix, int3: dt_x86dec.c)
+ * are left out of globs and are D_PROC_CREATEFAIL when named exactly.  An empty or glob probe name
  * means entry, return and every instruction offset but 0 (the entry's
  * place) that it matches, found by decoding the function
  * (dt_x86dec.c).  A program may enable at most DT_PID_MAXPROBES probes of
@@ -210,17 +212,32 @@ typedef struct pid_ctx {
 	int listing;		/* dtrace -l: no limit */
 } pid_ctx_t;
 
-/* make one probe at the object's virtual address vaddr */
+/*
+ * Make one probe at the object's virtual address vaddr in function fn,
+ * unless the kernel would refuse a uprobe on its instruction: then the
+ * probe is left out of a glob, and is an error if named exactly.
+ */
 static int
-pid_make(pid_ctx_t *c, const dt_usym_t *fn, const char *name, uint64_t vaddr, int ret)
+pid_make(pid_ctx_t *c, const dt_usym_t *fn, const char *name, uint64_t vaddr, int ret,
+    int exact)
 {
 	pid_mod_t *m = &c->st->mods[c->mi];
-	uint64_t off;
+	uint64_t off, left = fn->value + fn->size - vaddr;
 	dt_probe_t *p;
 	uint32_t before = c->dtp->nprobes;
+	uint8_t code[16];
 
 	if (dt_uobj_vaddr2off(m->obj, vaddr, &off) != 0 || off > PID_OFFMASK)
 		return 0;	/* not in the file: nothing to place a uprobe on */
+	if (left > sizeof(code))
+		left = sizeof(code);
+	if (dt_uobj_read(m->obj, vaddr, code, left) == 0 && !dt_x86_insn_uprobe_ok(code, left)) {
+		if (!exact)
+			return 0;
+		return dt_set_err(c->dtp, D_PROC_CREATEFAIL, "failed to create probe %s:%s:%s:%s: "
+		    "the kernel cannot place a uprobe on its instruction", c->pv->name, m->name,
+		    fn->name, name);
+	}
 	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind,
 	    off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT));
 	if (m->exe)
@@ -275,7 +292,7 @@ pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 		char *end;
 
 		if (strcmp(prb, "entry") == 0 || strcmp(prb, "return") == 0)
-			return pid_make(c, fn, prb, fn->value, prb[0] == 'r');
+			return pid_make(c, fn, prb, fn->value, prb[0] == 'r', !funcglob);
 		errno = 0;
 		off = strtoull(prb, &end, 16);
 		if (*end != '\0' || errno != 0 || strspn(prb, "0123456789abcdefABCDEF") != strlen(prb))
@@ -293,7 +310,7 @@ pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 			if (offs[i] == off) {
 				free(offs);
 				snprintf(name, sizeof(name), "%llx", off);
-				return pid_make(c, fn, name, fn->value + off, 0);
+				return pid_make(c, fn, name, fn->value + off, 0, !funcglob);
 			}
 		}
 		free(offs);
@@ -302,15 +319,15 @@ pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 		return dt_set_err(dtp, D_PROC_ALIGN, "offset 0x%llx is not aligned on an "
 		    "instruction of '%s'", off, fn->name);
 	}
-	if (dt_gmatch("entry", prb) && pid_make(c, fn, "entry", fn->value, 0) != 0)
+	if (dt_gmatch("entry", prb) && pid_make(c, fn, "entry", fn->value, 0, 0) != 0)
 		return -1;
-	if (dt_gmatch("return", prb) && pid_make(c, fn, "return", fn->value, 1) != 0)
+	if (dt_gmatch("return", prb) && pid_make(c, fn, "return", fn->value, 1, 0) != 0)
 		return -1;
 	if ((n = pid_insns(m, fn, &offs)) <= 0)
 		return 0;
 	for (int i = 1; i < n; i++) {	/* 0 is the entry's place */
 		snprintf(name, sizeof(name), "%x", offs[i]);
-		if (dt_gmatch(name, prb) && pid_make(c, fn, name, fn->value + offs[i], 0) != 0) {
+		if (dt_gmatch(name, prb) && pid_make(c, fn, name, fn->value + offs[i], 0, 0) != 0) {
 			free(offs);
 			return -1;
 		}

@@ -200,3 +200,36 @@ dt_x86_insn_len(const uint8_t *code, size_t n)
 		i += addr32 ? 4 : 8;
 	return i <= n ? (int)i : -1;
 }
+
+/*
+ * Can Linux place a uprobe on the instruction at code?  Its x86 uprobes
+ * refuse instructions with a segment override of ES, CS, SS or DS (also
+ * the "notrack" and "cs nopw" forms) or a lock prefix, and those that trap
+ * or stop (int3, int, into, iret, hlt): probes there would fail the whole
+ * link (ENOTSUPP), so they are not made.  What else the kernel refuses is
+ * found when attaching (dt_uprobe.c).  1 if it can, 0 if not.
+ */
+int
+dt_x86_insn_uprobe_ok(const uint8_t *code, size_t n)
+{
+	size_t i = 0;
+
+	for (; i < n && i < 14; i++) {
+		switch (code[i]) {
+		case 0x26: case 0x2e: case 0x36: case 0x3e: case 0xf0:
+			return 0;
+		case 0x66: case 0x67: case 0xf2: case 0xf3: case 0x64: case 0x65:
+			continue;
+		}
+		break;
+	}
+	if (i < n && (code[i] & 0xf0) == 0x40)
+		i++;
+	if (i >= n)
+		return 0;
+	switch (code[i]) {
+	case 0xcc: case 0xcd: case 0xce: case 0xcf: case 0xf4:
+		return 0;
+	}
+	return 1;
+}

@@ -89,6 +89,32 @@ test_forms(void)
 	}
 }
 
+/* instructions Linux's uprobes refuse */
+static void
+test_uprobe_ok(void)
+{
+	static const struct { const char *hex; int ok; } t[] = {
+		{ "55", 1 }, { "f3 0f 1e fa", 1 }, { "48 89 e5", 1 }, { "e8 00 00 00 00", 1 },
+		{ "66 0f 1f 44 00 00", 1 }, { "64 48 8b 04 25 28 00 00 00", 1 },	/* %fs: fine */
+		{ "f0 48 0f b1 11", 0 },		/* lock */
+		{ "66 2e 0f 1f 84 00 00 00 00 00", 0 },	/* cs nopw */
+		{ "3e ff e0", 0 },			/* notrack jmp *%rax */
+		{ "cc", 0 }, { "cd 80", 0 }, { "f4", 0 },
+	};
+	uint8_t buf[32];
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		size_t n = 0;
+		unsigned v;
+		int pos;
+
+		for (const char *h = t[i].hex; sscanf(h, " %2x%n", &v, &pos) == 1; h += pos)
+			buf[n++] = (uint8_t)v;
+		if (!UT_EQ_INT(dt_x86_insn_uprobe_ok(buf, n), t[i].ok))
+			fprintf(stderr, "\tat %s\n", t[i].hex);
+	}
+}
+
 /* every instruction objdump -d shows in file (with -w, one a line): its bytes' length */
 static void
 test_objdump(const char *file, int min)
@@ -138,6 +164,7 @@ main(int argc, char **argv)
 {
 	(void)argc;
 	test_forms();
+	test_uprobe_ok();
 	test_objdump("/lib/x86_64-linux-gnu/libc.so.6", 100000);
 	test_objdump("/lib/x86_64-linux-gnu/libm.so.6", 10000);
 	test_objdump(argv[0], 10);
