@@ -4,7 +4,7 @@
 D=$1
 T=$(mktemp -d)
 sh inc/build.sh "$T" || exit 1
-norm() { sed -e 's/pid[0-9][0-9]*/pidN/g'; }
+norm() { awk '{ sub(/^pid[0-9]+$/, "pidN", $2); $1 = $1; print }'; }
 "$D" -l -n 'pid$target:a.out:level*:entry,pid$target:a.out:add3:return' -c "$T/trig 1" > "$T/o"
 echo "status $?"
 norm < "$T/o"
