@@ -1,4 +1,6 @@
-# ustack() at pid probes: at an instruction of level3 after its frame is
+# ustack() at pid probes: at level3's entry (its first instruction is
+# push %rbp: the kernel adds the caller the frame-pointer walk would
+# miss) and at an instruction of level3 after its frame is
 # made (the offset after "mov %rsp,%rbp", from objdump) the stack is
 # level3, level2, level1, main; at level3's return (a uretprobe, which
 # fires back in the caller) it starts in level2.  stack() at a pid probe
@@ -10,9 +12,10 @@ sh inc/build.sh "$T" || exit 1
 off=$(objdump -d "$T/trig" | awk '/<level3>:$/ { on = 1; next } on && NF == 0 { exit }
     on { a = strtonum("0x" substr($1, 1, length($1) - 1)); if (!s) s = a }
     on && prev { printf("%x\n", a - s); exit } on && /mov +%rsp,%rbp/ { prev = 1 }')
-"$D" -q -n "pid\$target:a.out:level3:$off, pid\$target:a.out:level3:return
+"$D" -q -n "pid\$target:a.out:level3:$off, pid\$target:a.out:level3:return,
+    pid\$target:a.out:level3:entry
 {
-	printf(\"%s\", probename == \"return\" ? \"return\" : \"offset\");
+	printf(\"%s\", probename == \"return\" || probename == \"entry\" ? probename : \"offset\");
 	ustack(4);
 	printf(\"stack:\");
 	stack();
