@@ -611,14 +611,8 @@ fbt_enable(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 static int
 fbt_load_kprobe(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
-	dt_ldopts_t o = { .eatype = fbt_state(dtp)->kmulti ? BPF_TRACE_KPROBE_MULTI : 0 };
-	int fd = dt_load_bprog(dtp, bp, &o);
-
 	(void)pgp;
-	if (fd < 0)
-		return -1;
-	bp->fd = fd;
-	return 0;
+	return dt_load_bprog_eatype(dtp, bp, fbt_state(dtp)->kmulti ? BPF_TRACE_KPROBE_MULTI : 0);
 }
 
 /*

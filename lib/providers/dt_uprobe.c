@@ -99,14 +99,8 @@ uprobe_multi(void)
 static int
 uprobe_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
-	dt_ldopts_t o = { .eatype = uprobe_multi() ? DT_BPF_TRACE_UPROBE_MULTI : 0 };
-	int fd = dt_load_bprog(dtp, bp, &o);
-
 	(void)pgp;
-	if (fd < 0)
-		return -1;
-	bp->fd = fd;
-	return 0;
+	return dt_load_bprog_eatype(dtp, bp, uprobe_multi() ? DT_BPF_TRACE_UPROBE_MULTI : 0);
 }
 
 /* a uprobe_multi link for places [lo, hi) of the set: its fd, or -1 with errno */
@@ -238,13 +232,13 @@ static const char *const uprobe_funcs[] = {
 
 /*
  * stack() at a uprobe: the kernel's stack is only the breakpoint's (int3,
- * or the uretprobe trampoline's system call) under the handlers, all left
- * out, so that it is empty, as DTrace's stack() in user context is
+ * or the uretprobe trampoline's system call) under the handlers, left out
+ * (these prefixes count for every provider's stacks, so the system call
+ * entry under a uretprobe's stays: a return probe's stack() shows it)
  */
 const char *const dt_uprobe_frames[] = { "uprobe_", "uretprobe_", "handler_chain",
     "handle_swbp", "handle_trampoline", "exc_int3", "asm_exc_int3", "noist_exc_int3",
-    "do_int3", "irqentry_", "arch_uprobe_", "__x64_sys_uretprobe", "__do_sys_uretprobe",
-    "do_syscall_64", "entry_SYSCALL_64", "trace_call_bpf", "bpf_prog_", NULL };
+    "do_int3", "arch_uprobe_", "__x64_sys_uretprobe", "__do_sys_uretprobe", NULL };
 
 const dt_progkind_t dt_uprobe_kind = {
 	.name = "uprobe",
