@@ -27,7 +27,10 @@
  * descriptor is registered with dt_add_attach_fd, so the library closes it.
  *
  * The kind of link is found out once per process (uprobe_mech): a fact of
- * the kernel, the same for every handle.
+ * the kernel, the same for every handle.  Test hook: DTRACE_UPROBE_ASSUME=pmu
+ * in the environment makes it the uprobe PMU's perf events even where
+ * uprobe_multi links work, so that the golden tests exercise that path too;
+ * it is not documented for users.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -91,8 +94,11 @@ uprobe_multi_ok(void)
 static int
 uprobe_multi(void)
 {
+	const char *assume = getenv("DTRACE_UPROBE_ASSUME");
+
 	if (uprobe_mech == UPROBE_UNKNOWN)
-		uprobe_mech = uprobe_multi_ok() ? UPROBE_MULTI : UPROBE_PMU;
+		uprobe_mech = assume != NULL && strcmp(assume, "pmu") == 0 ? UPROBE_PMU :
+		    uprobe_multi_ok() ? UPROBE_MULTI : UPROBE_PMU;
 	return uprobe_mech == UPROBE_MULTI;
 }
 
