@@ -207,12 +207,12 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 	int n = 0;
 
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
-		int pid;
+		int pid = 0;
 
 		if (pv->ops->instances && pv->pid == 0 &&
 		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
 			pid = reg_target_glob(dtp, pv->ops->name, pattern);
-		if (pv->ops->instances && pv->pid == 0 && pid != 0) {
+		if (pid != 0) {
 			dt_provider_t *q;
 
 			for (q = dtp->provlist; q != NULL; q = q->next)
