@@ -21,7 +21,7 @@ K=$!
 i=0
 while ! grep -q fired "$T/o" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
 echo "while tracing: $(byte)"
-ids=$(cat /proc/$K/fdinfo/* 2>/dev/null | awk '/^link_type:/ { t = $2 } /^link_id:/ && t ~ /^uret?probe_multi$/ { print $2 }')
+ids=$(cat /proc/$K/fdinfo/* 2>/dev/null | awk '/^link_type:/ { t = $2 } /^link_id:/ && t ~ /^u(ret)?probe_multi$/ { print $2 }')
 echo "uprobe_multi and uretprobe_multi links of dtrace: $(echo $ids | wc -w)"
 kill -9 $K
 wait $K 2>/dev/null
