@@ -45,9 +45,11 @@
  * (also by the kernel when dtrace dies) removes every breakpoint.
  *
  * State: per instance, the process's modules as read from /proc/PID/maps
- * the first time a description names the instance (libraries the dynamic
- * linker maps before main are there: a -c process waits at its entry
- * point), each with its ELF object read on first need.
+ * when the instance is made and again at each description naming it (new
+ * ones appended: libraries loaded with dlopen since; the libraries the
+ * dynamic linker maps before main are there from the start, a -c process
+ * waiting at its entry point), each with its ELF object read on first
+ * need.
  */
 #include <errno.h>
 #include <limits.h>
@@ -99,13 +101,16 @@ pid_exe(int pid, char *buf, size_t len)
 		buf[n - 10] = '\0';
 }
 
-/* the files the process maps executable, in address order, each once */
+/*
+ * The files the process maps executable, in address order, each once;
+ * those new since the last read are appended (the modules' indices stay).
+ */
 static int
 pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
 {
 	char fn[64], line[4096], exe[PATH_MAX];
 	FILE *fp;
-	int cap = 0;
+	int cap = st->nmods;
 
 	snprintf(fn, sizeof(fn), "/proc/%d/maps", st->pid);
 	if ((fp = fopen(fn, "re")) == NULL)
@@ -131,7 +136,7 @@ pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
 			dup = strcmp(st->mods[i].path, path) == 0;
 		if (dup)
 			continue;
-		if (st->nmods == cap) {
+		if (st->nmods >= cap) {
 			cap = cap ? cap * 2 : 16;
 			st->mods = dt_realloc(st->mods, cap * sizeof(pid_mod_t));
 		}
@@ -347,6 +352,8 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 		return 0;	/* the provider itself, not an instance */
 	if (pd->prv[0] == '\0')
 		return 0;	/* not named (:::END, ::main:entry): only probes made already */
+	if (pid_read_mods(dtp, st) != 0)
+		dtp->errmsg[0] = '\0';	/* it has exited: what was seen stays */
 	for (c.mi = 0; c.mi < st->nmods; c.mi++) {
 		pid_mod_t *m = &st->mods[c.mi];
 		dt_uobj_t *o;
