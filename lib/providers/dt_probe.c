@@ -5,7 +5,9 @@
  *
  * Probes are created lazily: a description is first offered to every
  * provider whose name matches it, which creates the probes that match (and
- * gives them ids in creation order), then the table is searched.  Nothing
+ * gives them ids in creation order), then the table is searched (a
+ * probe's module matches by its name or by its modalias: a pid probe of
+ * the executable also as a.out).  Nothing
  * enumerates all of the kernel until dtrace -l asks for everything, or a
  * probe is named by its id (dt_probe_byid: ids are those of dtrace -l).
  *
