@@ -219,24 +219,22 @@ typedef struct pid_ctx {
 
 /*
  * Make one probe at the object's virtual address vaddr in function fn,
- * unless the kernel would refuse a uprobe on its instruction: then the
- * probe is left out of a glob, and is an error if named exactly.
+ * whose code is at code (NULL if unread), unless the kernel would refuse
+ * a uprobe on its instruction: then the probe is left out of a glob, and
+ * is an error if named exactly.
  */
 static int
-pid_make(pid_ctx_t *c, const dt_usym_t *fn, const char *name, uint64_t vaddr, int ret,
-    int exact)
+pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *name,
+    uint64_t vaddr, int ret, int exact)
 {
 	pid_mod_t *m = &c->st->mods[c->mi];
-	uint64_t off, left = fn->value + fn->size - vaddr;
+	uint64_t off, at = vaddr - fn->value;
 	dt_probe_t *p;
 	uint32_t before = c->dtp->nprobes;
-	uint8_t code[16];
 
 	if (dt_uobj_vaddr2off(m->obj, vaddr, &off) != 0 || off > PID_OFFMASK)
 		return 0;	/* not in the file: nothing to place a uprobe on */
-	if (left > sizeof(code))
-		left = sizeof(code);
-	if (dt_uobj_read(m->obj, vaddr, code, left) == 0 && !dt_x86_insn_uprobe_ok(code, left)) {
+	if (code != NULL && !dt_x86_insn_uprobe_ok(code + at, fn->size - at)) {
 		if (!exact)
 			return 0;
 		return dt_set_err(c->dtp, D_PROC_CREATEFAIL, "failed to create probe %s:%s:%s:%s: "
@@ -253,92 +251,110 @@ pid_make(pid_ctx_t *c, const dt_usym_t *fn, const char *name, uint64_t vaddr, in
 	return 0;
 }
 
-/*
- * The instruction offsets of function fn (ascending, 0 first) into *offs;
- * their count, or -1 if its code cannot be read or decoded
- */
-static int
-pid_insns(pid_mod_t *m, const dt_usym_t *fn, uint32_t **offs)
+/* function fn's code (fn->size bytes, then 16 zeros), or NULL if it cannot be read */
+static uint8_t *
+pid_code(pid_mod_t *m, const dt_usym_t *fn)
 {
-	uint8_t *code = malloc(fn->size + 16);
+	uint8_t *code = dt_zalloc(fn->size + 16);
+
+	if (dt_uobj_read(m->obj, fn->value, code, fn->size) != 0) {
+		free(code);
+		return NULL;
+	}
+	return code;
+}
+
+/* the instruction offsets of size bytes of code (ascending, 0 first) into *offs; how many */
+static int
+pid_insns(const uint8_t *code, uint64_t size, uint32_t **offs)
+{
 	int n = 0;
 
-	*offs = NULL;
-	if (code == NULL || dt_uobj_read(m->obj, fn->value, code, fn->size) != 0) {
-		free(code);
-		return -1;
-	}
-	memset(code + fn->size, 0, 16);
-	*offs = dt_zalloc((fn->size + 1) * sizeof(uint32_t));
-	for (uint64_t o = 0; o < fn->size;) {
-		int len = dt_x86_insn_len(code + o, fn->size - o);
+	*offs = dt_zalloc((size + 1) * sizeof(uint32_t));
+	for (uint64_t o = 0; o < size;) {
+		int len = dt_x86_insn_len(code + o, size - o);
 
 		if (len <= 0)
 			break;	/* not code we know (data in text): stop there */
 		(*offs)[n++] = (uint32_t)o;
 		o += (uint64_t)len;
 	}
-	free(code);
 	return n;
+}
+
+/* an offset probe named prb (not a glob) of function fn, if it is one */
+static int
+pid_offset(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *prb,
+    int funcglob)
+{
+	dtrace_hdl_t *dtp = c->dtp;
+	unsigned long long off;
+	uint32_t *offs;
+	char *end, name[32];
+	int n;
+
+	errno = 0;
+	off = strtoull(prb, &end, 16);
+	if (*end != '\0' || errno != 0 || strspn(prb, "0123456789abcdefABCDEF") != strlen(prb))
+		return dt_set_err(dtp, D_PROC_NAME, "'%s' is an invalid probe name", prb);
+	if (off >= fn->size) {
+		if (funcglob)
+			return 0;
+		return dt_set_err(dtp, D_PROC_OFF, "offset 0x%llx outside of function '%s'", off,
+		    fn->name);
+	}
+	if (code == NULL)
+		return dt_set_err(dtp, D_PROC_CREATEFAIL, "failed to create probe at "
+		    "'%s+0x%llx': its code cannot be read", fn->name, off);
+	n = pid_insns(code, fn->size, &offs);
+	for (int i = 0; i < n; i++) {
+		if (offs[i] == off) {
+			free(offs);
+			snprintf(name, sizeof(name), "%llx", off);
+			return pid_make(c, fn, code, name, fn->value + off, 0, !funcglob);
+		}
+	}
+	free(offs);
+	if (funcglob)
+		return 0;
+	return dt_set_err(dtp, D_PROC_ALIGN, "offset 0x%llx is not aligned on an instruction "
+	    "of '%s'", off, fn->name);
 }
 
 /* the probes of function fn that probe name prb matches */
 static int
 pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 {
-	pid_mod_t *m = &c->st->mods[c->mi];
-	dtrace_hdl_t *dtp = c->dtp;
+	uint8_t *code = pid_code(&c->st->mods[c->mi], fn);
 	char name[32];
 	uint32_t *offs;
-	int n;
+	int n, rc = 0;
 
 	if (!pid_isglob(prb)) {
-		unsigned long long off;
-		char *end;
-
 		if (strcmp(prb, "entry") == 0 || strcmp(prb, "return") == 0)
-			return pid_make(c, fn, prb, fn->value, prb[0] == 'r', !funcglob);
-		errno = 0;
-		off = strtoull(prb, &end, 16);
-		if (*end != '\0' || errno != 0 || strspn(prb, "0123456789abcdefABCDEF") != strlen(prb))
-			return dt_set_err(dtp, D_PROC_NAME, "'%s' is an invalid probe name", prb);
-		if (off >= fn->size) {
-			if (funcglob)
-				return 0;
-			return dt_set_err(dtp, D_PROC_OFF, "offset 0x%llx outside of function '%s'",
-			    off, fn->name);
-		}
-		if ((n = pid_insns(m, fn, &offs)) < 0)
-			return dt_set_err(dtp, D_PROC_CREATEFAIL, "failed to create probe at "
-			    "'%s+0x%llx': its code cannot be read", fn->name, off);
-		for (int i = 0; i < n; i++) {
-			if (offs[i] == off) {
-				free(offs);
-				snprintf(name, sizeof(name), "%llx", off);
-				return pid_make(c, fn, name, fn->value + off, 0, !funcglob);
-			}
-		}
-		free(offs);
-		if (funcglob)
-			return 0;
-		return dt_set_err(dtp, D_PROC_ALIGN, "offset 0x%llx is not aligned on an "
-		    "instruction of '%s'", off, fn->name);
+			rc = pid_make(c, fn, code, prb, fn->value, prb[0] == 'r', !funcglob);
+		else
+			rc = pid_offset(c, fn, code, prb, funcglob);
+		free(code);
+		return rc;
 	}
-	if (dt_gmatch("entry", prb) && pid_make(c, fn, "entry", fn->value, 0, 0) != 0)
-		return -1;
-	if (dt_gmatch("return", prb) && pid_make(c, fn, "return", fn->value, 1, 0) != 0)
-		return -1;
-	if ((n = pid_insns(m, fn, &offs)) <= 0)
-		return 0;
-	for (int i = 1; i < n; i++) {	/* 0 is the entry's place */
+	if (dt_gmatch("entry", prb))
+		rc = pid_make(c, fn, code, "entry", fn->value, 0, 0);
+	if (rc == 0 && dt_gmatch("return", prb))
+		rc = pid_make(c, fn, code, "return", fn->value, 1, 0);
+	if (rc != 0 || code == NULL) {
+		free(code);
+		return rc;
+	}
+	n = pid_insns(code, fn->size, &offs);
+	for (int i = 1; i < n && rc == 0; i++) {	/* 0 is the entry's place */
 		snprintf(name, sizeof(name), "%x", offs[i]);
-		if (dt_gmatch(name, prb) && pid_make(c, fn, name, fn->value + offs[i], 0, 0) != 0) {
-			free(offs);
-			return -1;
-		}
+		if (dt_gmatch(name, prb))
+			rc = pid_make(c, fn, code, name, fn->value + offs[i], 0, 0);
 	}
 	free(offs);
-	return 0;
+	free(code);
+	return rc;
 }
 
 static int
