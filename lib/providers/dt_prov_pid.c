@@ -321,14 +321,29 @@ pid_offset(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *p
 	    "of '%s'", off, fn->name);
 }
 
+/* the instruction probes of function fn but at 0 (the entry's) that glob prb matches */
+static int
+pid_offsets(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *prb)
+{
+	char name[32];
+	uint32_t *offs;
+	int n = pid_insns(code, fn->size, &offs), rc = 0;
+
+	for (int i = 1; i < n && rc == 0; i++) {
+		snprintf(name, sizeof(name), "%x", offs[i]);
+		if (dt_gmatch(name, prb))
+			rc = pid_make(c, fn, code, name, fn->value + offs[i], 0, 0);
+	}
+	free(offs);
+	return rc;
+}
+
 /* the probes of function fn that probe name prb matches */
 static int
 pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 {
 	uint8_t *code = pid_code(&c->st->mods[c->mi], fn);
-	char name[32];
-	uint32_t *offs;
-	int n, rc = 0;
+	int rc = 0;
 
 	if (!pid_isglob(prb)) {
 		if (strcmp(prb, "entry") == 0 || strcmp(prb, "return") == 0)
@@ -342,17 +357,8 @@ pid_func(pid_ctx_t *c, const dt_usym_t *fn, const char *prb, int funcglob)
 		rc = pid_make(c, fn, code, "entry", fn->value, 0, 0);
 	if (rc == 0 && dt_gmatch("return", prb))
 		rc = pid_make(c, fn, code, "return", fn->value, 1, 0);
-	if (rc != 0 || code == NULL) {
-		free(code);
-		return rc;
-	}
-	n = pid_insns(code, fn->size, &offs);
-	for (int i = 1; i < n && rc == 0; i++) {	/* 0 is the entry's place */
-		snprintf(name, sizeof(name), "%x", offs[i]);
-		if (dt_gmatch(name, prb))
-			rc = pid_make(c, fn, code, name, fn->value + offs[i], 0, 0);
-	}
-	free(offs);
+	if (rc == 0 && code != NULL)
+		rc = pid_offsets(c, fn, code, prb);
 	free(code);
 	return rc;
 }
@@ -421,8 +427,8 @@ pid_attach_set(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi, int re
     int *nrefused, char *first, size_t flen)
 {
 	dt_pid_t *st = pv->state;
-	uint64_t *offs = dt_zalloc(dtp->nprobes * sizeof(uint64_t));
-	uint64_t *cookies = dt_zalloc(dtp->nprobes * sizeof(uint64_t));
+	uint64_t *offs = dt_zalloc(2 * dtp->nprobes * sizeof(uint64_t));
+	uint64_t *cookies = offs + dtp->nprobes;
 	uint8_t *refused = dt_zalloc(dtp->nprobes);
 	dt_probe_t **probes = dt_zalloc(dtp->nprobes * sizeof(dt_probe_t *));
 	char path[PATH_MAX + 32], what[PATH_MAX + 64];
@@ -450,8 +456,7 @@ pid_attach_set(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi, int re
 			snprintf(first, flen, "%s:%s:%s:%s", pv->name, probes[i]->mod, probes[i]->func,
 			    probes[i]->name);
 	}
-	free(offs);
-	free(cookies);
+	free(offs);	/* and cookies */
 	free(refused);
 	free(probes);
 	return rc;
