@@ -150,12 +150,30 @@ pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
 	return 0;
 }
 
-/* the instance pid<N>: the process must exist */
+/* the kernel's largest process id */
+static long
+pid_max(void)
+{
+	FILE *fp = fopen("/proc/sys/kernel/pid_max", "re");
+	long v = 4194304;	/* PID_MAX_LIMIT on 64-bit */
+
+	if (fp != NULL) {
+		if (fscanf(fp, "%ld", &v) != 1)
+			v = 4194304;
+		fclose(fp);
+	}
+	return v;
+}
+
+/* the instance pid<N>: N must be a process id, and the process must exist */
 static int
 pid_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	dt_pid_t *st;
 
+	if (pv->pid > pid_max())
+		return dt_set_err(dtp, D_PROC_BADPID, "'%s' does not contain a valid pid",
+		    pv->name);
 	if (kill(pv->pid, 0) != 0 && errno == ESRCH)
 		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: No such process",
 		    pv->pid);
