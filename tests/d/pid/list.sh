@@ -13,7 +13,8 @@ echo "status $?"
 norm < "$T/o" | awk 'NR == 1 || $5 ~ /^(entry|return)$/ { print; next } { n++ } END { print (n > 0 ? "and offsets" : "no offsets") }'
 "$T/trig" -1 10 &
 P=$!
-sleep 0.3
+. inc/wait.sh
+waitmapped $P
 "$D" -l -P pid$P > "$T/o"
 echo "status $?"
 echo "modules: $(awk 'NR > 1 { print $3 }' "$T/o" | sort -u | grep -c -e '^trig$' -e '^libpidt.so$' -e '^libc.so.6$')"

@@ -8,7 +8,9 @@ sh inc/build.sh "$T" || exit 1
 A=$!
 "$T/trig-nopie" -1 5 &
 B=$!
-sleep 0.3
+. inc/wait.sh
+waitmapped $A
+waitmapped $B
 "$D" -q -p $A -p $B -n "
 pid$A:a.out:add3:entry, pid$A:libpidt.so:pidt_twice:entry { @a[probemod, pid == $A ? \"A\" : \"other\"] = count(); }
 pid$B:a.out:add3:entry, pid$B:libpidt.so:pidt_twice:entry { @b[probemod, pid == $B ? \"B\" : \"other\"] = count(); }

@@ -11,6 +11,8 @@ sh inc/build.sh "$T" || exit 1
 cc -o "$T/linkalive" inc/linkalive.c -lbpf || exit 1
 "$T/trig-nopie" -1 5 &
 P=$!
+. inc/wait.sh
+waitmapped $P
 A=$(nm "$T/trig-nopie" | awk '$3 == "add3" { print $1 }')
 byte() { dd if=/proc/$P/mem bs=1 skip=$((0x$A)) count=1 2>/dev/null | od -An -tx1 | tr -d ' '; }
 orig=$(od -An -tx1 -j $(( 0x$A - 0x400000 )) -N1 "$T/trig-nopie" | tr -d ' ')
