@@ -30,11 +30,12 @@
  * one process (D_PROC_CREATEFAIL beyond, as DTrace's fasttrap refuses
  * more); listing (dtrace -l) has no limit.
  *
- * Arguments: uint64_t words, as DTrace has them where no prototype is
- * known (no CTF here; BTF of user objects is not read): at entry and at
- * an offset argN is the N-th argument register or stack word, at return
- * arg0 is 0 (the return site is unknown to a uretprobe) and arg1 the
- * return value (dt_uprobe.c, dt_regs.c).
+ * Arguments: at entry and at an offset argN is the N-th argument register
+ * or stack word, at return arg0 is 0 (the return site is unknown to a
+ * uretprobe) and arg1 the return value (dt_uprobe.c, dt_regs.c).  args[]
+ * is typed from the prototype where the object has BTF (gcc -gbtf) that
+ * describes the function (pid_args), else uint64_t words, as DTrace has
+ * them where it knows no prototype (there is no CTF here).
  *
  * Mechanism: the uprobe program kind of dt_uprobe.c.  A probe's pdata is
  * its place: the file offset (bits 0..46), the return flag (bit 47) and
@@ -57,6 +58,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_probe_flags.h"
@@ -78,6 +81,8 @@ typedef struct pid_mod {
 	int exe;		/* the executable: also "a.out" */
 	int tried;		/* obj read (or found unreadable) */
 	dt_uobj_t *obj;
+	int btf_tried;		/* btf read (or found missing) */
+	struct btf *btf;
 } pid_mod_t;
 
 typedef struct dt_pid {
@@ -200,6 +205,7 @@ pid_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		free(st->mods[i].path);
 		free(st->mods[i].name);
 		dt_uobj_close(st->mods[i].obj);
+		btf__free(st->mods[i].btf);
 	}
 	free(st->mods);
 	free(st);
@@ -421,13 +427,83 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	return 0;
 }
 
-/* arguments: untyped words (no prototypes are known) */
+/* the module's BTF (.BTF of an object built with gcc -gbtf), or NULL */
+static struct btf *
+pid_btf(dt_pid_t *st, pid_mod_t *m)
+{
+	char path[PATH_MAX + 32];
+
+	if (!m->btf_tried) {
+		m->btf_tried = 1;
+		if (pid_obj(st, m) == NULL || !m->obj->has_btf)
+			return NULL;	/* (libbpf would say so on stderr) */
+		snprintf(path, sizeof(path), "/proc/%d/root%s", st->pid, m->path);
+		if ((m->btf = btf__parse_elf(path, NULL)) == NULL || libbpf_get_error(m->btf))
+			m->btf = NULL;
+	}
+	return m->btf;
+}
+
+/*
+ * Is type (as dt_fbt_typestr writes it) one that means the same in user
+ * space as to the checker, which knows the kernel's types: C's integer
+ * types, void, and the integer typedefs of the same size in both?
+ */
+static int
+pid_plaintype(const char *type)
+{
+	static const char *const ok[] = { "const", "volatile", "char", "short", "int", "long",
+	    "unsigned", "signed", "void", "_Bool", "size_t", "ssize_t", "int8_t", "int16_t",
+	    "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "intptr_t",
+	    "uintptr_t", "pid_t", "uid_t", "gid_t", NULL };
+	char buf[64], *save = NULL;
+
+	snprintf(buf, sizeof(buf), "%s", type);
+	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
+		int i;
+
+		for (i = 0; ok[i] != NULL && strcmp(ok[i], w) != 0; i++)
+			;
+		if (ok[i] == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Arguments: where the module has BTF describing the function, entry and
+ * return probes have the types of its prototype (dt_fbt_proto_types):
+ * C's integer types and pointers to them as they are, other pointers as
+ * void *, other scalars as uint64_t; they stop before a floating-point
+ * argument (passed in another register file, so the words from there on
+ * are not the arguments').  Otherwise, and at offsets, untyped words:
+ * arg0..arg5 at entry, arg0 (0) and arg1 (the return value) at return.
+ */
 static int
 pid_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 {
-	int n = (p->pdata & PID_RETURN) ? 2 : 6;
+	dt_pid_t *st = p->prov->state;
+	int ret = (p->pdata & PID_RETURN) != 0, n = ret ? 2 : 6, id;
+	pid_mod_t *m = st != NULL ? &st->mods[p->pdata >> PID_MODSHIFT] : NULL;
+	struct btf *btf = m != NULL ? pid_btf(st, m) : NULL;
+	char (*types)[64];
 
 	(void)dtp;
+	if (btf != NULL && (ret || strcmp(p->name, "entry") == 0) &&
+	    (id = btf__find_by_name_kind(btf, p->func, BTF_KIND_FUNC)) > 0) {
+		types = dt_zalloc(max * sizeof(*types));
+		n = dt_fbt_proto_types(btf, id, ret, types, max);
+		for (int i = 0; i < n; i++) {
+			if (strstr(types[i], "float") != NULL || strstr(types[i], "double") != NULL) {
+				n = i;
+				break;
+			}
+			dt_argdesc_native(&args[i], i, pid_plaintype(types[i]) ? types[i] :
+			    strchr(types[i], '*') != NULL ? "void *" : "uint64_t");
+		}
+		free(types);
+		return n;
+	}
 	if (n > max)
 		n = max;
 	for (int i = 0; i < n; i++)

@@ -134,7 +134,8 @@ dt_uobj_open(const char *path)
 	Elf *elf;
 	Elf_Scn *scn = NULL, *symtab = NULL, *dynsym = NULL;
 	GElf_Shdr symsh, dynsh;
-	size_t nph, cap = 0, poolsz = 0, poolcap = 0;
+	size_t nph, cap = 0, poolsz = 0, poolcap = 0, shstrndx;
+	const char *secname;
 	int fd;
 
 	if (elf_version(EV_CURRENT) == EV_NONE)
@@ -174,6 +175,10 @@ dt_uobj_open(const char *path)
 
 		if (gelf_getshdr(scn, &sh) == NULL)
 			continue;
+		if (elf_getshdrstrndx(elf, &shstrndx) == 0 &&
+		    (secname = elf_strptr(elf, shstrndx, sh.sh_name)) != NULL &&
+		    strcmp(secname, ".BTF") == 0)
+			o->has_btf = 1;
 		if (sh.sh_type == SHT_SYMTAB) {
 			symtab = scn;
 			symsh = sh;

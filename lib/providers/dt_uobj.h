@@ -29,6 +29,7 @@ struct dt_uobj {
 	uint64_t dev, ino;	/* the users' keys (dt_usyms.c) */
 	int failed;		/* could not be read: no symbols, no segments */
 	int etype;		/* ET_EXEC, ET_DYN */
+	int has_btf;		/* a .BTF section (gcc -gbtf): prototypes */
 	dt_usym_t *syms;	/* sorted by value, one (the preferred) per address */
 	size_t nsyms;
 	dt_usym_t *aliases;	/* the other names of functions at those addresses */
