@@ -372,6 +372,7 @@ typedef struct dt_probe {
 	uint32_t id;
 	struct dt_provider *prov;
 	char *mod, *func, *name;
+	const char *modalias;	/* another name its module matches ("a.out"), or NULL */
 	int kind;		/* its program kind: dt_pkind(kind) */
 	uint64_t pdata;		/* provider data: tracepoint id, period, ... */
 	int nr;			/* syscall number or -1 */
@@ -778,6 +779,7 @@ struct dtrace_hdl {
 	struct perf_buffer *pb;
 	FILE *out;
 	int header_done;
+	int listing;		/* dtrace_list_probes is running: providers make probes without limits */
 	int active;		/* dtrace_go() has started tracing */
 	int exited;		/* exit() seen */
 	int exit_status;

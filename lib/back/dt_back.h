@@ -23,6 +23,7 @@ void dt_maps_close(dtrace_hdl_t *);
 void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
 int dt_load_program(dtrace_hdl_t *, struct dt_program *);
 int dt_load_bprog(dtrace_hdl_t *, const dt_bprog_t *, const dt_ldopts_t *);
+int dt_load_bprog_eatype(dtrace_hdl_t *, dt_bprog_t *, int eatype);
 void dt_bpf_close(dtrace_hdl_t *);
 /* curcpu's values, filled into the globals map at load (dt_cpuinfo.c) */
 void dt_cpuinfo_fill(dtrace_hdl_t *, dt_cpuinfo_t *);

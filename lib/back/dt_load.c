@@ -403,6 +403,22 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	return fd;
 }
 
+/*
+ * A program kind's load for one copy with an expected attach type (kprobe
+ * or uprobe multi links): bp->fd.  0, or -1 with the error set.
+ */
+int
+dt_load_bprog_eatype(dtrace_hdl_t *dtp, dt_bprog_t *bp, int eatype)
+{
+	dt_ldopts_t o = { .eatype = eatype };
+	int fd = dt_load_bprog(dtp, bp, &o);
+
+	if (fd < 0)
+		return -1;
+	bp->fd = fd;
+	return 0;
+}
+
 static int
 ld_prog(dtrace_hdl_t *dtp, dt_bprog_t *bp)
 {

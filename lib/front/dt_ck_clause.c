@@ -265,8 +265,9 @@ ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
 		int m, from = cl->nprobes;
 
 		m = dt_pdesc_match(dtp, pd, &desc, buf, sizeof(buf), ck_add_probe, cl);
-		if (m < 0)
-			dt_cerror(dtp, D_PDESC_INVAL, pd->line, "%s", dtp->errmsg);
+		if (m < 0)	/* a provider's tag (D_PROC_OFF) is kept */
+			dt_cerror(dtp, dtp->errtag != D_UNKNOWN ? dtp->errtag : D_PDESC_INVAL,
+			    pd->line, "%s", dtp->errmsg);
 		if (m == 0 && !dtp->zdefs)
 			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
 			    "probe description %s:%s:%s:%s does not match any probes",

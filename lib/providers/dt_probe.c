@@ -5,7 +5,9 @@
  *
  * Probes are created lazily: a description is first offered to every
  * provider whose name matches it, which creates the probes that match (and
- * gives them ids in creation order), then the table is searched.  Nothing
+ * gives them ids in creation order), then the table is searched (a
+ * probe's module matches by its name or by its modalias: a pid probe of
+ * the executable also as a.out).  Nothing
  * enumerates all of the kernel until dtrace -l asks for everything, or a
  * probe is named by its id (dt_probe_byid: ids are those of dtrace -l).
  *
@@ -113,7 +115,9 @@ dt_probe_match(dtrace_hdl_t *dtp, const dt_pdesc_t *pd,
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (!dt_gmatch(p->prov->name, pd->prv) || !dt_gmatch(p->mod, pd->mod) ||
+		if (!dt_gmatch(p->prov->name, pd->prv) ||
+		    (!dt_gmatch(p->mod, pd->mod) &&
+		    (p->modalias == NULL || !dt_gmatch(p->modalias, pd->mod))) ||
 		    !dt_gmatch(p->func, pd->fun) || !dt_gmatch(p->name, pd->prb))
 			continue;
 		n++;
@@ -295,10 +299,22 @@ dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int
 	return 1;
 }
 
+static int
+dt_list_probes_flagged(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+{
+	int r;
+
+	dtp->listing = 1;
+	r = dt_list_probes(dtp, src, flags, fp, verbose);
+	dtp->listing = 0;
+	return r;
+}
+
 int
 dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
-	DT_PROTECTED(dtp, int, -1, dt_list_probes(dtp, src, flags, fp, verbose));
+	dtp->listing = 0;	/* after an unwound listing too */
+	DT_PROTECTED(dtp, int, -1, dt_list_probes_flagged(dtp, src, flags, fp, verbose));
 }
 
 /* probe id as dtrace -l numbers them: every provider's probes are made first */

@@ -60,7 +60,7 @@
  *
  * The handle's state (struct dt_fbt, the provider's state) says how fbt
  * runs here and keeps the traceable names.  Both kinds' prologues read the
- * arguments (fbt_pro_args); the fentry kind loads its own copies
+ * arguments (dt_pro_args_regs, dt_regs.c); the fentry kind loads its own copies
  * (fbt_load_fentry) and the stacks of both leave out their tracer frames.
  */
 #include <errno.h>
@@ -102,37 +102,6 @@ static int
 fbt_cmpstr(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* an integer from a sysfs file, or -1 */
-static int
-fbt_readint(const char *path)
-{
-	FILE *fp = fopen(path, "r");
-	int v = -1;
-
-	if (fp == NULL)
-		return -1;
-	if (fscanf(fp, "%d", &v) != 1)
-		v = -1;
-	fclose(fp);
-	return v;
-}
-
-/* the kprobe PMU: its type and the config bit of retprobes ("config:0") */
-static void
-fbt_kprobe_pmu(struct dt_fbt *f)
-{
-	FILE *fp;
-	int bit;
-
-	f->kp_type = fbt_readint("/sys/bus/event_source/devices/kprobe/type");
-	f->kp_retbit = 0;
-	if ((fp = fopen("/sys/bus/event_source/devices/kprobe/format/retprobe", "r")) != NULL) {
-		if (fscanf(fp, "config:%d", &bit) == 1 && bit >= 0 && bit < 64)
-			f->kp_retbit = bit;
-		fclose(fp);
-	}
 }
 
 /* why fentry cannot be used here (into buf), or 0 if it can */
@@ -222,7 +191,7 @@ fbt_state(dtrace_hdl_t *dtp)
 	if (f != NULL)
 		return f;
 	f = pv->state = dt_zalloc(sizeof(*f));
-	fbt_kprobe_pmu(f);
+	f->kp_type = dt_pmu_type("kprobe", &f->kp_retbit);
 	if (assume != NULL && strncmp(assume, "fentry", 6) == 0) {
 		f->mech = FBT_FENTRY;	/* the test hook: see the top of the file */
 		f->kmulti = strcmp(assume, "fentry,kprobe-multi") == 0;
@@ -642,14 +611,8 @@ fbt_enable(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 static int
 fbt_load_kprobe(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
-	dt_ldopts_t o = { .eatype = fbt_state(dtp)->kmulti ? BPF_TRACE_KPROBE_MULTI : 0 };
-	int fd = dt_load_bprog(dtp, bp, &o);
-
 	(void)pgp;
-	if (fd < 0)
-		return -1;
-	bp->fd = fd;
-	return 0;
+	return dt_load_bprog_eatype(dtp, bp, fbt_state(dtp)->kmulti ? BPF_TRACE_KPROBE_MULTI : 0);
 }
 
 /*
@@ -810,110 +773,16 @@ fbt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	return 0;
 }
 
-/*
- * Where a kprobe finds a function's arguments and return value in struct
- * pt_regs (the calling convention's argument registers; the others are on
- * the stack above the return address at entry).
- */
-#if defined(__x86_64__)
-static const int pro_kp_argoff[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
-#define PRO_KP_RETOFF	80	/* ax */
-#define PRO_KP_SPOFF	152	/* sp */
-#define PRO_KP_STACK0	8	/* the first stack argument, above the return address */
-#elif defined(__aarch64__)
-static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 */
-#define PRO_KP_RETOFF	0	/* x0 */
-#define PRO_KP_SPOFF	248	/* sp */
-#define PRO_KP_STACK0	0
-#else
-#error "fbt: the kprobe argument registers of this architecture are not described"
-#endif
-#define PRO_KP_NREGS	((int)(sizeof(pro_kp_argoff) / sizeof(pro_kp_argoff[0])))
-
-/*
- * fbt arguments.  Entry: argi is the function's i-th argument; return: arg0
- * is 0 (DTrace's offset of the return instruction, which neither fexit nor
- * kretprobes know) and arg1 the return value.  Only the arguments the
- * program reads are fetched; the others are 0.  fentry/fexit read them with
- * bpf_get_func_arg() and bpf_get_func_ret(), which check the index against
- * the function's argument count at run time, so one program serves every
- * function (the verifier would refuse ctx loads past a function's last
- * argument); in an fentry copy bpf_get_func_ret() is never reached (the
- * verifier turns it into -EOPNOTSUPP there).  Kprobes read pt_regs (r6):
- * registers directly, stack arguments with a checked read.
- */
-static void
-fbt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int fentry)
-{
-	int nargs = dtp->prog->xargs_end > 10 ? dtp->prog->xargs_end : 10, any = 0;
-	int ret = ir_label(ir), done = ir_label(ir);
-	char cbuf[64];
-
-	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
-
-		any |= DT_ARGMASK_HAS(dtp, i);
-		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
-			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
-			    i == 0 ? "fbt: args = 0, then those the program reads" : NULL);
-	}
-	if (!any)
-		return;
-	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
-	    "return probe?");
-	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
-
-		if (!DT_ARGMASK_HAS(dtp, i))
-			continue;
-		snprintf(cbuf, sizeof(cbuf), "entry: arg%d", i);
-		if (fentry) {
-			emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), cbuf);
-			emit(ir, BPF_MOV64_IMM(BPF_REG_2, i));
-			emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, slot));
-			emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_func_arg));
-		} else if (i < PRO_KP_NREGS) {
-			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, pro_kp_argoff[i]), cbuf);
-			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, slot));
-		} else {
-			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, PRO_KP_SPOFF), cbuf);
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3,
-			    PRO_KP_STACK0 + 8 * (i - PRO_KP_NREGS)));
-			emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_8));
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
-			emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
-			emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-		}
-	}
-	emit_jmp(ir, BPF_JMP_A(0), done);
-	ir_place(ir, ret);
-	if (DT_ARGMASK_HAS(dtp, 1)) {
-		if (fentry) {
-			emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "return: arg1 = the return value");
-			emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_8));
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_MS_ARGS + 8));
-			emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_func_ret));
-		} else {
-			emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, PRO_KP_RETOFF),
-			    "return: arg1 = the return value");
-			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8));
-		}
-	}
-	ir_place(ir, done);
-}
-
-
 static void
 fbt_pro_args_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	fbt_pro_args(dtp, ir, 1);
+	dt_pro_args_regs(dtp, ir, DT_REGS_FENTRY);
 }
 
 static void
 fbt_pro_args_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
-	fbt_pro_args(dtp, ir, 0);
+	dt_pro_args_regs(dtp, ir, DT_REGS_KPROBE);
 }
 
 /* one copy per traced function: fbt_load_fentry sets both */
@@ -923,17 +792,6 @@ fbt_pro_id_fentry(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	(void)dtp;
 	emit_c(ir, BPF_MOV64_IMM(BPF_REG_7, 0), "probe id (set in each function's copy)");
 	emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, 0), "flags: return probe? (set in each copy)");
-}
-
-/* kprobe_multi links and kprobe perf events: id and flags in the cookie */
-static void
-fbt_pro_id_kprobe(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
-{
-	(void)dtp;
-	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie), "probe id = cookie, r9 = flags");
-	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
-	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
 }
 
 static const dt_progkind_t fbt_fentry_kind = {
@@ -957,7 +815,7 @@ static const dt_progkind_t fbt_kprobe_kind = {
 	.name = "kprobe",
 	.heading = "fbt kprobe",
 	.progtype = BPF_PROG_TYPE_KPROBE,
-	.pro_id = fbt_pro_id_kprobe,
+	.pro_id = dt_pro_id_cookie,
 	.pro_args = fbt_pro_args_kprobe,
 	.load = fbt_load_kprobe,
 	.tracer_funcs = fbt_kprobe_funcs,

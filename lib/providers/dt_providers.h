@@ -32,8 +32,14 @@ int dt_tracepoint_args(const char *group, const char *event, const char *after,
     dt_argdesc_t *args, int max);
 int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
+int dt_pmu_type(const char *pmu, int *retbitp);
 /* fbt's BTF type names (dt_prov_fbt.c; unit-tested) */
 void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);
 int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*types)[64],
     int max);
+/* function-boundary arguments in the prologue (dt_regs.c) */
+enum { DT_REGS_FENTRY, DT_REGS_KPROBE, DT_REGS_UPROBE };
+struct dt_irbuf;
+void dt_pro_args_regs(dtrace_hdl_t *, struct dt_irbuf *, int how);
+void dt_pro_id_cookie(dtrace_hdl_t *, struct dt_irbuf *);
 #endif /* DT_PROVIDERS_H */

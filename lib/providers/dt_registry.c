@@ -22,10 +22,11 @@
 #include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
-    dt_prov_sdt;
+    dt_prov_sdt, dt_prov_pid;
 
 static const dt_provops_t *const dt_registry[] = {
 	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
+	&dt_prov_pid,
 };
 #define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
 
@@ -175,10 +176,27 @@ reg_instance_pid(const char *pfx, const char *name)
 }
 
 /*
+ * $target, where a glob over provider names (p*d$target, pid*) matches an
+ * instance provider's name with it: its instance is made as pid$target's
+ * would be.  0 otherwise.
+ */
+static int
+reg_target_glob(dtrace_hdl_t *dtp, const char *pfx, const char *pattern)
+{
+	char name[64];
+
+	if (dtp->proc.target <= 0 || strpbrk(pattern, "*?[") == NULL)
+		return 0;
+	snprintf(name, sizeof(name), "%s%d", pfx, dtp->proc.target);
+	return dt_gmatch(name, pattern) ? dtp->proc.target : 0;
+}
+
+/*
  * Call cb for each provider that a provider-name pattern selects: the
  * providers whose names it matches as a glob, and, where the pattern is an
- * instance provider's name with a process id (pid1234), that instance,
- * made now if it is new.  An instance provider's own entry stands for no
+ * instance provider's name with a process id (pid1234), or a glob that
+ * matches such a name with $target (p*d$target), that instance, made now
+ * if it is new.  An instance provider's own entry stands for no
  * process and is never selected.  Returns how many were selected, or -1
  * (an instance that cannot be made, or cb's error).
  */
@@ -189,10 +207,12 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 	int n = 0;
 
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
-		int pid;
+		int pid = 0;
 
 		if (pv->ops->instances && pv->pid == 0 &&
-		    (pid = reg_instance_pid(pv->ops->name, pattern)) != 0) {
+		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
+			pid = reg_target_glob(dtp, pv->ops->name, pattern);
+		if (pid != 0) {
 			dt_provider_t *q;
 
 			for (q = dtp->provlist; q != NULL; q = q->next)

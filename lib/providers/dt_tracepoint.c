@@ -245,3 +245,31 @@ dt_tracepoint_args(const char *group, const char *event, const char *after,
 	}
 	return nf < 0 ? -1 : n;
 }
+
+/*
+ * A dynamic PMU of perf_event_open ("kprobe", "uprobe"): its event type
+ * (-1 if the kernel has none) and the config bit that makes a return
+ * probe ("config:0" in its format/retprobe; 0 if that cannot be read).
+ */
+int
+dt_pmu_type(const char *pmu, int *retbitp)
+{
+	char path[128];
+	FILE *fp;
+	int type = -1, bit;
+
+	*retbitp = 0;
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type", pmu);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fscanf(fp, "%d", &type) != 1)
+			type = -1;
+		fclose(fp);
+	}
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/format/retprobe", pmu);
+	if ((fp = fopen(path, "re")) != NULL) {
+		if (fscanf(fp, "config:%d", &bit) == 1 && bit >= 0 && bit < 64)
+			*retbitp = bit;
+		fclose(fp);
+	}
+	return type;
+}

@@ -10,6 +10,7 @@
 #define DT_RUNTIME_H
 
 #include "dt_impl.h"
+#include "dt_uobj.h"	/* dt_uobj_* (lib/providers) */
 
 /* output of recorded non-scalar data (dt_print.c) */
 void dt_print_bytes(FILE *, const char *p, size_t n, int quiet, int forceraw);
@@ -36,11 +37,6 @@ void dt_usyms_refresh(dtrace_hdl_t *, int pid);
 void dt_usyms_note(dtrace_hdl_t *, int pid);
 int dt_usyms_scan_due(dtrace_hdl_t *);
 void dt_usyms_fini(dtrace_hdl_t *);
-dt_uobj_t *dt_uobj_open(const char *path);
-void dt_uobj_close(dt_uobj_t *);
-int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
-int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
-const char *dt_uobj_name(const dt_uobj_t *);
 /* stacks and symbols as data (dt_stack.c) */
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);

@@ -1,5 +1,6 @@
 /*
- * test_usyms.c: unit tests for user symbols (dt_usyms.c), on this test's
+ * test_usyms.c: unit tests for user symbols (dt_usyms.c) and ELF objects
+ * (dt_uobj.c: a function by any of its names, file offsets, code), on this test's
  * own executable (a PIE, so the load bias is not zero) and the C library
  * it runs with: the ELF symbol lookup of an object, the choice among
  * aliases at one address, the placement of a process address through
@@ -45,6 +46,45 @@ ut_mangled(int x)
  * the linker puts it (a .bss array may fall in the anonymous pages after it) */
 static int ut_data[64] = { 1 };
 
+/*
+ * What the pid provider uses (dt_uobj.c): a function by any of its names
+ * (the preferred one, or an alias kept aside), its file offset, and its
+ * bytes as the file has them (which are the ones this process runs).
+ */
+static void
+test_object_funcs(void)
+{
+	dt_uobj_t *o = dt_uobj_open("/proc/self/exe");
+	const dt_usym_t *a, *b, *c;
+	uint64_t off = 0, vaddr = 0;
+	uint8_t code[4];
+	const uint8_t *mine;
+
+	UT_CHECK(o != NULL);
+	if (o == NULL)
+		return;
+	a = dt_uobj_func(o, "ut_leaf_alias");
+	b = dt_uobj_func(o, "ut_leaf");
+	c = dt_uobj_func(o, "__ut_pref");
+	UT_CHECK(a != NULL && b != NULL && c != NULL);
+	if (a != NULL && b != NULL && c != NULL) {
+		UT_EQ_UINT(a->value, b->value);	/* one function, two names */
+		UT_EQ_STR(a->name, "ut_leaf_alias");
+		UT_EQ_STR(b->name, "ut_leaf");
+		UT_CHECK(dt_usym_isfunc(a) && dt_usym_isfunc(b));
+		UT_EQ_INT(dt_uobj_vaddr2off(o, a->value, &off), 0);
+		UT_EQ_INT(dt_uobj_off2vaddr(o, off, &vaddr), 0);
+		UT_EQ_UINT(vaddr, a->value);
+		/* the code in the file is the code this process runs */
+		mine = (const uint8_t *)(uintptr_t)&ut_leaf;
+		UT_EQ_INT(dt_uobj_read(o, a->value, code, sizeof(code)), 0);
+		UT_CHECK(memcmp(code, mine, sizeof(code)) == 0);
+	}
+	UT_CHECK(dt_uobj_func(o, "no_such_function_here") == NULL);
+	UT_EQ_INT(dt_uobj_read(o, 1ULL << 40, code, sizeof(code)), -1);	/* in no segment */
+	dt_uobj_close(o);
+}
+
 static void
 test_object(void)
 {
@@ -61,6 +101,7 @@ test_object(void)
 	UT_EQ_INT(dt_uobj_lookup(o, 0, &name, &value), -1);
 	dt_uobj_close(o);
 	UT_CHECK(dt_uobj_open("/nonexistent/object") == NULL);
+	test_object_funcs();
 	UT_CHECK(dt_uobj_open("/proc/self/maps") == NULL);	/* not ELF */
 }
 

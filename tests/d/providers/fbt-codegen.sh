@@ -11,7 +11,7 @@ fbtpart() {
 	    -e 's/ \([0-9]+ instructions\)//' |
 	awk '/^BPF program/ { print; next }
 	    /prologue: r6 = ctx/ { on = 1 } /r8 = mstate/ { on = 0 }
-	    /fbt: args = 0/ { on = 1 } /call clause|timestamp of/ { on = 0 } on'
+	    /; args = 0, then those/ { on = 1 } /call clause|timestamp of/ { on = 0 } on'
 }
 for m in fentry kprobe; do
 	echo "== $m"

@@ -1,0 +1,1 @@
+/* driven by entry-return.sh */
