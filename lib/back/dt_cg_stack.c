@@ -35,9 +35,54 @@ cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
 }
 
 /*
+ * The first firing of each process that records a user stack or symbol
+ * samples the process's objects for the consumer (DT_MAP_USAMPLE,
+ * dt_usyms.c), so that its addresses can be named after it has exited:
+ * the process id at mstate + off (just stored) is the key; if the map has
+ * no sample of it, a zeroed one is added (from DT_MS_ZERO) and filled in
+ * place with the user stack's PCs, then the same frames as build ids and
+ * file offsets.  Every other firing costs one hash lookup.
+ */
+static void
+cg_usample(dt_cg_t *cg, int off)
+{
+	int done = ir_label(cg->ir);
+
+	cg->dtp->prog->uses_usample = 1;
+	ir_note(cg->ir, "the process's sample of its objects");
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	for (int bid = 0; bid < 2; bid++) {
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+		dt_cg_msaddr(cg, BPF_REG_2, off);
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		if (bid)
+			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_USAMPLE_BIDOFF));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, bid ? DT_USAMPLE_SIZE - DT_USAMPLE_BIDOFF :
+		    DT_USAMPLE_BIDOFF));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_F_USER_STACK | (bid ? BPF_F_USER_BUILD_ID :
+		    0)));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+	}
+	ir_place(cg->ir, done);
+}
+
+/*
  * Write a datum of kind dk (dt_impl.h) of size bytes at mstate + off: a
  * stack read by the kernel, or the symbol value in slot k (after the
- * process id for a user one).
+ * process id for a user one, whose first firing samples the process's
+ * objects: cg_usample).
  */
 void
 dt_cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
@@ -48,10 +93,12 @@ dt_cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
 		break;
 	case DT_DK_USTACK:
 		cg_store_pid(cg, off);
+		cg_usample(cg, off);
 		cg_get_stack(cg, off + 8, size - 8, BPF_F_USER_STACK);
 		break;
 	case DT_DK_USYM: case DT_DK_UMOD: case DT_DK_UADDR:
 		cg_store_pid(cg, off);
+		cg_usample(cg, off);
 		off += 8;
 		/* fall through */
 	default:

@@ -24,15 +24,47 @@
  *     every known mapping re-reads them (the process may have mapped more
  *     since); the consumer also refreshes the processes it watches
  *     (dt_usyms_refresh) and, every aggrate (1s), reads the mappings of the
- *     new processes in aggregation keys (dt_stack_watch_keys), so that
- *     addresses of a process that has exited can still be resolved from
- *     what was seen while it lived.
+ *     new processes in aggregation keys (dt_stack_watch_keys);
+ *   - an index of build ids to files (us_bid_scan), built at first need.
+ *
+ * Processes that have exited.  Records and keys are printed long after
+ * they fired (at END, at a tick): a process that lived a few milliseconds
+ * has no /proc/PID/maps by then, and the consumer may never have seen it
+ * alive.  So the first firing of each process that records a user stack
+ * or symbol samples its objects (dt_cg_stack.c's cg_usample, into the LRU
+ * map DT_MAP_USAMPLE keyed by pid): its user stack twice, as PCs and as
+ * the kernel's build id and file offset of each PC (BPF_F_USER_BUILD_ID).
+ * When an address of a process is in no mapping known and /proc has no
+ * more, its sample is read (us_sample, once per process): each frame's
+ * build id names an object, found among those already read from any
+ * process's maps (the -c command's, dtrace's own libraries) or in the
+ * index of the regular files of the usual directories (dtrace's cwd, the
+ * directories of the objects seen, PATH, LD_LIBRARY_PATH, /usr/local/lib,
+ * /usr/lib, /lib: ~2,500 files here, ~10ms warm, rebuilt at a miss when
+ * older than 5s), and the PC less the object's virtual address of the
+ * offset places all the object's load segments in the process.
+ *
+ * Why this design, measured (bench/ustack-per-firing.sh, getpid() with
+ * @[ustack()] = count(), a 4-frame stack, ns per firing): ustack() 800,
+ * with the sample's lookup 839 (noise is +-40); recording build ids in
+ * every ustack() instead costs 1006 (the kernel's build id parse, ~50ns
+ * a frame), and would make each frame 32 bytes instead of 8 (100 frames:
+ * 3.2kB keys, more than an aggregation key may have); a probe on
+ * sched_process_exec telling the consumer of new processes leaves a race
+ * with processes that exit before the consumer reads /proc.  Limits: an
+ * object that is on no stack of the first firing (mapped later, or only
+ * reached by later firings) is known only if the consumer read the
+ * process's maps while it lived (the key scan every aggrate, the -c/-p
+ * processes); an object without a build id, or deleted, or outside the
+ * directories indexed, leaves its addresses as numbers; a pid reused
+ * while tracing is taken for the first process of that pid.
  *
  * Objects are named by basename, as DTrace does: "libc.so.6`write+0x14";
  * C++ symbols are demangled through libstdc++'s __cxa_demangle when the
  * library is there (loaded with dlopen on first need, no build dependency).
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -42,9 +74,13 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <time.h>
+#include <bpf/bpf.h>
+#include <linux/bpf.h>
 #include "dt_impl.h"
 #include "dt_front.h"
+#include "dt_back.h"
 #include "dt_runtime.h"
 
 typedef struct dt_usym {
@@ -53,6 +89,8 @@ typedef struct dt_usym {
 	const char *name;	/* into the object's string pool */
 	unsigned char type, bind;
 } dt_usym_t;
+
+#define DT_BID_MAX	20	/* the kernel's BUILD_ID_SIZE_MAX (struct bpf_stack_build_id) */
 
 typedef struct dt_useg {	/* a PT_LOAD segment */
 	uint64_t vaddr, off, filesz, memsz;
@@ -63,6 +101,7 @@ struct dt_uobj {
 	const char *base;	/* basename of path */
 	uint64_t dev, ino;
 	int failed;		/* could not be read: no symbols, no segments */
+	unsigned char bid[DT_BID_MAX];	/* its GNU build id, zero-padded (all 0: none) */
 	dt_usym_t *syms;
 	size_t nsyms;
 	char *strpool;
@@ -81,6 +120,7 @@ typedef struct dt_uproc {
 	dt_umap_t *maps;
 	int nmaps;
 	uint64_t readat;	/* CLOCK_MONOTONIC ns of the last read */
+	int sampled;		/* its sample (DT_MAP_USAMPLE) was read */
 	struct dt_uproc *next;
 } dt_uproc_t;
 
@@ -92,7 +132,15 @@ struct dt_usyms {
 	void *cxxlib;		/* libstdc++, opened at the first C++ name (-1: absent) */
 	dt_cxa_demangle_f *demangle;
 	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
+	struct dt_ubid *bids;	/* the index of build ids to files (us_bid_scan) */
+	uint64_t bidscan;	/* CLOCK_MONOTONIC ns of its last scan, 0: never */
 };
+
+typedef struct dt_ubid {	/* an ELF file of the scanned directories */
+	unsigned char bid[DT_BID_MAX];
+	char *path;
+	struct dt_ubid *next;
+} dt_ubid_t;
 
 /* ---- objects ---- */
 static int
@@ -187,6 +235,57 @@ us_read_symtab(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, dt_uobj_t *o, size_t *cap,
 }
 
 /*
+ * The GNU build id of the ELF file open on fd, from its PT_NOTE segments
+ * (read with pread alone: this also serves the scan of whole directories,
+ * us_bid_scan), zero-padded to DT_BID_MAX bytes.  Returns -1 if it is not a
+ * 64-bit ELF file or has no build id.
+ */
+static int
+us_fd_buildid(int fd, unsigned char *bid)
+{
+	Elf64_Ehdr eh;
+	Elf64_Phdr ph[64];
+	int nph;
+
+	if (pread(fd, &eh, sizeof(eh), 0) != (ssize_t)sizeof(eh) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh.e_phentsize != sizeof(Elf64_Phdr) || eh.e_phnum == 0)
+		return -1;
+	nph = eh.e_phnum < 64 ? eh.e_phnum : 64;
+	if (pread(fd, ph, nph * sizeof(Elf64_Phdr), (off_t)eh.e_phoff) !=
+	    (ssize_t)(nph * sizeof(Elf64_Phdr)))
+		return -1;
+	for (int i = 0; i < nph; i++) {
+		char notes[1024];
+		size_t len = ph[i].p_filesz < sizeof(notes) ? ph[i].p_filesz : sizeof(notes);
+		size_t at = 0;
+
+		if (ph[i].p_type != PT_NOTE ||
+		    pread(fd, notes, len, (off_t)ph[i].p_offset) != (ssize_t)len)
+			continue;
+		while (at + sizeof(Elf64_Nhdr) <= len) {	/* 4-byte aligned notes */
+			Elf64_Nhdr nh;
+			size_t name, desc;
+
+			memcpy(&nh, notes + at, sizeof(nh));
+			name = at + sizeof(nh);
+			desc = name + ((nh.n_namesz + 3) & ~3U);
+			if (desc + nh.n_descsz > len)
+				break;
+			if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 &&
+			    memcmp(notes + name, "GNU", 4) == 0 && nh.n_descsz > 0 &&
+			    nh.n_descsz <= DT_BID_MAX) {
+				memset(bid, 0, DT_BID_MAX);
+				memcpy(bid, notes + desc, nh.n_descsz);
+				return 0;
+			}
+			at = desc + ((nh.n_descsz + 3) & ~3U);
+		}
+	}
+	return -1;
+}
+
+/*
  * Read an ELF object's load segments and function symbols (.symtab, or
  * .dynsym when there is no .symtab).  Returns NULL if path is not an ELF
  * file that can be read.
@@ -214,6 +313,7 @@ dt_uobj_open(const char *path)
 	o = dt_zalloc(sizeof(*o));
 	o->path = dt_strdup(path);
 	o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
+	(void)us_fd_buildid(fd, o->bid);
 	if (elf_getphdrnum(elf, &nph) == 0 && nph > 0) {
 		o->segs = dt_zalloc(nph * sizeof(dt_useg_t));
 		for (size_t i = 0; i < nph; i++) {
@@ -452,6 +552,212 @@ us_map(const dt_uproc_t *p, uint64_t addr)
 	return NULL;
 }
 
+/* ---- build ids: the objects of processes that have exited ---- */
+
+/* add the regular ELF files of directory dir that have a build id to the index */
+static void
+us_bid_scandir(struct dt_usyms *us, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	if (d == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		char path[4096];
+		unsigned char bid[DT_BID_MAX];
+		struct stat st;
+		dt_ubid_t *b;
+		int fd;
+
+		if (de->d_name[0] == '.' || (de->d_type != DT_REG && de->d_type != DT_UNKNOWN))
+			continue;	/* symlinks: /proc/PID/maps names the files they lead to */
+		if (snprintf(path, sizeof(path), "%s/%s", dir, de->d_name) >= (int)sizeof(path))
+			continue;
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
+			continue;
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 64 &&
+		    us_fd_buildid(fd, bid) == 0) {
+			b = dt_zalloc(sizeof(*b));
+			memcpy(b->bid, bid, DT_BID_MAX);
+			b->path = dt_strdup(path);
+			b->next = us->bids;
+			us->bids = b;
+		}
+		close(fd);
+	}
+	closedir(d);
+}
+
+/* add dir to the list of directories to scan, unless it is one of them already */
+static int
+us_bid_adddir(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, const char *dir)
+{
+	struct stat st;
+
+	if (n >= max || dir[0] != '/' || strlen(dir) >= 4096 || stat(dir, &st) != 0 ||
+	    !S_ISDIR(st.st_mode))
+		return n;
+	for (int i = 0; i < n; i++)
+		if (devs[i] == st.st_dev && inos[i] == st.st_ino)
+			return n;	/* /lib and /usr/lib are one on merged-/usr systems */
+	devs[n] = st.st_dev;
+	inos[n] = st.st_ino;
+	snprintf(dirs[n], 4096, "%s", dir);
+	return n + 1;
+}
+
+/* add each directory of a colon-separated list (PATH, LD_LIBRARY_PATH) */
+static int
+us_bid_addlist(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, const char *list)
+{
+	char buf[4096];
+
+	while (list != NULL && *list != '\0') {
+		size_t len = strcspn(list, ":");
+
+		if (len > 0 && len < sizeof(buf)) {
+			memcpy(buf, list, len);
+			buf[len] = '\0';
+			n = us_bid_adddir(dirs, devs, inos, n, max, buf);
+		}
+		list += len + (list[len] == ':');
+	}
+	return n;
+}
+
+/*
+ * (Re)build the index of build ids: the files of the directories where
+ * programs and libraries are looked for, one level deep: dtrace's own
+ * directory, those of the objects seen in processes so far (dtrace's own
+ * libraries among them, which names the system's library directory), the
+ * PATH and LD_LIBRARY_PATH directories, and /usr/local/lib, /usr/lib and
+ * /lib.  A few thousand files, read a few hundred bytes each.
+ */
+static void
+us_bid_scan(struct dt_usyms *us)
+{
+	enum { MAXDIRS = 128 };
+	char (*dirs)[4096] = dt_zalloc(MAXDIRS * sizeof(*dirs));
+	dev_t devs[MAXDIRS];
+	ino_t inos[MAXDIRS];
+	char cwd[4096];
+	int n = 0;
+
+	for (dt_ubid_t *b = us->bids, *next; b != NULL; b = next) {
+		next = b->next;
+		free(b->path);
+		free(b);
+	}
+	us->bids = NULL;
+	us->bidscan = us_now();
+	if (getcwd(cwd, sizeof(cwd)) != NULL)
+		n = us_bid_adddir(dirs, devs, inos, n, MAXDIRS, cwd);
+	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next) {
+		char dir[4096];
+
+		if (o->base > o->path && (size_t)(o->base - o->path) < sizeof(dir)) {
+			memcpy(dir, o->path, o->base - o->path - 1);
+			dir[o->base - o->path - 1] = '\0';
+			n = us_bid_adddir(dirs, devs, inos, n, MAXDIRS, dir[0] ? dir : "/");
+		}
+	}
+	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, getenv("PATH"));
+	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, getenv("LD_LIBRARY_PATH"));
+	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, "/usr/local/lib:/usr/lib:/lib");
+	for (int i = 0; i < n; i++)
+		us_bid_scandir(us, dirs[i]);
+	free(dirs);
+}
+
+/*
+ * The object whose build id is bid: one already read (from the maps of a
+ * process), else a file of the index, which is built at the first need and
+ * rebuilt at a miss when it is older than 5s (new files).  NULL if none.
+ */
+static dt_uobj_t *
+us_obj_bid(struct dt_usyms *us, const unsigned char *bid)
+{
+	static const unsigned char none[DT_BID_MAX];
+	struct stat st;
+
+	if (memcmp(bid, none, DT_BID_MAX) == 0)
+		return NULL;
+	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next)
+		if (!o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0)
+			return o;
+	if (us->bidscan == 0 || us_now() - us->bidscan >= 5000000000ULL) {
+		/* the maps of dtrace itself: the library directory to scan */
+		dt_uproc_t self = { .pid = (int)getpid() };
+
+		if (us->bidscan == 0 && us_read_maps(us, &self) == 0)
+			free(self.maps);
+		us_bid_scan(us);
+	}
+	for (dt_ubid_t *b = us->bids; b != NULL; b = b->next) {
+		dt_uobj_t *o;
+
+		if (memcmp(b->bid, bid, DT_BID_MAX) != 0 || stat(b->path, &st) != 0)
+			continue;
+		o = us_obj(us, b->path, ((uint64_t)major(st.st_dev) << 32) | minor(st.st_dev),
+		    st.st_ino, b->path);
+		if (!o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0)
+			return o;
+	}
+	return NULL;
+}
+
+/*
+ * Complete what is known of process p's mappings from its sample (taken by
+ * its first firing that recorded a user stack or symbol, dt_cg_stack.c):
+ * each frame of the sampled stack gives a PC, and its object's build id
+ * and the PC's file offset; the object, found by its build id, then places
+ * all its load segments (the PC less the offset's virtual address in the
+ * object is where the object was loaded).  Read once per process, when an
+ * address is in no mapping known and /proc no longer has the process.
+ * Returns 0 if it added mappings.
+ */
+static int
+us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
+{
+	unsigned char buf[DT_USAMPLE_SIZE];
+	uint32_t key = (uint32_t)p->pid;
+	int fd = dtp->prog != NULL ? dt_map_fd(dtp, DT_MAP_USAMPLE) : -1, added = 0;
+
+	if (p->sampled || fd < 0)
+		return -1;
+	p->sampled = 1;
+	if (bpf_map_lookup_elem(fd, &key, buf) != 0)
+		return -1;
+	for (int i = 0; i < DT_USAMPLE_FRAMES; i++) {
+		struct bpf_stack_build_id f;
+		uint64_t pc, vaddr, base;
+		dt_uobj_t *o;
+
+		memcpy(&pc, buf + 8 * i, 8);
+		memcpy(&f, buf + DT_USAMPLE_BIDOFF + sizeof(f) * i, sizeof(f));
+		if (pc == 0)
+			break;
+		if (f.status != BPF_STACK_BUILD_ID_VALID || us_map(p, pc) != NULL ||
+		    (o = us_obj_bid(us, f.build_id)) == NULL ||
+		    dt_uobj_off2vaddr(o, f.offset, &vaddr) != 0)
+			continue;
+		base = pc - vaddr;
+		p->maps = dt_realloc(p->maps, (p->nmaps + o->nsegs) * sizeof(dt_umap_t));
+		for (int s = 0; s < o->nsegs; s++) {
+			dt_umap_t *m = &p->maps[p->nmaps++];
+
+			m->start = base + o->segs[s].vaddr;
+			m->end = m->start + (o->segs[s].memsz > o->segs[s].filesz ?
+			    o->segs[s].memsz : o->segs[s].filesz);
+			m->off = o->segs[s].off;
+			m->obj = o;
+		}
+		added = 1;
+	}
+	return added ? 0 : -1;
+}
+
 /*
  * Read pid's mappings now, while it is alive (the consumer's watched
  * processes, at every wait): at most every 10ms, as the consumer may wake
@@ -510,6 +816,8 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_usyminfo_t *info)
 	memset(info, 0, sizeof(*info));
 	if (m == NULL && us_read_maps(us, p) == 0)
 		m = us_map(p, addr);
+	if (m == NULL && us_sample(dtp, us, p) == 0)
+		m = us_map(p, addr);	/* it has exited: its sample */
 	if (m == NULL)
 		return -1;
 	info->obj = m->obj->base;
@@ -614,6 +922,11 @@ dt_usyms_fini(dtrace_hdl_t *dtp)
 		n = p->next;
 		free(p->maps);
 		free(p);
+	}
+	for (dt_ubid_t *b = us->bids, *n; b != NULL; b = n) {
+		n = b->next;
+		free(b->path);
+		free(b);
 	}
 	if (us->cxxlib != NULL && us->cxxlib != (void *)-1)
 		dlclose(us->cxxlib);
