@@ -3,7 +3,11 @@
 # process (not the target) makes its system call and exits 1.2 s later,
 # before the end of tracing: walked every 50ms, its frames are named when
 # printed at the end; with aggrate=3600s the only walk (at the first poll)
-# comes before it starts, and they stay addresses.
+# comes before it starts, and they stay addresses: the sample of the
+# process's objects (dt_usyms.c) names the program's build id, but the
+# program is in a temporary directory dtrace does not look in for build
+# ids (the C library frame is named from it, but is an address anyway:
+# a local function of the stripped library).
 D=$1
 T=$(mktemp -d)
 cat > "$T/agchild.c" <<'SRC'

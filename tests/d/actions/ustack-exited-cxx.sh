@@ -1,0 +1,33 @@
+# C++ names of processes that have exited before they are printed, still
+# demangled: 20 processes of ustack/cxxshort.cc (a member of a class
+# template in a namespace, called from a function of a nested namespace),
+# found through PATH by the shell that starts them after dtrace, and by
+# dtrace's index of build ids in the PATH directories (dt_usyms.c);
+# aggrate=3600s: the consumer never reads their /proc/PID/maps.  Printed
+# at END: ufunc() keys fold into one; the 20 ustack(3) keys (one per
+# process) are counted.  Offsets depend on the compiler: replaced.
+D=$1
+T=$(mktemp -d)
+g++ -O0 -fno-omit-frame-pointer -o "$T/cxxshort" ustack/cxxshort.cc || exit 1
+printf 'for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cxxshort; done\n' \
+    > "$T/loop.sh"
+PATH=$T:$PATH "$D" -q -x aggrate=3600s -n '
+syscall::getppid:entry
+/execname == "cxxshort"/
+{
+	@f[ufunc(uregs[R_PC])] = count();
+	@c[ufunc(ucaller)] = count();
+	@s[ustack(3)] = count();
+}
+END
+{
+	printa(@f);
+	printa(@c);
+	printf("-- ustack(3) keys, one per process: counted\n");
+	printa("%k\n", @s);
+}' -c "sh $T/loop.sh" > "$T/out"
+echo "status $?"
+sed -n '/^--/q; p' "$T/out" | sed 's/ *$//'
+sed -n '/^--/,$p' "$T/out" | sed 1d | grep -v '^ *$' | sed 's/+0x[0-9a-f]*$/+0xOFF/' |
+    sort | uniq -c
+rm -rf "$T"

@@ -1,0 +1,86 @@
+# User stacks and symbols of processes that have exited before they are
+# printed (dt_usyms.c: the sample of each process's objects taken at its
+# first firing, objects found by build id).  20 processes of
+# ustack/short.c, started one after the other by a shell after dtrace, each
+# living a few milliseconds; aggrate=3600s: the consumer never reads their
+# /proc/PID/maps while they live.  The program is run from dtrace's
+# working directory (one of the directories dtrace looks in for build
+# ids).  Printed at END: frames and symbols named, not addresses; ufunc(),
+# usym(), umod() and uaddr() keys of the 20 processes fold into one each.
+# Then a printa() at a tick after the last process exited, and -c of the
+# short program.  Offsets depend on the compiler: replaced.
+D=$1
+T=$(mktemp -d)
+cc -O0 -fno-omit-frame-pointer -o "$T/short" ustack/short.c || exit 1
+cp /bin/true "$T/last"	# the marker that the others have exited
+printf 'for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do ./short; done\n' \
+    > "$T/loop.sh"
+norm() {
+	sed -e 's/+0x[0-9a-f]*\( *[0-9]*\)$/+0xOFF\1/' -e 's/ *$//'
+}
+cd "$T" || exit 1
+echo "-- at END"
+"$D" -q -x aggrate=3600s -n '
+syscall::getppid:entry
+/execname == "short"/
+{
+	@s[ustack(3)] = count();
+	@f[ufunc(uregs[R_PC])] = count();
+	@u[usym(uregs[R_PC])] = count();
+	@m[umod(uregs[R_PC])] = count();
+	@a[uaddr(uregs[R_PC])] = count();
+}
+END
+{
+	printa(@f);
+	printa(@u);
+	printa(@m);
+	printf("-- uaddr() and ustack(3) keys, one per process: counted\n");
+	printa(@a);
+	printa("%k\n", @s);
+}' -c "sh $T/loop.sh" > out
+echo "status $?"
+sed -n '/^--/q; p' out | norm
+sed -n '/^--/,$p' out | sed 1d | grep -v '^ *$' | norm | sort | uniq -c
+echo "-- at a tick after the processes exited"
+"$D" -q -x aggrate=3600s -n '
+BEGIN { printf("ready\n"); }
+syscall::getppid:entry
+/execname == "short"/
+{
+	@f[ufunc(uregs[R_PC])] = count();
+	@s[ustack(2)] = count();
+}
+syscall::exit_group:entry
+/execname == "last"/
+{
+	gone = timestamp;
+}
+tick-100ms
+/gone && timestamp - gone > 300000000/
+{
+	printa(@f);
+	trunc(@s, 1);
+	printa(@s);
+	exit(0);
+}' > tick.out 2>&1 &
+dp=$!
+n=0
+until grep -q ready tick.out 2>/dev/null || [ $n -ge 300 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+sh loop.sh
+./last
+wait $dp
+echo "status $?"
+grep -v ready tick.out | norm
+echo "-- -c of the short program"
+"$D" -q -n '
+syscall::getppid:entry
+/pid == $target/
+{
+	@[ufunc(uregs[R_PC]), umod(ucaller)] = count();
+}' -c ./short | norm
+echo "status $?"
+cd / && rm -rf "$T"
