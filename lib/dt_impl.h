@@ -958,12 +958,18 @@ typedef struct dt_ldopts {
 /*
  * The sample of a process's user objects (DT_MAP_USAMPLE, keyed by the u32
  * process id), taken by the first firing of each process that records a
- * user stack or symbol (dt_cg_stack.c) and read by dt_usyms.c: the user
- * stack's PCs, then the same stack as the kernel's bpf_stack_build_id
- * frames (build id and file offset of each PC).
+ * user stack or symbol (dt_cg_stack.c) and read by dt_usyms.c: how many
+ * times it was taken (u64), the user stack's PCs, then the same stack as
+ * the kernel's bpf_stack_build_id frames (build id and file offset of each
+ * PC).  The kernel gives no build ids when the process's mmap lock is
+ * contended: the sample is taken again by the process's next firings
+ * while its first frame has none, DT_USAMPLE_TRIES times in all
+ * (dt_cg_stack.c).
  */
 #define DT_USAMPLE_FRAMES	32
-#define DT_USAMPLE_BIDOFF	(8 * DT_USAMPLE_FRAMES)
+#define DT_USAMPLE_TRIES	4
+#define DT_USAMPLE_PCOFF	8
+#define DT_USAMPLE_BIDOFF	(DT_USAMPLE_PCOFF + 8 * DT_USAMPLE_FRAMES)
 #define DT_USAMPLE_SIZE		(DT_USAMPLE_BIDOFF + 32 * DT_USAMPLE_FRAMES)
 #define DT_USAMPLE_ENTRIES	4096
 

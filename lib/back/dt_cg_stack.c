@@ -41,36 +41,60 @@ cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
  * the process id at mstate + off (just stored) is the key; if the map has
  * no sample of it, a zeroed one is added (from DT_MS_ZERO) and filled in
  * place with the user stack's PCs, then the same frames as build ids and
- * file offsets.  Every other firing costs one hash lookup.
+ * file offsets.  The kernel gives no build ids when it cannot take the
+ * process's mmap lock at once (held or waited for by a writer: uprobes
+ * being registered in the process's objects, a mapping change of another
+ * thread): a sample whose first frame has none is taken again by the
+ * process's next firings, DT_USAMPLE_TRIES times in all.  (Reading the
+ * build ids again within the firing was tried: against another dtrace
+ * registering thousands of uprobes in libc, 8 reads in a row failed as
+ * often as one.)  Every other firing costs one hash lookup and
+ * a compare.
  */
 static void
 cg_usample(dt_cg_t *cg, int off)
 {
-	int done = ir_label(cg->ir);
+	int done = ir_label(cg->ir), have = ir_label(cg->ir), fill = ir_label(cg->ir);
 
 	cg->dtp->prog->uses_usample = 1;
 	ir_note(cg->ir, "the process's sample of its objects");
 	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
 	dt_cg_msaddr(cg, BPF_REG_2, off);
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
 	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
 	dt_cg_msaddr(cg, BPF_REG_2, off);
 	dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
 	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	emit_jmp(cg->ir, BPF_JMP_A(0), fill);
+	ir_place(cg->ir, have);		/* taken: again if it has no build id */
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_USAMPLE_BIDOFF));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, BPF_STACK_BUILD_ID_VALID, 0), done);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, DT_USAMPLE_TRIES, 0), done);
+	ir_place(cg->ir, fill);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
 	for (int bid = 0; bid < 2; bid++) {
-		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
-		dt_cg_msaddr(cg, BPF_REG_2, off);
-		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		if (bid) {
+			emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+			dt_cg_msaddr(cg, BPF_REG_2, off);
+			emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		}
 		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
-		if (bid)
-			emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, DT_USAMPLE_BIDOFF));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, bid ? DT_USAMPLE_BIDOFF :
+		    DT_USAMPLE_PCOFF));
 		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, bid ? DT_USAMPLE_SIZE - DT_USAMPLE_BIDOFF :
-		    DT_USAMPLE_BIDOFF));
+		    DT_USAMPLE_BIDOFF - DT_USAMPLE_PCOFF));
 		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_F_USER_STACK | (bid ? BPF_F_USER_BUILD_ID :
 		    0)));
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_stack));

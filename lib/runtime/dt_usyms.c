@@ -42,7 +42,13 @@
  * directories of the objects seen, PATH, LD_LIBRARY_PATH, /usr/local/lib,
  * /usr/lib, /lib: ~2,500 files here, ~10ms warm, rebuilt at a miss when
  * older than 5s), and the PC less the object's virtual address of the
- * offset places all the object's load segments in the process.
+ * offset places all the object's load segments in the process (a frame
+ * whose PC and offset are not one distance from a page boundary is not
+ * trusted).  The kernel gives no build ids while the process's mmap lock
+ * is contended (another tracer registering uprobes in its libraries did it
+ * to 1 process in 20 here): such a sample is taken again by the process's
+ * next firings (DT_USAMPLE_TRIES), and a process that fired once then
+ * prints addresses.
  *
  * Why this design, measured (bench/ustack-per-firing.sh, getpid() with
  * @[ustack()] = count(), a 4-frame stack, ns per firing): ustack() 800,
@@ -734,11 +740,13 @@ us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
 		uint64_t pc, vaddr, base;
 		dt_uobj_t *o;
 
-		memcpy(&pc, buf + 8 * i, 8);
+		memcpy(&pc, buf + DT_USAMPLE_PCOFF + 8 * i, 8);
 		memcpy(&f, buf + DT_USAMPLE_BIDOFF + sizeof(f) * i, sizeof(f));
 		if (pc == 0)
 			break;
-		if (f.status != BPF_STACK_BUILD_ID_VALID || us_map(p, pc) != NULL ||
+		/* a PC and its file offset are one distance from a page boundary */
+		if (f.status != BPF_STACK_BUILD_ID_VALID || (pc - f.offset) % 4096 != 0 ||
+		    us_map(p, pc) != NULL ||
 		    (o = us_obj_bid(us, f.build_id)) == NULL ||
 		    dt_uobj_off2vaddr(o, f.offset, &vaddr) != 0)
 			continue;

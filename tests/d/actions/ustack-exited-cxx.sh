@@ -1,8 +1,9 @@
 # C++ names of processes that have exited before they are printed, still
 # demangled: 20 processes of ustack/cxxshort.cc (a member of a class
-# template in a namespace, called from a function of a nested namespace),
-# found through PATH by the shell that starts them after dtrace, and by
-# dtrace's index of build ids in the PATH directories (dt_usyms.c);
+# template in a namespace, called from a function of a nested namespace;
+# three firings each, in a few milliseconds), found through PATH by the
+# shell that starts them after dtrace, and by dtrace's index of build ids
+# in the PATH directories (dt_usyms.c);
 # aggrate=3600s: the consumer never reads their /proc/PID/maps.  Printed
 # at END: ufunc() keys fold into one; the 20 ustack(3) keys (one per
 # process) are counted.  Offsets depend on the compiler: replaced.

@@ -2,13 +2,14 @@
 # printed (dt_usyms.c: the sample of each process's objects taken at its
 # first firing, objects found by build id).  20 processes of
 # ustack/short.c, started one after the other by a shell after dtrace, each
-# living a few milliseconds; aggrate=3600s: the consumer never reads their
-# /proc/PID/maps while they live.  The program is run from dtrace's
-# working directory (one of the directories dtrace looks in for build
-# ids).  Printed at END: frames and symbols named, not addresses; ufunc(),
-# usym(), umod() and uaddr() keys of the 20 processes fold into one each.
-# Then a printa() at a tick after the last process exited, and -c of the
-# short program.  Offsets depend on the compiler: replaced.
+# living a few milliseconds (three firings); aggrate=3600s: the consumer
+# never reads their /proc/PID/maps while they live.  The program is run
+# from dtrace's working directory (one of the directories dtrace looks in
+# for build ids).  Printed at END: frames and symbols named, not
+# addresses; the ufunc(), usym() and umod() keys of the 20 processes fold
+# into one each, their uaddr() and ustack(3) keys (one per process) are
+# counted.  Then a printa() at a tick after the last process exited, and
+# -c of the short program.  Offsets depend on the compiler: replaced.
 D=$1
 T=$(mktemp -d)
 cc -O0 -fno-omit-frame-pointer -o "$T/short" ustack/short.c || exit 1

@@ -1,6 +1,9 @@
 // A short-lived C++ process for ustack-exited-cxx.sh: app::detail::run(int)
 // calls app::Box<int>::call(int), a member of a class template, which
-// makes the getppid system call itself; then the process exits at once.
+// makes the getppid system call itself; three times 2ms apart (the sample
+// of the process's objects is taken again when the kernel could not read
+// build ids), then the process exits.
+#include <unistd.h>
 #include <sys/syscall.h>
 
 namespace app {
@@ -31,5 +34,12 @@ run(int k)
 int
 main()
 {
-	return app::detail::run(1) > 0 ? 0 : 1;
+	long r = 0;
+
+	for (int i = 0; i < 3; i++) {
+		if (i > 0)
+			usleep(2000);
+		r += app::detail::run(1);
+	}
+	return r > 0 ? 0 : 1;
 }

@@ -1,8 +1,11 @@
 /*
  * A short-lived process for ustack-exited.sh: main calls sh_mid, which
  * calls sh_leaf, which makes the getppid system call itself (no libc
- * frame on top), then the process exits at once.
+ * frame on top), three times 2ms apart (the sample of the process's
+ * objects is taken again when the kernel could not read build ids), then
+ * the process exits.
  */
+#include <unistd.h>
 #include <sys/syscall.h>
 
 __attribute__((noinline)) long
@@ -23,5 +26,12 @@ sh_mid(void)
 int
 main(void)
 {
-	return sh_mid() > 0 ? 0 : 1;
+	long r = 0;
+
+	for (int i = 0; i < 3; i++) {
+		if (i > 0)
+			usleep(2000);
+		r += sh_mid();
+	}
+	return r > 0 ? 0 : 1;
 }
