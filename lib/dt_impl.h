@@ -961,7 +961,9 @@ typedef struct dt_ldopts {
  * user stack or symbol (dt_cg_stack.c) and read by dt_usyms.c: how many
  * times it was taken (u64), the user stack's PCs, then the same stack as
  * the kernel's bpf_stack_build_id frames (build id and file offset of each
- * PC).  The kernel gives no build ids when the process's mmap lock is
+ * PC), then the path of the process's executable (d_path's, NUL-ended;
+ * empty if it could not be read).  The kernel gives no build ids when the
+ * process's mmap lock is
  * contended: the sample is taken again by the process's next firings
  * while its first frame has none, DT_USAMPLE_TRIES times in all
  * (dt_cg_stack.c).
@@ -970,7 +972,9 @@ typedef struct dt_ldopts {
 #define DT_USAMPLE_TRIES	4
 #define DT_USAMPLE_PCOFF	8
 #define DT_USAMPLE_BIDOFF	(DT_USAMPLE_PCOFF + 8 * DT_USAMPLE_FRAMES)
-#define DT_USAMPLE_SIZE		(DT_USAMPLE_BIDOFF + 32 * DT_USAMPLE_FRAMES)
+#define DT_USAMPLE_PATHOFF	(DT_USAMPLE_BIDOFF + 32 * DT_USAMPLE_FRAMES)
+#define DT_USAMPLE_PATHMAX	256
+#define DT_USAMPLE_SIZE		(DT_USAMPLE_PATHOFF + DT_USAMPLE_PATHMAX)
 #define DT_USAMPLE_ENTRIES	4096
 
 /* user symbols (dt_usyms.c) */

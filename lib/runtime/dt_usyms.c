@@ -33,11 +33,12 @@
  * alive.  So the first firing of each process that records a user stack
  * or symbol samples its objects (dt_cg_stack.c's cg_usample, into the LRU
  * map DT_MAP_USAMPLE keyed by pid): its user stack twice, as PCs and as
- * the kernel's build id and file offset of each PC (BPF_F_USER_BUILD_ID).
- * When an address of a process is in no mapping known and /proc has no
- * more, its sample is read (us_sample, once per process): each frame's
- * build id names an object, found among those already read from any
- * process's maps (the -c command's, dtrace's own libraries) or in the
+ * the kernel's build id and file offset of each PC (BPF_F_USER_BUILD_ID),
+ * and the path of its executable.  When an address of a process is in no
+ * mapping known and /proc has no more, its sample is read (us_sample, once
+ * per process): each frame's build id names an object, found among those
+ * already read from any process's maps (the -c command's, dtrace's own
+ * libraries), or the executable's file if it has that build id, or in the
  * index of the regular files of the usual directories (dtrace's cwd, the
  * directories of the objects seen, PATH, LD_LIBRARY_PATH, /usr/local/lib,
  * /usr/lib, /lib: ~2,500 files here, ~10ms warm, rebuilt at a miss when
@@ -676,22 +677,47 @@ us_bid_scan(struct dt_usyms *us)
 	free(dirs);
 }
 
+/* the object read from path if the file there has build id bid, else NULL */
+static dt_uobj_t *
+us_obj_bidpath(struct dt_usyms *us, const unsigned char *bid, const char *path)
+{
+	unsigned char fbid[DT_BID_MAX];
+	struct stat st;
+	dt_uobj_t *o;
+	int fd, ok;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
+		return NULL;
+	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && us_fd_buildid(fd, fbid) == 0 &&
+	    memcmp(fbid, bid, DT_BID_MAX) == 0;
+	close(fd);
+	if (!ok)
+		return NULL;
+	o = us_obj(us, path, ((uint64_t)major(st.st_dev) << 32) | minor(st.st_dev), st.st_ino,
+	    path);
+	return !o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0 ? o : NULL;
+}
+
 /*
  * The object whose build id is bid: one already read (from the maps of a
- * process), else a file of the index, which is built at the first need and
- * rebuilt at a miss when it is older than 5s (new files).  NULL if none.
+ * process), else the file at exe (the sampled process's executable) if it
+ * has that build id, else a file of the index, which is built at the first
+ * need and rebuilt at a miss when it is older than 5s (new files).  NULL
+ * if none.
  */
 static dt_uobj_t *
-us_obj_bid(struct dt_usyms *us, const unsigned char *bid)
+us_obj_bid(struct dt_usyms *us, const unsigned char *bid, const char *exe)
 {
 	static const unsigned char none[DT_BID_MAX];
-	struct stat st;
+	dt_uobj_t *o;
 
 	if (memcmp(bid, none, DT_BID_MAX) == 0)
 		return NULL;
-	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next)
+	for (o = us->objs; o != NULL; o = o->next)
 		if (!o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0)
 			return o;
+	if (exe[0] == '/' && (o = us_obj_bidpath(us, bid, exe)) != NULL)
+		return o;
 	if (us->bidscan == 0 || us_now() - us->bidscan >= 5000000000ULL) {
 		/* the maps of dtrace itself: the library directory to scan */
 		dt_uproc_t self = { .pid = (int)getpid() };
@@ -700,16 +726,10 @@ us_obj_bid(struct dt_usyms *us, const unsigned char *bid)
 			free(self.maps);
 		us_bid_scan(us);
 	}
-	for (dt_ubid_t *b = us->bids; b != NULL; b = b->next) {
-		dt_uobj_t *o;
-
-		if (memcmp(b->bid, bid, DT_BID_MAX) != 0 || stat(b->path, &st) != 0)
-			continue;
-		o = us_obj(us, b->path, ((uint64_t)major(st.st_dev) << 32) | minor(st.st_dev),
-		    st.st_ino, b->path);
-		if (!o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0)
+	for (dt_ubid_t *b = us->bids; b != NULL; b = b->next)
+		if (memcmp(b->bid, bid, DT_BID_MAX) == 0 &&
+		    (o = us_obj_bidpath(us, bid, b->path)) != NULL)
 			return o;
-	}
 	return NULL;
 }
 
@@ -727,6 +747,7 @@ static int
 us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
 {
 	unsigned char buf[DT_USAMPLE_SIZE];
+	char exe[DT_USAMPLE_PATHMAX + 1];
 	uint32_t key = (uint32_t)p->pid;
 	int fd = dtp->prog != NULL ? dt_map_fd(dtp, DT_MAP_USAMPLE) : -1, added = 0;
 
@@ -735,6 +756,8 @@ us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
 	p->sampled = 1;
 	if (bpf_map_lookup_elem(fd, &key, buf) != 0)
 		return -1;
+	memcpy(exe, buf + DT_USAMPLE_PATHOFF, DT_USAMPLE_PATHMAX);
+	exe[DT_USAMPLE_PATHMAX] = '\0';
 	for (int i = 0; i < DT_USAMPLE_FRAMES; i++) {
 		struct bpf_stack_build_id f;
 		uint64_t pc, vaddr, base;
@@ -747,7 +770,7 @@ us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
 		/* a PC and its file offset are one distance from a page boundary */
 		if (f.status != BPF_STACK_BUILD_ID_VALID || (pc - f.offset) % 4096 != 0 ||
 		    us_map(p, pc) != NULL ||
-		    (o = us_obj_bid(us, f.build_id)) == NULL ||
+		    (o = us_obj_bid(us, f.build_id, exe)) == NULL ||
 		    dt_uobj_off2vaddr(o, f.offset, &vaddr) != 0)
 			continue;
 		base = pc - vaddr;

@@ -4,8 +4,10 @@
 # ustack/short.c, started one after the other by a shell after dtrace, each
 # living a few milliseconds (three firings); aggrate=3600s: the consumer
 # never reads their /proc/PID/maps while they live.  The program is run
-# from dtrace's working directory (one of the directories dtrace looks in
-# for build ids).  Printed at END: frames and symbols named, not
+# from dtrace's working directory (found by its build id at the path of
+# the executable the sample has, and in the index of the directories
+# dtrace looks in, the working directory among them; the C library in the
+# index).  Printed at END: frames and symbols named, not
 # addresses; the ufunc(), usym() and umod() keys of the 20 processes fold
 # into one each, their uaddr() and ustack(3) keys (one per process) are
 # counted.  Then a printa() at a tick after the last process exited, and

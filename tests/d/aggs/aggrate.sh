@@ -1,13 +1,14 @@
 # -x aggrate: how often the consumer walks the aggregations' keys to read
 # the memory maps of the processes in ustack() keys while they run.  A
-# process (not the target) makes its system call and exits 1.2 s later,
-# before the end of tracing: walked every 50ms, its frames are named when
-# printed at the end; with aggrate=3600s the only walk (at the first poll)
-# comes before it starts, and they stay addresses: the sample of the
-# process's objects (dt_usyms.c) names the program's build id, but the
-# program is in a temporary directory dtrace does not look in for build
-# ids (the C library frame is named from it, but is an address anyway:
-# a local function of the stripped library).
+# process (not the target) makes its system call, deletes its own program
+# file and exits 1.2 s later, before the end of tracing: walked every
+# 50ms, its frames are named when printed at the end (the object was read
+# through /proc/PID/map_files while it ran); with aggrate=3600s the only
+# walk (at the first poll) comes before it starts, and they stay
+# addresses: the sample of the process's objects (dt_usyms.c) names the
+# program's build id and path, but the file is gone (the C library's frame
+# is named from the sample, but is an address anyway: a local function of
+# the stripped library).
 D=$1
 T=$(mktemp -d)
 cat > "$T/agchild.c" <<'SRC'
@@ -24,14 +25,15 @@ agcall(void)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
 	agcall();
+	unlink(argv[0]);
 	usleep(1200000);
 	return 0;
 }
 SRC
-cc -O0 -fno-omit-frame-pointer -o "$T/agchild" "$T/agchild.c" || exit 1
+cc -O0 -fno-omit-frame-pointer -o "$T/agchild.bin" "$T/agchild.c" || exit 1
 for rate in 50ms 3600s; do
 	"$D" -q -x aggrate=$rate -n '
 	BEGIN { printf("ready\n"); }
@@ -43,6 +45,7 @@ for rate in 50ms 3600s; do
 		sleep 0.1
 		n=$((n + 1))
 	done
+	cp "$T/agchild.bin" "$T/agchild"	# which deletes itself
 	"$T/agchild"
 	wait $dp
 	echo "aggrate=$rate status $?"
