@@ -493,6 +493,7 @@ struct dt_program {
 	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
 	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
 	int uses_usample;	/* user stacks or symbols recorded: the sample map (dt_usyms.c) */
+	int usample_exe;	/* the sample has the executable's path (d_path's routine) */
 	int uses_destructive;	/* the program has destructive actions */
 	int uses_spec;		/* the program speculates (the spec map and mstate area) */
 	int nerrclauses;	/* clauses enabled on ERROR */

@@ -40,8 +40,9 @@ cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
  * whose id is at mstate + off (current->mm->exe_file->f_path, through
  * d_path()'s runtime routine into a string temporary, then copied), for
  * the consumer to find a program that is in none of the directories it
- * looks in.  Nothing if the kernel's BTF lacks what it needs, or a read
- * fails (a kernel thread: no mm).
+ * looks in.  Nothing if the kernel's BTF lacks what it needs or d_path()'s
+ * buffers do not fit (dt_cg_program: usample_exe), or a read fails (a
+ * kernel thread: no mm).
  */
 static void
 cg_usample_exe(dt_cg_t *cg, int off, int done)
@@ -52,8 +53,9 @@ cg_usample_exe(dt_cg_t *cg, int off, int done)
 	int fpath = dt_kernel_offset(dtp, "struct file", "f_path");
 	int tmp, len = dtp->strsize < DT_USAMPLE_PATHMAX ? dtp->strsize : DT_USAMPLE_PATHMAX;
 
-	if (mm < 0 || exe < 0 || fpath < 0 || !dt_rt_kernel_ok(dtp, DT_SYM_DPATH))
-		return;
+	if (!dtp->prog->usample_exe || mm < 0 || exe < 0 || fpath < 0 ||
+	    dtp->prog->ms_tmp + (cg->ntmp + 1) * dtp->strsize > DT_MS_MAX)
+		return;	/* (no room for one more string temporary: a huge strsize) */
 	tmp = dt_cg_tmp(cg, 0);
 	ir_note(cg->ir, "the path of the process's executable");
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));

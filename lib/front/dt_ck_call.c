@@ -170,12 +170,8 @@ dt_ck_call(dt_cstate_t *cs, dt_node_t *n)
 	n->ival = fd->id;
 	n->type = &dt_type_void;
 	if (fd->id == DT_FN_USTACK || fd->id == DT_FN_JSTACK || (fd->id >= DT_FN_UFUNC &&
-	    fd->id <= DT_FN_UADDR)) {
+	    fd->id <= DT_FN_UADDR))
 		dtp->prog->uses_usyms = 1;
-		/* the sample of the process's objects has its executable's path
-		 * (dt_cg_stack.c): d_path()'s runtime routine and buffers */
-		dtp->prog->subrs_used |= 1ULL << DT_SUBR_D_PATH;
-	}
 	for (a = n->args; a != NULL; a = a->next) {
 		if ((fd->id == DT_FN_PRINTF || fd->id == DT_FN_SYSTEM || fd->id == DT_FN_FREOPEN) &&
 		    a == n->args && a->kind == DT_NODE_STR) {
