@@ -41,6 +41,7 @@ void dt_uobj_close(dt_uobj_t *);
 int dt_uobj_off2vaddr(const dt_uobj_t *, uint64_t off, uint64_t *vaddrp);
 int dt_uobj_lookup(const dt_uobj_t *, uint64_t vaddr, const char **namep, uint64_t *valuep);
 const char *dt_uobj_name(const dt_uobj_t *);
+int dt_uobj_buildid(const dt_uobj_t *, unsigned char *bid);
 /* stacks and symbols as data (dt_stack.c) */
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);

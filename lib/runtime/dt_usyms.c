@@ -432,6 +432,16 @@ dt_uobj_name(const dt_uobj_t *o)
 	return o->base;
 }
 
+/* the object's GNU build id into bid (DT_BID_MAX bytes, zero-padded); -1 if none */
+int
+dt_uobj_buildid(const dt_uobj_t *o, unsigned char *bid)
+{
+	static const unsigned char none[DT_BID_MAX];
+
+	memcpy(bid, o->bid, DT_BID_MAX);
+	return memcmp(o->bid, none, DT_BID_MAX) == 0 ? -1 : 0;
+}
+
 /* ---- processes ---- */
 static struct dt_usyms *
 us_get(dtrace_hdl_t *dtp)

@@ -15,7 +15,7 @@ printf 'for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do %s; done
     "$T/cxxshort" > "$T/loop.sh"
 "$D" -q -x aggrate=3600s -n '
 syscall::getppid:entry
-/execname == "cxxshort"/
+/execname == "cxxshort" && progenyof($target)/
 {
 	@f[ufunc(uregs[R_PC])] = count();
 	@c[ufunc(ucaller)] = count();

@@ -11,7 +11,8 @@
 # addresses; the ufunc(), usym() and umod() keys of the 20 processes fold
 # into one each, their uaddr() and ustack(3) keys (one per process) are
 # counted.  Then a printa() at a tick after the last process exited, and
-# -c of the short program.  Offsets depend on the compiler: replaced.
+# -c of the short program.  (Only processes of this test are traced:
+# another run of it at the same time has its own.)  Offsets depend on the compiler: replaced.
 D=$1
 T=$(mktemp -d)
 cc -O0 -fno-omit-frame-pointer -o "$T/short" ustack/short.c || exit 1
@@ -25,7 +26,7 @@ cd "$T" || exit 1
 echo "-- at END"
 "$D" -q -x aggrate=3600s -n '
 syscall::getppid:entry
-/execname == "short"/
+/execname == "short" && progenyof($target)/
 {
 	@s[ustack(3)] = count();
 	@f[ufunc(uregs[R_PC])] = count();
@@ -49,13 +50,13 @@ echo "-- at a tick after the processes exited"
 "$D" -q -x aggrate=3600s -n '
 BEGIN { printf("ready\n"); }
 syscall::getppid:entry
-/execname == "short"/
+/execname == "short" && ppid == '$$'/
 {
 	@f[ufunc(uregs[R_PC])] = count();
 	@s[ustack(2)] = count();
 }
 syscall::exit_group:entry
-/execname == "last"/
+/execname == "last" && ppid == '$$'/
 {
 	gone = timestamp;
 }
@@ -73,7 +74,7 @@ until grep -q ready tick.out 2>/dev/null || [ $n -ge 300 ]; do
 	sleep 0.1
 	n=$((n + 1))
 done
-sh loop.sh
+. ./loop.sh	# children of this shell: ppid $$
 ./last
 wait $dp
 echo "status $?"
