@@ -355,7 +355,8 @@ dt_uobj_open(const char *path)
 	close(fd);
 	for (size_t i = 0; i < o->nsyms; i++)
 		o->syms[i].name = o->strpool + (uintptr_t)o->syms[i].name;
-	qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
+	if (o->nsyms > 0)	/* (an object without symbols has no array) */
+		qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
 	/* keep the preferred symbol of each address only */
 	{
 		size_t w = 0;
