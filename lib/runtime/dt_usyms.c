@@ -141,6 +141,8 @@ struct dt_usyms {
 	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
 	struct dt_ubid *bids;	/* the index of build ids to files (us_bid_scan) */
 	uint64_t bidscan;	/* CLOCK_MONOTONIC ns of its last scan, 0: never */
+	struct { dev_t dev; ino_t ino; } *scanned;	/* the directories in it */
+	int nscanned;
 };
 
 typedef struct dt_ubid {	/* an ELF file of the scanned directories */
@@ -607,27 +609,32 @@ us_bid_scandir(struct dt_usyms *us, const char *dir)
 	closedir(d);
 }
 
-/* add dir to the list of directories to scan, unless it is one of them already */
+/*
+ * Add the files of directory dir to the index, unless it is there already
+ * (/lib and /usr/lib are one on merged-/usr systems).  Returns 1 if it was
+ * scanned now.
+ */
 static int
-us_bid_adddir(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, const char *dir)
+us_bid_dir(struct dt_usyms *us, const char *dir)
 {
 	struct stat st;
 
-	if (n >= max || dir[0] != '/' || strlen(dir) >= 4096 || stat(dir, &st) != 0 ||
-	    !S_ISDIR(st.st_mode))
-		return n;
-	for (int i = 0; i < n; i++)
-		if (devs[i] == st.st_dev && inos[i] == st.st_ino)
-			return n;	/* /lib and /usr/lib are one on merged-/usr systems */
-	devs[n] = st.st_dev;
-	inos[n] = st.st_ino;
-	snprintf(dirs[n], 4096, "%s", dir);
-	return n + 1;
+	if (dir[0] != '/' || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+		return 0;
+	for (int i = 0; i < us->nscanned; i++)
+		if (us->scanned[i].dev == st.st_dev && us->scanned[i].ino == st.st_ino)
+			return 0;
+	if (us->nscanned % 32 == 0)
+		us->scanned = dt_realloc(us->scanned, (us->nscanned + 32) * sizeof(*us->scanned));
+	us->scanned[us->nscanned].dev = st.st_dev;
+	us->scanned[us->nscanned++].ino = st.st_ino;
+	us_bid_scandir(us, dir);
+	return 1;
 }
 
-/* add each directory of a colon-separated list (PATH, LD_LIBRARY_PATH) */
-static int
-us_bid_addlist(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, const char *list)
+/* the same for each directory of a colon-separated list (PATH, LD_LIBRARY_PATH) */
+static void
+us_bid_list(struct dt_usyms *us, const char *list)
 {
 	char buf[4096];
 
@@ -637,11 +644,24 @@ us_bid_addlist(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, cons
 		if (len > 0 && len < sizeof(buf)) {
 			memcpy(buf, list, len);
 			buf[len] = '\0';
-			n = us_bid_adddir(dirs, devs, inos, n, max, buf);
+			us_bid_dir(us, buf);
 		}
 		list += len + (list[len] == ':');
 	}
-	return n;
+}
+
+/* the directory of path (an object's or executable's) into the index */
+static int
+us_bid_dirof(struct dt_usyms *us, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[4096];
+
+	if (slash == NULL || (size_t)(slash - path) >= sizeof(dir))
+		return 0;
+	memcpy(dir, path, slash - path);
+	dir[slash - path] = '\0';
+	return us_bid_dir(us, dir[0] ? dir : "/");
 }
 
 /*
@@ -650,17 +670,13 @@ us_bid_addlist(char dirs[][4096], dev_t *devs, ino_t *inos, int n, int max, cons
  * directory, those of the objects seen in processes so far (dtrace's own
  * libraries among them, which names the system's library directory), the
  * PATH and LD_LIBRARY_PATH directories, and /usr/local/lib, /usr/lib and
- * /lib.  A few thousand files, read a few hundred bytes each.
+ * /lib; later, the directory of each sampled executable (us_obj_bid).  A
+ * few thousand files, read a few hundred bytes each.
  */
 static void
 us_bid_scan(struct dt_usyms *us)
 {
-	enum { MAXDIRS = 128 };
-	char (*dirs)[4096] = dt_zalloc(MAXDIRS * sizeof(*dirs));
-	dev_t devs[MAXDIRS];
-	ino_t inos[MAXDIRS];
 	char cwd[4096];
-	int n = 0;
 
 	for (dt_ubid_t *b = us->bids, *next; b != NULL; b = next) {
 		next = b->next;
@@ -668,24 +684,15 @@ us_bid_scan(struct dt_usyms *us)
 		free(b);
 	}
 	us->bids = NULL;
+	us->nscanned = 0;
 	us->bidscan = us_now();
 	if (getcwd(cwd, sizeof(cwd)) != NULL)
-		n = us_bid_adddir(dirs, devs, inos, n, MAXDIRS, cwd);
-	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next) {
-		char dir[4096];
-
-		if (o->base > o->path && (size_t)(o->base - o->path) < sizeof(dir)) {
-			memcpy(dir, o->path, o->base - o->path - 1);
-			dir[o->base - o->path - 1] = '\0';
-			n = us_bid_adddir(dirs, devs, inos, n, MAXDIRS, dir[0] ? dir : "/");
-		}
-	}
-	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, getenv("PATH"));
-	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, getenv("LD_LIBRARY_PATH"));
-	n = us_bid_addlist(dirs, devs, inos, n, MAXDIRS, "/usr/local/lib:/usr/lib:/lib");
-	for (int i = 0; i < n; i++)
-		us_bid_scandir(us, dirs[i]);
-	free(dirs);
+		us_bid_dir(us, cwd);
+	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next)
+		us_bid_dirof(us, o->path);
+	us_bid_list(us, getenv("PATH"));
+	us_bid_list(us, getenv("LD_LIBRARY_PATH"));
+	us_bid_list(us, "/usr/local/lib:/usr/lib:/lib");
 }
 
 /* the object read from path if the file there has build id bid, else NULL */
@@ -713,8 +720,8 @@ us_obj_bidpath(struct dt_usyms *us, const unsigned char *bid, const char *path)
  * The object whose build id is bid: one already read (from the maps of a
  * process), else the file at exe (the sampled process's executable) if it
  * has that build id, else a file of the index, which is built at the first
- * need and rebuilt at a miss when it is older than 5s (new files).  NULL
- * if none.
+ * need and rebuilt at a miss when it is older than 5s (new files), and
+ * takes in the executable's directory at a miss.  NULL if none.
  */
 static dt_uobj_t *
 us_obj_bid(struct dt_usyms *us, const unsigned char *bid, const char *exe)
@@ -737,10 +744,15 @@ us_obj_bid(struct dt_usyms *us, const unsigned char *bid, const char *exe)
 			free(self.maps);
 		us_bid_scan(us);
 	}
-	for (dt_ubid_t *b = us->bids; b != NULL; b = b->next)
-		if (memcmp(b->bid, bid, DT_BID_MAX) == 0 &&
-		    (o = us_obj_bidpath(us, bid, b->path)) != NULL)
-			return o;
+	for (int again = 0; again < 2; again++) {
+		for (dt_ubid_t *b = us->bids; b != NULL; b = b->next)
+			if (memcmp(b->bid, bid, DT_BID_MAX) == 0 &&
+			    (o = us_obj_bidpath(us, bid, b->path)) != NULL)
+				return o;
+		/* libraries beside the program (its own, found through $ORIGIN) */
+		if (again || exe[0] != '/' || !us_bid_dirof(us, exe))
+			break;
+	}
 	return NULL;
 }
 
@@ -970,6 +982,7 @@ dt_usyms_fini(dtrace_hdl_t *dtp)
 		free(b->path);
 		free(b);
 	}
+	free(us->scanned);
 	if (us->cxxlib != NULL && us->cxxlib != (void *)-1)
 		dlclose(us->cxxlib);
 	free(us);

@@ -10,8 +10,10 @@
 # index).  Printed at END: frames and symbols named, not
 # addresses; the ufunc(), usym() and umod() keys of the 20 processes fold
 # into one each, their uaddr() and ustack(3) keys (one per process) are
-# counted.  Then a printa() at a tick after the last process exited, and
-# -c of the short program.  (Only processes of this test are traced:
+# counted.  Then a printa() at a tick after the last process exited; a
+# shared library beside its program (run path $ORIGIN) in a directory that
+# dtrace indexes once it has seen the program there; and -c of the short
+# program.  (Only processes of this test are traced:
 # another run of it at the same time has its own.)  Offsets depend on the compiler: replaced.
 D=$1
 T=$(mktemp -d)
@@ -79,6 +81,24 @@ done
 wait $dp
 echo "status $?"
 grep -v ready tick.out | norm
+echo "-- a library beside its program, both in a directory dtrace does not index"
+mkdir sub || exit 1
+cc -O0 -fno-omit-frame-pointer -shared -fPIC -o sub/libshlib.so "$OLDPWD/ustack/shlib.c" &&
+    cc -O0 -fno-omit-frame-pointer -DSHLIB -o sub/shmain "$OLDPWD/ustack/short.c" -Lsub -lshlib \
+    -Wl,-rpath,'$ORIGIN' || exit 1
+printf 'for i in 1 2 3 4 5; do %s; done\n' "$T/sub/shmain" > loop2.sh
+"$D" -q -x aggrate=3600s -n '
+syscall::getppid:entry
+/execname == "shmain" && progenyof($target)/
+{
+	@[ustack(2)] = count();
+}
+END
+{
+	printa("%k\n", @);
+}' -c "sh $T/loop2.sh" > out2
+echo "status $?"
+grep -v '^ *$' out2 | norm | sort | uniq -c
 echo "-- -c of the short program"
 "$D" -q -n '
 syscall::getppid:entry

@@ -6,9 +6,9 @@
 # through /proc/PID/map_files while it ran); with aggrate=3600s the only
 # walk (at the first poll) comes before it starts, and they stay
 # addresses: the sample of the process's objects (dt_usyms.c) names the
-# program's build id and path, but the file is gone (the C library's frame
-# is named from the sample, but is an address anyway: a local function of
-# the stripped library).
+# program's build id and path, but the file is gone, and no other file has
+# its build id (the C library's frame is named from the sample, but is an
+# address anyway: a local function of the stripped library).
 D=$1
 T=$(mktemp -d)
 cat > "$T/agchild.c" <<'SRC'
@@ -33,8 +33,8 @@ main(int argc, char **argv)
 	return 0;
 }
 SRC
-cc -O0 -fno-omit-frame-pointer -o "$T/agchild.bin" "$T/agchild.c" || exit 1
 for rate in 50ms 3600s; do
+	cc -O0 -fno-omit-frame-pointer -o "$T/agchild" "$T/agchild.c" || exit 1
 	"$D" -q -x aggrate=$rate -n '
 	BEGIN { printf("ready\n"); }
 	syscall::getppid:entry /execname == "agchild"/ { @[ustack(3)] = count(); }
@@ -45,7 +45,6 @@ for rate in 50ms 3600s; do
 		sleep 0.1
 		n=$((n + 1))
 	done
-	cp "$T/agchild.bin" "$T/agchild"	# which deletes itself
 	"$T/agchild"
 	wait $dp
 	echo "aggrate=$rate status $?"

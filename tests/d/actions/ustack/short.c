@@ -3,10 +3,17 @@
  * calls sh_leaf, which makes the getppid system call itself (no libc
  * frame on top), three times 2ms apart (the sample of the process's
  * objects is taken again when the kernel could not read build ids), then
- * the process exits.
+ * the process exits.  Built with -DSHLIB, main calls sl_call of the shared
+ * library ustack/shlib.c instead.
  */
 #include <unistd.h>
 #include <sys/syscall.h>
+
+#ifdef SHLIB
+long sl_call(void);
+#define SH_CALL	sl_call
+#else
+#define SH_CALL	sh_mid
 
 __attribute__((noinline)) long
 sh_leaf(void)
@@ -23,6 +30,8 @@ sh_mid(void)
 	return sh_leaf() + 1;
 }
 
+#endif
+
 int
 main(void)
 {
@@ -31,7 +40,7 @@ main(void)
 	for (int i = 0; i < 3; i++) {
 		if (i > 0)
 			usleep(2000);
-		r += sh_mid();
+		r += SH_CALL();
 	}
 	return r > 0 ? 0 : 1;
 }
