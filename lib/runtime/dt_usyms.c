@@ -25,7 +25,8 @@
  *     since); the consumer also refreshes the processes it watches
  *     (dt_usyms_refresh) and, every aggrate (1s), reads the mappings of the
  *     new processes in aggregation keys (dt_stack_watch_keys);
- *   - an index of build ids to files (us_bid_scan), built at first need.
+ *   - an index of build ids to files (us_bid_scan), built at first need,
+ *     with the directories in it (each scanned once: us_bid_dir).
  *
  * Processes that have exited.  Records and keys are printed long after
  * they fired (at END, at a tick): a process that lived a few milliseconds
@@ -42,7 +43,8 @@
  * index of the regular files of the usual directories (dtrace's cwd, the
  * directories of the objects seen, PATH, LD_LIBRARY_PATH, /usr/local/lib,
  * /usr/lib, /lib: ~2,500 files here, ~10ms warm, rebuilt at a miss when
- * older than 5s), and the PC less the object's virtual address of the
+ * older than 5s; and at a miss, the executable's directory: the program's
+ * own libraries beside it), and the PC less the object's virtual address of the
  * offset places all the object's load segments in the process (a frame
  * whose PC and offset are not one distance from a page boundary is not
  * trusted).  The kernel gives no build ids while the process's mmap lock
@@ -63,8 +65,9 @@
  * reached by later firings) is known only if the consumer read the
  * process's maps while it lived (the key scan every aggrate, the -c/-p
  * processes); an object without a build id, or deleted, or outside the
- * directories indexed, leaves its addresses as numbers; a pid reused
- * while tracing is taken for the first process of that pid.
+ * directories indexed, leaves its addresses as numbers (a copy of it with
+ * its build id, wherever indexed, names it: basenames may differ); a pid
+ * reused while tracing is taken for the first process of that pid.
  *
  * Objects are named by basename, as DTrace does: "libc.so.6`write+0x14";
  * C++ symbols are demangled through libstdc++'s __cxa_demangle when the
