@@ -964,10 +964,9 @@ typedef struct dt_ldopts {
  * the kernel's bpf_stack_build_id frames (build id and file offset of each
  * PC), then the path of the process's executable (d_path's, NUL-ended;
  * empty if it could not be read).  The kernel gives no build ids when the
- * process's mmap lock is
- * contended: the sample is taken again by the process's next firings
- * while its first frame has none, DT_USAMPLE_TRIES times in all
- * (dt_cg_stack.c).
+ * process's mmap lock is contended: the sample is taken again by the
+ * process's next firings while its first frame has none, DT_USAMPLE_TRIES
+ * times in all (dt_cg_stack.c).
  */
 #define DT_USAMPLE_FRAMES	32
 #define DT_USAMPLE_TRIES	4

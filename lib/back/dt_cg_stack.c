@@ -94,16 +94,17 @@ cg_usample_exe(dt_cg_t *cg, int off, int done)
  * the process id at mstate + off (just stored) is the key; if the map has
  * no sample of it, a zeroed one is added (from DT_MS_ZERO) and filled in
  * place with the user stack's PCs, then the same frames as build ids and
- * file offsets, then the executable's path (cg_usample_exe).  The kernel gives no build ids when it cannot take the
- * process's mmap lock at once (held or waited for by a writer: uprobes
- * being registered in the process's objects, a mapping change of another
- * thread): a sample whose first frame has none is taken again by the
- * process's next firings, DT_USAMPLE_TRIES times in all.  (Reading the
- * build ids again within the firing was tried: against another dtrace
- * registering thousands of uprobes in libc, 8 reads in a row failed as
- * often as one.)  Every other firing costs one hash lookup and
- * a compare.
+ * file offsets, then the executable's path (cg_usample_exe).  The kernel
+ * gives no build ids when it cannot take the process's mmap lock at once
+ * (held or waited for by a writer: uprobes being registered in the
+ * process's objects, a mapping change of another thread): a sample whose
+ * first frame has none is taken again by the process's next firings,
+ * DT_USAMPLE_TRIES times in all.  (Reading the build ids again within the
+ * firing was tried: against another dtrace registering thousands of
+ * uprobes in libc, 8 reads in a row failed as often as one.)  Every other
+ * firing costs one hash lookup and a compare.
  */
+_Static_assert(DT_USAMPLE_SIZE <= DT_MS_ZEROMAX, "a new sample is copied from DT_MS_ZERO");
 static void
 cg_usample(dt_cg_t *cg, int off)
 {
