@@ -493,6 +493,8 @@ struct dt_program {
 	int uses_pstr, uses_ts, uses_cmask;
 	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
 	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
+	int uses_usample;	/* user stacks or symbols recorded: the sample map (dt_usyms.c) */
+	int usample_exe;	/* the sample has the executable's path (d_path's routine) */
 	int uses_destructive;	/* the program has destructive actions */
 	int uses_spec;		/* the program speculates (the spec map and mstate area) */
 	int nerrclauses;	/* clauses enabled on ERROR */
@@ -634,7 +636,7 @@ enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
 /* symbolic map ids in generated code, turned into fds when loading */
 /* (providers' maps are numbered from DT_MAP_PROV0 as they register them) */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_CMASK = 6, DT_MAP_RTBUF, DT_MAP_AGGZERO = 10,
+       DT_MAP_CMASK = 6, DT_MAP_RTBUF, DT_MAP_AGGZERO = 10, DT_MAP_USAMPLE = 11,
        DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_PROV0 = 0x8000, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
@@ -959,6 +961,27 @@ typedef struct dt_ldopts {
 /* stack() records this many frames more than asked for: the tracing
  * machinery's own frames on top, which are left out when printing */
 #define DT_STACK_TRACER_FRAMES	8
+
+/*
+ * The sample of a process's user objects (DT_MAP_USAMPLE, keyed by the u32
+ * process id), taken by the first firing of each process that records a
+ * user stack or symbol (dt_cg_stack.c) and read by dt_usyms.c: how many
+ * times it was taken (u64), the user stack's PCs, then the same stack as
+ * the kernel's bpf_stack_build_id frames (build id and file offset of each
+ * PC), then the path of the process's executable (d_path's, NUL-ended;
+ * empty if it could not be read).  The kernel gives no build ids when the
+ * process's mmap lock is contended: the sample is taken again by the
+ * process's next firings while its first frame has none, DT_USAMPLE_TRIES
+ * times in all (dt_cg_stack.c).
+ */
+#define DT_USAMPLE_FRAMES	32
+#define DT_USAMPLE_TRIES	4
+#define DT_USAMPLE_PCOFF	8
+#define DT_USAMPLE_BIDOFF	(DT_USAMPLE_PCOFF + 8 * DT_USAMPLE_FRAMES)
+#define DT_USAMPLE_PATHOFF	(DT_USAMPLE_BIDOFF + 32 * DT_USAMPLE_FRAMES)
+#define DT_USAMPLE_PATHMAX	256
+#define DT_USAMPLE_SIZE		(DT_USAMPLE_PATHOFF + DT_USAMPLE_PATHMAX)
+#define DT_USAMPLE_ENTRIES	4096
 
 /* user symbols (dt_usyms.c) */
 typedef struct dt_uobj dt_uobj_t;	/* one ELF object's segments and symbols */

@@ -933,6 +933,13 @@ dt_cg_program(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	int quiet;
 
 	dt_cg_agg_maps(dtp, pgp);	/* which map each aggregation uses, its key's layout */
+	if (pgp->uses_usyms && dt_rt_kernel_ok(dtp, DT_SYM_DPATH) &&
+	    DT_RB_SIZE(dtp->strsize, dtp->scratchsize, 1) <= DT_MS_MAX) {
+		/* the sample of a process's user objects has its executable's
+		 * path (dt_cg_stack.c): d_path()'s routine and buffers, if they fit */
+		pgp->usample_exe = 1;
+		pgp->subrs_used |= 1ULL << DT_SUBR_D_PATH;
+	}
 	pgp->ms_tmp = DT_MS_THIS + ((pgp->this_size + 7) & ~7);
 	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK) {
 		/* the runtime area of subroutines: DT_RT_* */

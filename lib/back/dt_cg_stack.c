@@ -11,6 +11,7 @@
  * (dt_progkind_t's tracer_funcs, tracer_modules, tracer_range).
  */
 #include "dt_cg_impl.h"
+#include "dt_cg.h"
 #include "dt_front.h"
 
 /* *(u64 *)(mstate + off) = the current process id */
@@ -35,9 +36,132 @@ cg_get_stack(dt_cg_t *cg, int off, int size, int flags)
 }
 
 /*
+ * The path of the process's executable into the sample of the process
+ * whose id is at mstate + off (current->mm->exe_file->f_path, through
+ * d_path()'s runtime routine into a string temporary, then copied), for
+ * the consumer to find a program that is in none of the directories it
+ * looks in.  Nothing if the kernel's BTF lacks what it needs or d_path()'s
+ * buffers do not fit (dt_cg_program: usample_exe), or a read fails (a
+ * kernel thread: no mm).
+ */
+static void
+cg_usample_exe(dt_cg_t *cg, int off, int done)
+{
+	dtrace_hdl_t *dtp = cg->dtp;
+	int mm = dt_kernel_offset(dtp, "struct task_struct", "mm");
+	int exe = dt_kernel_offset(dtp, "struct mm_struct", "exe_file");
+	int fpath = dt_kernel_offset(dtp, "struct file", "f_path");
+	int tmp, len = dtp->strsize < DT_USAMPLE_PATHMAX ? dtp->strsize : DT_USAMPLE_PATHMAX;
+
+	if (!dtp->prog->usample_exe || mm < 0 || exe < 0 || fpath < 0 ||
+	    dtp->prog->ms_tmp + (cg->ntmp + 1) * dtp->strsize > DT_MS_MAX)
+		return;	/* (no room for one more string temporary: a huge strsize) */
+	tmp = dt_cg_tmp(cg, 0);
+	ir_note(cg->ir, "the path of the process's executable");
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
+	for (int i = 0; i < 2; i++) {	/* task->mm, then mm->exe_file */
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, i ? exe : mm));
+		dt_cg_msaddr(cg, BPF_REG_1, tmp);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+		dt_cg_ms(cg, BPF_REG_1);
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, tmp));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	}
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, fpath));
+	dt_cg_msaddr(cg, BPF_REG_1, tmp);
+	emit_call_c(cg->ir, DT_SYM_DPATH, "call dt_d_path");
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, DT_USAMPLE_PATHOFF));
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_2, len));
+	dt_cg_msaddr(cg, BPF_REG_3, tmp);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel_str));
+	cg->ntmp--;
+}
+
+/*
+ * The first firing of each process that records a user stack or symbol
+ * samples the process's objects for the consumer (DT_MAP_USAMPLE,
+ * dt_usyms.c), so that its addresses can be named after it has exited:
+ * the process id at mstate + off (just stored) is the key; if the map has
+ * no sample of it, a zeroed one is added (from DT_MS_ZERO) and filled in
+ * place with the user stack's PCs, then the same frames as build ids and
+ * file offsets, then the executable's path (cg_usample_exe).  The kernel
+ * gives no build ids when it cannot take the process's mmap lock at once
+ * (held or waited for by a writer: uprobes being registered in the
+ * process's objects, a mapping change of another thread): a sample whose
+ * first frame has none is taken again by the process's next firings,
+ * DT_USAMPLE_TRIES times in all.  (Reading the build ids again within the
+ * firing was tried: against another dtrace registering thousands of
+ * uprobes in libc, 8 reads in a row failed as often as one.)  Every other
+ * firing costs one hash lookup and a compare.
+ */
+_Static_assert(DT_USAMPLE_SIZE <= DT_MS_ZEROMAX, "a new sample is copied from DT_MS_ZERO");
+static void
+cg_usample(dt_cg_t *cg, int off)
+{
+	int done = ir_label(cg->ir), have = ir_label(cg->ir), fill = ir_label(cg->ir);
+
+	cg->dtp->prog->uses_usample = 1;
+	ir_note(cg->ir, "the process's sample of its objects");
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
+	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), done);
+	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+	dt_cg_msaddr(cg, BPF_REG_2, off);
+	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+	emit_jmp(cg->ir, BPF_JMP_A(0), fill);
+	ir_place(cg->ir, have);		/* taken: again if it has no build id */
+	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, DT_USAMPLE_BIDOFF));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, BPF_STACK_BUILD_ID_VALID, 0), done);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGE, BPF_REG_1, DT_USAMPLE_TRIES, 0), done);
+	ir_place(cg->ir, fill);
+	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, 1));
+	emit(cg->ir, BPF_STX_MEM(BPF_DW, BPF_REG_0, BPF_REG_1, 0));
+	for (int bid = 0; bid < 2; bid++) {
+		if (bid) {
+			emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_USAMPLE);
+			dt_cg_msaddr(cg, BPF_REG_2, off);
+			emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+			emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), done);
+		}
+		emit(cg->ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_0));
+		emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, bid ? DT_USAMPLE_BIDOFF :
+		    DT_USAMPLE_PCOFF));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, bid ? DT_USAMPLE_SIZE - DT_USAMPLE_BIDOFF :
+		    DT_USAMPLE_BIDOFF - DT_USAMPLE_PCOFF));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_F_USER_STACK | (bid ? BPF_F_USER_BUILD_ID :
+		    0)));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_stack));
+	}
+	cg_usample_exe(cg, off, done);
+	ir_place(cg->ir, done);
+}
+
+/*
  * Write a datum of kind dk (dt_impl.h) of size bytes at mstate + off: a
  * stack read by the kernel, or the symbol value in slot k (after the
- * process id for a user one).
+ * process id for a user one, whose first firing samples the process's
+ * objects: cg_usample).
  */
 void
 dt_cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
@@ -48,10 +172,12 @@ dt_cg_datum_write(dt_cg_t *cg, dt_dkind_t dk, int k, int off, int size)
 		break;
 	case DT_DK_USTACK:
 		cg_store_pid(cg, off);
+		cg_usample(cg, off);
 		cg_get_stack(cg, off + 8, size - 8, BPF_F_USER_STACK);
 		break;
 	case DT_DK_USYM: case DT_DK_UMOD: case DT_DK_UADDR:
 		cg_store_pid(cg, off);
+		cg_usample(cg, off);
 		off += 8;
 		/* fall through */
 	default:

@@ -93,6 +93,11 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			dt_map_def(dtp, DT_MAP_AGGZERO, LIBNAME(DT_MAP_AGGZERO), BPF_MAP_TYPE_ARRAY, 4, zmax, 1,
 			    0, NULL);
 	}
+	/* the processes' samples of their user objects (dt_usyms.c): the
+	 * least recently used is replaced when the map is full */
+	if (pgp->uses_usample)
+		dt_map_def(dtp, DT_MAP_USAMPLE, LIBNAME(DT_MAP_USAMPLE), BPF_MAP_TYPE_LRU_HASH, 4,
+		    DT_USAMPLE_SIZE, DT_USAMPLE_ENTRIES, 0, NULL);
 	/* the speculations' states, mapped by the consumer (dt_spec.c) */
 	if (pgp->uses_spec)
 		dt_map_def(dtp, DT_MAP_SPEC, LIBNAME(DT_MAP_SPEC), BPF_MAP_TYPE_ARRAY, 4,

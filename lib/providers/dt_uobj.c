@@ -123,6 +123,57 @@ us_read_symtab(Elf *elf, Elf_Scn *scn, GElf_Shdr *sh, dt_uobj_t *o, size_t *cap,
 }
 
 /*
+ * The GNU build id of the ELF file open on fd, from its PT_NOTE segments
+ * (read with pread alone: this also serves the scan of whole directories,
+ * us_bid_scan), zero-padded to DT_BID_MAX bytes.  Returns -1 if it is not a
+ * 64-bit ELF file or has no build id.
+ */
+int
+dt_uobj_fd_buildid(int fd, unsigned char *bid)
+{
+	Elf64_Ehdr eh;
+	Elf64_Phdr ph[64];
+	int nph;
+
+	if (pread(fd, &eh, sizeof(eh), 0) != (ssize_t)sizeof(eh) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh.e_phentsize != sizeof(Elf64_Phdr) || eh.e_phnum == 0)
+		return -1;
+	nph = eh.e_phnum < 64 ? eh.e_phnum : 64;
+	if (pread(fd, ph, nph * sizeof(Elf64_Phdr), (off_t)eh.e_phoff) !=
+	    (ssize_t)(nph * sizeof(Elf64_Phdr)))
+		return -1;
+	for (int i = 0; i < nph; i++) {
+		char notes[1024];
+		size_t len = ph[i].p_filesz < sizeof(notes) ? ph[i].p_filesz : sizeof(notes);
+		size_t at = 0;
+
+		if (ph[i].p_type != PT_NOTE ||
+		    pread(fd, notes, len, (off_t)ph[i].p_offset) != (ssize_t)len)
+			continue;
+		while (at + sizeof(Elf64_Nhdr) <= len) {	/* 4-byte aligned notes */
+			Elf64_Nhdr nh;
+			size_t name, desc;
+
+			memcpy(&nh, notes + at, sizeof(nh));
+			name = at + sizeof(nh);
+			desc = name + ((nh.n_namesz + 3) & ~3U);
+			if (desc + nh.n_descsz > len)
+				break;
+			if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 &&
+			    memcmp(notes + name, "GNU", 4) == 0 && nh.n_descsz > 0 &&
+			    nh.n_descsz <= DT_BID_MAX) {
+				memset(bid, 0, DT_BID_MAX);
+				memcpy(bid, notes + desc, nh.n_descsz);
+				return 0;
+			}
+			at = desc + ((nh.n_descsz + 3) & ~3U);
+		}
+	}
+	return -1;
+}
+
+/*
  * Read an ELF object's load segments and function symbols (.symtab, or
  * .dynsym when there is no .symtab).  Returns NULL if path is not an ELF
  * file that can be read.
@@ -149,6 +200,7 @@ dt_uobj_open(const char *path)
 		return NULL;
 	}
 	o = dt_zalloc(sizeof(*o));
+	(void)dt_uobj_fd_buildid(fd, o->bid);
 	o->path = dt_strdup(path);
 	o->base = strrchr(o->path, '/') ? strrchr(o->path, '/') + 1 : o->path;
 	{
@@ -194,7 +246,8 @@ dt_uobj_open(const char *path)
 	close(fd);
 	for (size_t i = 0; i < o->nsyms; i++)
 		o->syms[i].name = o->strpool + (uintptr_t)o->syms[i].name;
-	qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
+	if (o->nsyms > 0)	/* (an object without symbols has no array) */
+		qsort(o->syms, o->nsyms, sizeof(dt_usym_t), us_symcmp);
 	/* keep the preferred symbol of each address; the other names of functions aside */
 	{
 		size_t w = 0;
@@ -274,6 +327,16 @@ const char *
 dt_uobj_name(const dt_uobj_t *o)
 {
 	return o->base;
+}
+
+/* the object's GNU build id into bid (DT_BID_MAX bytes, zero-padded); -1 if none */
+int
+dt_uobj_buildid(const dt_uobj_t *o, unsigned char *bid)
+{
+	static const unsigned char none[DT_BID_MAX];
+
+	memcpy(bid, o->bid, DT_BID_MAX);
+	return memcmp(o->bid, none, DT_BID_MAX) == 0 ? -1 : 0;
 }
 
 /* the file offset of the object's virtual address vaddr; -1 if no segment's file part holds it */

@@ -10,10 +10,10 @@
  * executables (bias 0), PIE executables and shared objects (any bias), and
  * objects mapped in several pieces.  The symbol is then the last function
  * symbol at or below that vaddr in the object's .symtab, or its .dynsym if
- * it has no .symtab (stripped libraries); the objects, their segments and
- * symbols (one per address, chosen as illumos' libproc chooses) are read
- * by lib/providers/dt_uobj.c, which the pid provider shares.  An address
- * beyond the end of a sized symbol is not in it.
+ * it has no .symtab (stripped libraries); the objects, their segments,
+ * symbols (one per address, chosen as illumos' libproc chooses) and build
+ * ids are read by lib/providers/dt_uobj.c, which the pid provider shares.
+ * An address beyond the end of a sized symbol is not in it.
  *
  * Caches, owned by the handle and freed with it (dt_usyms_fini):
  *   - objects by (device, inode, path), each loaded once, symbols sorted
@@ -23,15 +23,57 @@
  *     every known mapping re-reads them (the process may have mapped more
  *     since); the consumer also refreshes the processes it watches
  *     (dt_usyms_refresh) and, every aggrate (1s), reads the mappings of the
- *     new processes in aggregation keys (dt_stack_watch_keys), so that
- *     addresses of a process that has exited can still be resolved from
- *     what was seen while it lived.
+ *     new processes in aggregation keys (dt_stack_watch_keys);
+ *   - an index of build ids to files (us_bid_scan), built at first need,
+ *     with the directories in it (each scanned once: us_bid_dir).
+ *
+ * Processes that have exited.  Records and keys are printed long after
+ * they fired (at END, at a tick): a process that lived a few milliseconds
+ * has no /proc/PID/maps by then, and the consumer may never have seen it
+ * alive.  So the first firing of each process that records a user stack
+ * or symbol samples its objects (dt_cg_stack.c's cg_usample, into the LRU
+ * map DT_MAP_USAMPLE keyed by pid): its user stack twice, as PCs and as
+ * the kernel's build id and file offset of each PC (BPF_F_USER_BUILD_ID),
+ * and the path of its executable.  When an address of a process is in no
+ * mapping known and /proc has no more, its sample is read (us_sample, once
+ * per process): each frame's build id names an object, found among those
+ * already read from any process's maps (the -c command's, dtrace's own
+ * libraries), or the executable's file if it has that build id, or in the
+ * index of the regular files of the usual directories (dtrace's cwd, the
+ * directories of the objects seen, PATH, LD_LIBRARY_PATH, /usr/local/lib,
+ * /usr/lib, /lib: ~2,500 files here, ~10ms warm, rebuilt at a miss when
+ * older than 5s; and at a miss, the executable's directory: the program's
+ * own libraries beside it), and the PC less the object's virtual address of the
+ * offset places all the object's load segments in the process (a frame
+ * whose PC and offset are not one distance from a page boundary is not
+ * trusted).  The kernel gives no build ids while the process's mmap lock
+ * is contended (another tracer registering uprobes in its libraries did it
+ * to 1 process in 20 here): such a sample is taken again by the process's
+ * next firings (DT_USAMPLE_TRIES), and a process that fired once then
+ * prints addresses.
+ *
+ * Why this design, measured (bench/ustack-per-firing.sh, getpid() with
+ * @[ustack()] = count(), a 4-frame stack, ns per firing): ustack() 800,
+ * with the sample's lookup 839 (noise is +-40); recording build ids in
+ * every ustack() instead costs 1006 (the kernel's build id parse, ~50ns
+ * a frame), and would make each frame 32 bytes instead of 8 (100 frames:
+ * 3.2kB keys, more than an aggregation key may have); a probe on
+ * sched_process_exec telling the consumer of new processes leaves a race
+ * with processes that exit before the consumer reads /proc.  Limits: an
+ * object that is on no stack of the first firing (mapped later, or only
+ * reached by later firings) is known only if the consumer read the
+ * process's maps while it lived (the key scan every aggrate, the -c/-p
+ * processes); an object without a build id, or deleted, or outside the
+ * directories indexed, leaves its addresses as numbers (a copy of it with
+ * its build id, wherever indexed, names it: basenames may differ); a pid
+ * reused while tracing is taken for the first process of that pid.
  *
  * Objects are named by basename, as DTrace does: "libc.so.6`write+0x14";
  * C++ symbols are demangled through libstdc++'s __cxa_demangle when the
  * library is there (loaded with dlopen on first need, no build dependency).
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -41,11 +83,16 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <time.h>
+#include <bpf/bpf.h>
+#include <linux/bpf.h>
 #include "dt_impl.h"
 #include "dt_front.h"
+#include "dt_back.h"
 #include "dt_runtime.h"
 #include "dt_uobj.h"
+
 
 typedef struct dt_umap {
 	uint64_t start, end, off;
@@ -57,6 +104,7 @@ typedef struct dt_uproc {
 	dt_umap_t *maps;
 	int nmaps;
 	uint64_t readat;	/* CLOCK_MONOTONIC ns of the last read */
+	int sampled;		/* its sample (DT_MAP_USAMPLE) was read */
 	struct dt_uproc *next;
 } dt_uproc_t;
 
@@ -68,7 +116,17 @@ struct dt_usyms {
 	void *cxxlib;		/* libstdc++, opened at the first C++ name (-1: absent) */
 	dt_cxa_demangle_f *demangle;
 	uint64_t keyscan;	/* CLOCK_MONOTONIC ns of the last scan of keys (dt_stack.c) */
+	struct dt_ubid *bids;	/* the index of build ids to files (us_bid_scan) */
+	uint64_t bidscan;	/* CLOCK_MONOTONIC ns of its last scan, 0: never */
+	struct { dev_t dev; ino_t ino; } *scanned;	/* the directories in it */
+	int nscanned;
 };
+
+typedef struct dt_ubid {	/* an ELF file of the scanned directories */
+	unsigned char bid[DT_BID_MAX];
+	char *path;
+	struct dt_ubid *next;
+} dt_ubid_t;
 
 /* ---- processes ---- */
 static struct dt_usyms *
@@ -197,6 +255,246 @@ us_map(const dt_uproc_t *p, uint64_t addr)
 	return NULL;
 }
 
+/* ---- build ids: the objects of processes that have exited ---- */
+
+/* add the regular ELF files of directory dir that have a build id to the index */
+static void
+us_bid_scandir(struct dt_usyms *us, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	if (d == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		char path[4096];
+		unsigned char bid[DT_BID_MAX];
+		struct stat st;
+		dt_ubid_t *b;
+		int fd;
+
+		if (de->d_name[0] == '.' || (de->d_type != DT_REG && de->d_type != DT_UNKNOWN))
+			continue;	/* symlinks: /proc/PID/maps names the files they lead to */
+		if (snprintf(path, sizeof(path), "%s/%s", dir, de->d_name) >= (int)sizeof(path))
+			continue;
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
+			continue;
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 64 &&
+		    dt_uobj_fd_buildid(fd, bid) == 0) {
+			b = dt_zalloc(sizeof(*b));
+			memcpy(b->bid, bid, DT_BID_MAX);
+			b->path = dt_strdup(path);
+			b->next = us->bids;
+			us->bids = b;
+		}
+		close(fd);
+	}
+	closedir(d);
+}
+
+/*
+ * Add the files of directory dir to the index, unless it is there already
+ * (/lib and /usr/lib are one on merged-/usr systems).  Returns 1 if it was
+ * scanned now.
+ */
+static int
+us_bid_dir(struct dt_usyms *us, const char *dir)
+{
+	struct stat st;
+
+	if (dir[0] != '/' || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+		return 0;
+	for (int i = 0; i < us->nscanned; i++)
+		if (us->scanned[i].dev == st.st_dev && us->scanned[i].ino == st.st_ino)
+			return 0;
+	if (us->nscanned % 32 == 0)
+		us->scanned = dt_realloc(us->scanned, (us->nscanned + 32) * sizeof(*us->scanned));
+	us->scanned[us->nscanned].dev = st.st_dev;
+	us->scanned[us->nscanned++].ino = st.st_ino;
+	us_bid_scandir(us, dir);
+	return 1;
+}
+
+/* the same for each directory of a colon-separated list (PATH, LD_LIBRARY_PATH) */
+static void
+us_bid_list(struct dt_usyms *us, const char *list)
+{
+	char buf[4096];
+
+	while (list != NULL && *list != '\0') {
+		size_t len = strcspn(list, ":");
+
+		if (len > 0 && len < sizeof(buf)) {
+			memcpy(buf, list, len);
+			buf[len] = '\0';
+			us_bid_dir(us, buf);
+		}
+		list += len + (list[len] == ':');
+	}
+}
+
+/* the directory of path (an object's or executable's) into the index */
+static int
+us_bid_dirof(struct dt_usyms *us, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char dir[4096];
+
+	if (slash == NULL || (size_t)(slash - path) >= sizeof(dir))
+		return 0;
+	memcpy(dir, path, slash - path);
+	dir[slash - path] = '\0';
+	return us_bid_dir(us, dir[0] ? dir : "/");
+}
+
+/*
+ * (Re)build the index of build ids: the files of the directories where
+ * programs and libraries are looked for, one level deep: dtrace's own
+ * directory, those of the objects seen in processes so far (dtrace's own
+ * libraries among them, which names the system's library directory), the
+ * PATH and LD_LIBRARY_PATH directories, and /usr/local/lib, /usr/lib and
+ * /lib; later, the directory of each sampled executable (us_obj_bid).  A
+ * few thousand files, read a few hundred bytes each.
+ */
+static void
+us_bid_scan(struct dt_usyms *us)
+{
+	char cwd[4096];
+
+	for (dt_ubid_t *b = us->bids, *next; b != NULL; b = next) {
+		next = b->next;
+		free(b->path);
+		free(b);
+	}
+	us->bids = NULL;
+	us->nscanned = 0;
+	us->bidscan = us_now();
+	if (getcwd(cwd, sizeof(cwd)) != NULL)
+		us_bid_dir(us, cwd);
+	for (dt_uobj_t *o = us->objs; o != NULL; o = o->next)
+		us_bid_dirof(us, o->path);
+	us_bid_list(us, getenv("PATH"));
+	us_bid_list(us, getenv("LD_LIBRARY_PATH"));
+	us_bid_list(us, "/usr/local/lib:/usr/lib:/lib");
+}
+
+/* the object read from path if the file there has build id bid, else NULL */
+static dt_uobj_t *
+us_obj_bidpath(struct dt_usyms *us, const unsigned char *bid, const char *path)
+{
+	unsigned char fbid[DT_BID_MAX];
+	struct stat st;
+	dt_uobj_t *o;
+	int fd, ok;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
+		return NULL;
+	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && dt_uobj_fd_buildid(fd, fbid) == 0 &&
+	    memcmp(fbid, bid, DT_BID_MAX) == 0;
+	close(fd);
+	if (!ok)
+		return NULL;
+	o = us_obj(us, path, ((uint64_t)major(st.st_dev) << 32) | minor(st.st_dev), st.st_ino,
+	    path);
+	return !o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0 ? o : NULL;
+}
+
+/*
+ * The object whose build id is bid: one already read (from the maps of a
+ * process), else the file at exe (the sampled process's executable) if it
+ * has that build id, else a file of the index, which is built at the first
+ * need and rebuilt at a miss when it is older than 5s (new files), and
+ * takes in the executable's directory at a miss.  NULL if none.
+ */
+static dt_uobj_t *
+us_obj_bid(struct dt_usyms *us, const unsigned char *bid, const char *exe)
+{
+	static const unsigned char none[DT_BID_MAX];
+	dt_uobj_t *o;
+
+	if (memcmp(bid, none, DT_BID_MAX) == 0)
+		return NULL;
+	for (o = us->objs; o != NULL; o = o->next)
+		if (!o->failed && memcmp(o->bid, bid, DT_BID_MAX) == 0)
+			return o;
+	if (exe[0] == '/' && (o = us_obj_bidpath(us, bid, exe)) != NULL)
+		return o;
+	if (us->bidscan == 0 || us_now() - us->bidscan >= 5000000000ULL) {
+		/* the maps of dtrace itself: the library directory to scan */
+		dt_uproc_t self = { .pid = (int)getpid() };
+
+		if (us->bidscan == 0 && us_read_maps(us, &self) == 0)
+			free(self.maps);
+		us_bid_scan(us);
+	}
+	for (int again = 0; again < 2; again++) {
+		for (dt_ubid_t *b = us->bids; b != NULL; b = b->next)
+			if (memcmp(b->bid, bid, DT_BID_MAX) == 0 &&
+			    (o = us_obj_bidpath(us, bid, b->path)) != NULL)
+				return o;
+		/* libraries beside the program (its own, found through $ORIGIN) */
+		if (again || exe[0] != '/' || !us_bid_dirof(us, exe))
+			break;
+	}
+	return NULL;
+}
+
+/*
+ * Complete what is known of process p's mappings from its sample (taken by
+ * its first firing that recorded a user stack or symbol, dt_cg_stack.c):
+ * each frame of the sampled stack gives a PC, and its object's build id
+ * and the PC's file offset; the object, found by its build id, then places
+ * all its load segments (the PC less the offset's virtual address in the
+ * object is where the object was loaded).  Read once per process, when an
+ * address is in no mapping known and /proc no longer has the process.
+ * Returns 0 if it added mappings.
+ */
+static int
+us_sample(dtrace_hdl_t *dtp, struct dt_usyms *us, dt_uproc_t *p)
+{
+	unsigned char buf[DT_USAMPLE_SIZE];
+	char exe[DT_USAMPLE_PATHMAX + 1];
+	uint32_t key = (uint32_t)p->pid;
+	int fd = dtp->prog != NULL ? dt_map_fd(dtp, DT_MAP_USAMPLE) : -1, added = 0;
+
+	if (p->sampled || fd < 0)
+		return -1;
+	p->sampled = 1;
+	if (bpf_map_lookup_elem(fd, &key, buf) != 0)
+		return -1;
+	memcpy(exe, buf + DT_USAMPLE_PATHOFF, DT_USAMPLE_PATHMAX);
+	exe[DT_USAMPLE_PATHMAX] = '\0';
+	for (int i = 0; i < DT_USAMPLE_FRAMES; i++) {
+		struct bpf_stack_build_id f;
+		uint64_t pc, vaddr, base;
+		dt_uobj_t *o;
+
+		memcpy(&pc, buf + DT_USAMPLE_PCOFF + 8 * i, 8);
+		memcpy(&f, buf + DT_USAMPLE_BIDOFF + sizeof(f) * i, sizeof(f));
+		if (pc == 0)
+			break;
+		/* a PC and its file offset are one distance from a page boundary */
+		if (f.status != BPF_STACK_BUILD_ID_VALID || (pc - f.offset) % 4096 != 0 ||
+		    us_map(p, pc) != NULL ||
+		    (o = us_obj_bid(us, f.build_id, exe)) == NULL ||
+		    dt_uobj_off2vaddr(o, f.offset, &vaddr) != 0)
+			continue;
+		base = pc - vaddr;
+		p->maps = dt_realloc(p->maps, (p->nmaps + o->nsegs) * sizeof(dt_umap_t));
+		for (int s = 0; s < o->nsegs; s++) {
+			dt_umap_t *m = &p->maps[p->nmaps++];
+
+			m->start = base + o->segs[s].vaddr;
+			m->end = m->start + (o->segs[s].memsz > o->segs[s].filesz ?
+			    o->segs[s].memsz : o->segs[s].filesz);
+			m->off = o->segs[s].off;
+			m->obj = o;
+		}
+		added = 1;
+	}
+	return added ? 0 : -1;
+}
+
 /*
  * Read pid's mappings now, while it is alive (the consumer's watched
  * processes, at every wait): at most every 10ms, as the consumer may wake
@@ -255,6 +553,8 @@ dt_usym_lookup(dtrace_hdl_t *dtp, int pid, uint64_t addr, dt_usyminfo_t *info)
 	memset(info, 0, sizeof(*info));
 	if (m == NULL && us_read_maps(us, p) == 0)
 		m = us_map(p, addr);
+	if (m == NULL && us_sample(dtp, us, p) == 0)
+		m = us_map(p, addr);	/* it has exited: its sample */
 	if (m == NULL)
 		return -1;
 	info->obj = m->obj->base;
@@ -360,6 +660,12 @@ dt_usyms_fini(dtrace_hdl_t *dtp)
 		free(p->maps);
 		free(p);
 	}
+	for (dt_ubid_t *b = us->bids, *n; b != NULL; b = n) {
+		n = b->next;
+		free(b->path);
+		free(b);
+	}
+	free(us->scanned);
 	if (us->cxxlib != NULL && us->cxxlib != (void *)-1)
 		dlclose(us->cxxlib);
 	free(us);

@@ -6,8 +6,15 @@
  * aliases at one address, the placement of a process address through
  * /proc/self/maps and the program headers, and the text forms DTrace
  * prints (obj`sym+0xoff, obj`sym, obj, obj`0x..., 0x...), and dt_stack.c's
- * printing of user stacks and symbols, and their folded form.
+ * printing of user stacks and symbols, and their folded form.  The build
+ * ids objects are found by for processes that have exited: the
+ * executable's, as libelf reads its notes, and those of small ELF files
+ * written here (notes of other owners and types first, a short id, none).
  */
+#include <elf.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +110,147 @@ test_object(void)
 	UT_CHECK(dt_uobj_open("/nonexistent/object") == NULL);
 	test_object_funcs();
 	UT_CHECK(dt_uobj_open("/proc/self/maps") == NULL);	/* not ELF */
+}
+
+/* the GNU build id of the ELF file at path as libelf reads its note sections */
+static int
+ut_libelf_buildid(const char *path, unsigned char *bid)
+{
+	int fd = open(path, O_RDONLY), found = -1;
+	Elf *elf;
+	Elf_Scn *scn = NULL;
+
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) == NULL) {
+		close(fd);
+		return -1;
+	}
+	while (found < 0 && (scn = elf_nextscn(elf, scn)) != NULL) {
+		GElf_Shdr sh;
+		GElf_Nhdr nh;
+		Elf_Data *d;
+		size_t off = 0, noff, doff;
+
+		if (gelf_getshdr(scn, &sh) == NULL || sh.sh_type != SHT_NOTE ||
+		    (d = elf_getdata(scn, NULL)) == NULL)
+			continue;
+		while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0)
+			if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 &&
+			    memcmp((char *)d->d_buf + noff, "GNU", 4) == 0 && nh.n_descsz <= 20) {
+				memset(bid, 0, 20);
+				memcpy(bid, (char *)d->d_buf + doff, nh.n_descsz);
+				found = 0;
+				break;
+			}
+	}
+	elf_end(elf);
+	close(fd);
+	return found;
+}
+
+/* append a note (4-byte aligned name and descriptor) at buf + *len */
+static void
+ut_note(unsigned char *buf, size_t *len, const char *name, uint32_t type,
+    const unsigned char *desc, uint32_t descsz)
+{
+	Elf64_Nhdr nh = { (uint32_t)strlen(name) + 1, descsz, type };
+
+	memcpy(buf + *len, &nh, sizeof(nh));
+	*len += sizeof(nh);
+	memset(buf + *len, 0, (nh.n_namesz + 3) & ~3U);
+	memcpy(buf + *len, name, nh.n_namesz);
+	*len += (nh.n_namesz + 3) & ~3U;
+	memset(buf + *len, 0, (descsz + 3) & ~3U);
+	memcpy(buf + *len, desc, descsz);
+	*len += (descsz + 3) & ~3U;
+}
+
+/* an ELF file at path with one PT_NOTE segment holding notes[0..len) */
+static int
+ut_write_elf(const char *path, const unsigned char *notes, size_t len)
+{
+	Elf64_Ehdr eh = { 0 };
+	Elf64_Phdr ph = { 0 };
+	FILE *fp = fopen(path, "w");
+
+	if (fp == NULL)
+		return -1;
+	memcpy(eh.e_ident, ELFMAG, SELFMAG);
+	eh.e_ident[EI_CLASS] = ELFCLASS64;
+	eh.e_ident[EI_DATA] = ELFDATA2LSB;
+	eh.e_ident[EI_VERSION] = EV_CURRENT;
+	eh.e_type = ET_DYN;
+	eh.e_machine = EM_X86_64;
+	eh.e_version = EV_CURRENT;
+	eh.e_phoff = sizeof(eh);
+	eh.e_ehsize = sizeof(eh);
+	eh.e_phentsize = sizeof(ph);
+	eh.e_phnum = 1;
+	ph.p_type = PT_NOTE;
+	ph.p_offset = sizeof(eh) + sizeof(ph);
+	ph.p_filesz = ph.p_memsz = len;
+	ph.p_align = 4;
+	fwrite(&eh, sizeof(eh), 1, fp);
+	fwrite(&ph, sizeof(ph), 1, fp);
+	fwrite(notes, len, 1, fp);
+	return fclose(fp);
+}
+
+static void
+test_buildid(void)
+{
+	unsigned char want[20], got[20], notes[256], id[20], abi[16] = { 0 };
+	char path[] = "/tmp/test_usyms.XXXXXX";
+	size_t len = 0;
+	dt_uobj_t *o = dt_uobj_open("/proc/self/exe");
+	int fd;
+
+	/* this executable's, as libelf reads it (Debian's gcc links one in) */
+	UT_EQ_INT(ut_libelf_buildid("/proc/self/exe", want), 0);
+	UT_CHECK(o != NULL);
+	if (o != NULL) {
+		UT_EQ_INT(dt_uobj_buildid(o, got), 0);
+		UT_EQ_INT(memcmp(got, want, 20), 0);
+		dt_uobj_close(o);
+	}
+
+	/* other notes first (another owner with type 3, GNU's ABI tag), then a
+	 * 16-byte id (md5 style): zero-padded */
+	if ((fd = mkstemp(path)) < 0) {
+		UT_CHECK(0);
+		return;
+	}
+	close(fd);
+	for (int i = 0; i < 16; i++)
+		id[i] = (unsigned char)(0xa0 + i);
+	ut_note(notes, &len, "stapsdt", NT_GNU_BUILD_ID, abi, 5);
+	ut_note(notes, &len, "GNU", NT_GNU_ABI_TAG, abi, 16);
+	ut_note(notes, &len, "GNU", NT_GNU_BUILD_ID, id, 16);
+	UT_EQ_INT(ut_write_elf(path, notes, len), 0);
+	o = dt_uobj_open(path);
+	UT_CHECK(o != NULL);
+	if (o != NULL) {
+		memset(want, 0, sizeof(want));
+		memcpy(want, id, 16);
+		UT_EQ_INT(dt_uobj_buildid(o, got), 0);
+		UT_EQ_INT(memcmp(got, want, 20), 0);
+		dt_uobj_close(o);
+	}
+
+	/* no build id among the notes; a note cut short by the segment's end */
+	len = 0;
+	ut_note(notes, &len, "GNU", NT_GNU_ABI_TAG, abi, 16);
+	ut_note(notes, &len, "GNU", NT_GNU_BUILD_ID, id, 16);
+	UT_EQ_INT(ut_write_elf(path, notes, len - 8), 0);
+	o = dt_uobj_open(path);
+	UT_CHECK(o != NULL);
+	if (o != NULL) {
+		UT_EQ_INT(dt_uobj_buildid(o, got), -1);
+		dt_uobj_close(o);
+	}
+	unlink(path);
 }
 
 static void
@@ -218,6 +366,7 @@ main(void)
 	dtrace_hdl_t *dtp = dt_handle_create();
 
 	test_object();
+	test_buildid();
 	test_process(dtp);
 	test_datum(dtp);
 	dt_usyms_fini(dtp);

@@ -1,9 +1,14 @@
 # -x aggrate: how often the consumer walks the aggregations' keys to read
 # the memory maps of the processes in ustack() keys while they run.  A
-# process (not the target) makes its system call and exits 1.2 s later,
-# before the end of tracing: walked every 50ms, its frames are named when
-# printed at the end; with aggrate=3600s the only walk (at the first poll)
-# comes before it starts, and they stay addresses.
+# process (not the target) makes its system call, deletes its own program
+# file and exits 1.2 s later, before the end of tracing: walked every
+# 50ms, its frames are named when printed at the end (the object was read
+# through /proc/PID/map_files while it ran); with aggrate=3600s the only
+# walk (at the first poll) comes before it starts, and they stay
+# addresses: the sample of the process's objects (dt_usyms.c) names the
+# program's build id and path, but the file is gone, and no other file has
+# its build id (the C library's frame is named from the sample, but is an
+# address anyway: a local function of the stripped library).
 D=$1
 T=$(mktemp -d)
 cat > "$T/agchild.c" <<'SRC'
@@ -20,15 +25,16 @@ agcall(void)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
 	agcall();
+	unlink(argv[0]);
 	usleep(1200000);
 	return 0;
 }
 SRC
-cc -O0 -fno-omit-frame-pointer -o "$T/agchild" "$T/agchild.c" || exit 1
 for rate in 50ms 3600s; do
+	cc -O0 -fno-omit-frame-pointer -o "$T/agchild" "$T/agchild.c" || exit 1
 	"$D" -q -x aggrate=$rate -n '
 	BEGIN { printf("ready\n"); }
 	syscall::getppid:entry /execname == "agchild"/ { @[ustack(3)] = count(); }

@@ -1,0 +1,1 @@
+/* driven by ustack-exited-cxx.sh */
