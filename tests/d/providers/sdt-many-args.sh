@@ -2,7 +2,8 @@
 # more than 20 fields (tcp_rcvbuf_grow and ext4_mballoc_alloc have 20), so:
 #  1. the real tcp:tcp_rcvbuf_grow's last fields, args[13..19], for a
 #     loopback transfer (inc/tcp-bulk.pl) that makes the receiver's buffer
-#     grow;
+#     grow (in the receiver or, when loopback processing runs in the
+#     sender's context, in the sender: both are the command's);
 #  2. a tracepoint with 35 fields: in a private mount namespace, a format
 #     file bound over raw_syscalls/sys_enter's describes its record (id,
 #     args[6]) as 35 fields; the kernel's tracepoint fires as usual and
@@ -10,7 +11,7 @@
 D=$1
 "$D" -q -c "perl inc/tcp-bulk.pl" -n '
 sdt:::tcp_rcvbuf_grow
-/pid == $target/
+/progenyof($target)/
 {
 	printf("family %d daddr %d.%d.%d.%d skaddr %d sock_cookie %d\n", args[13],
 	    args[15][0], args[15][1], args[15][2], args[15][3], args[18] != 0, args[19] != 0);
