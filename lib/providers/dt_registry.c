@@ -12,7 +12,10 @@
  * A handle has one dt_provider_t per registered provider (dt_provs_init),
  * holding that provider's per-handle state, and one per instance of an
  * instance provider (pid1234), made the first time a description names it
- * (dt_provider_match).  Providers registered later (dt_provider_register:
+ * (dt_provider_match); an instance provider whose prefix is not fixed
+ * (usdt) is asked (ops->owns) about a name with a process id that no
+ * fixed prefix claims, and its instances are told apart by name.
+ * Providers registered later (dt_provider_register:
  * tests, or a consumer's own) may use only program kinds of the registry.
  */
 #include <ctype.h>
@@ -22,11 +25,11 @@
 #include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
-    dt_prov_sdt, dt_prov_pid;
+    dt_prov_sdt, dt_prov_pid, dt_prov_usdt;
 
 static const dt_provops_t *const dt_registry[] = {
 	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
-	&dt_prov_pid,
+	&dt_prov_pid, &dt_prov_usdt,
 };
 #define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
 
@@ -176,6 +179,32 @@ reg_instance_pid(const char *pfx, const char *name)
 }
 
 /*
+ * The process id that name gives an instance provider without a fixed
+ * prefix (ops->owns): name is a prefix that is no other provider's name,
+ * then digits; ops->owns says whether it is one of its instances.  0 if not.
+ */
+static int
+reg_owned_pid(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name)
+{
+	size_t n = strlen(name);
+	char pfx[64];
+	int pid;
+
+	while (n > 0 && isdigit((unsigned char)name[n - 1]))
+		n--;
+	if (n == 0 || n >= sizeof(pfx) || name[n] == '\0' || strpbrk(name, "*?[\\") != NULL)
+		return 0;
+	memcpy(pfx, name, n);
+	pfx[n] = '\0';
+	for (const dt_provider_t *q = dtp->provlist; q != NULL; q = q->next)
+		if (q->pid == 0 && q != pv && strcmp(q->name, pfx) == 0)
+			return 0;	/* pid1234 is pid's */
+	if ((pid = reg_instance_pid(pfx, name)) == 0 || !pv->ops->owns(dtp, name, pid))
+		return 0;
+	return pid;
+}
+
+/*
  * $target, where a glob over provider names (p*d$target, pid*) matches an
  * instance provider's name with it: its instance is made as pid$target's
  * would be.  0 otherwise.
@@ -209,14 +238,17 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
 		int pid = 0;
 
-		if (pv->ops->instances && pv->pid == 0 &&
+		if (pv->ops->instances && pv->pid == 0 && pv->ops->owns != NULL)
+			pid = reg_owned_pid(dtp, pv, pattern);
+		else if (pv->ops->instances && pv->pid == 0 &&
 		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
 			pid = reg_target_glob(dtp, pv->ops->name, pattern);
 		if (pid != 0) {
 			dt_provider_t *q;
 
 			for (q = dtp->provlist; q != NULL; q = q->next)
-				if (q->ops == pv->ops && q->pid == pid)
+				if (q->ops == pv->ops && q->pid == pid &&
+				    (pv->ops->owns == NULL || strcmp(q->name, pattern) == 0))
 					break;
 			if (q != NULL)
 				continue;	/* met in its own turn below */
