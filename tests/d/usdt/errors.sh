@@ -10,6 +10,7 @@ for d in 'nosuch$target:::' 'usdtt$target:::nosuch' 'usdtt$target:libc.so.6::'; 
 	echo "status $?"
 	norm < "$T/o"
 done
-"$D" -l -n 'pid$target:a.out:main:entry' -c "$T/usdtt 1" | sed 's/pid[0-9]*/pidN/'
+"$D" -l -n 'pid$target:a.out:main:entry' -c "$T/usdtt 1" |
+    awk '{ sub(/^pid[0-9]+$/, "pidN", $2); $1 = $1; print }'
 echo "status $?"
 rm -rf "$T"

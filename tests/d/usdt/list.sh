@@ -4,7 +4,7 @@
 D=$1
 T=$(mktemp -d)
 sh inc/build.sh "$T" "$D" || exit 1
-norm() { sed -e 's/usdtt[0-9][0-9]*/usdttN/g' -e 's/python[0-9][0-9]*/pythonN/g'; }
+norm() { awk '{ sub(/^usdtt[0-9]+$/, "usdttN", $2); $1 = $1; print }'; }
 "$D" -l -n 'usdtt$target:::' -c "$T/usdtt 1" | norm
 echo "status $?"
 "$D" -lv -n 'usdtt$target:a.out::uints,usdtt$target:::lib-call' -c "$T/usdtt 1" | norm |
