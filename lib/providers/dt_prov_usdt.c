@@ -46,8 +46,9 @@
  * is-enabled test stays false, the probe still fires.
  *
  * State: per instance, the process's modules that have notes of the
- * provider (their notes read once, when the instance is made) and each
- * one's bias; per handle (the provider's own entry), the count of sites
+ * provider (read when the instance is made and again at each description
+ * naming it, new ones appended: libraries loaded with dlopen since), each
+ * with its notes and its first executable mapping (for the bias); per handle (the provider's own entry), the count of sites
  * and the site map's id.
  */
 #include <errno.h>
@@ -253,8 +254,11 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	dt_usdt_t *st = pv->state;
 	usdt_glob_t *g = usdt_glob(dtp);
 
+	usdt_scan_t sc = { st, NULL, 0, 0 };
+
 	if (st == NULL || pv->pid == 0 || pd->prv[0] == '\0')
 		return 0;	/* the provider itself; or not named: only probes made */
+	(void)dt_uprobe_maps(st->pid, usdt_scan_map, &sc);	/* dlopen()ed since; exited: as seen */
 	for (int mi = 0; mi < st->nmods; mi++) {
 		usdt_mod_t *m = &st->mods[mi];
 
