@@ -42,7 +42,9 @@
  * provider an object's notes name) has ops->owns, which says whether a
  * name with a process id is one of its instances; the name (not only the
  * process) then tells its instances apart.  Fixed prefixes are asked first,
- * so pid1234 stays pid's.
+ * so pid1234 stays pid's.  Such a provider may also make, for a glob
+ * over provider names (python*), instances for every process
+ * (ops->globnames; pid DT_PID_ANY, named by the provider alone).
  *
  * The prologue contract (dt_link.c): a kind's pro_id runs first, with the
  * BPF context in r6; it sets r7 = probe id and r9 = the probe's flags (the
@@ -125,6 +127,12 @@ typedef struct dt_provops {
 	 * process id pid) one of its instances?  NULL: the prefix is ops->name
 	 */
 	int (*owns)(struct dtrace_hdl *, const char *name, int pid);
+	/*
+	 * and for a glob over provider names that starts with a name's first
+	 * letters (python*): the names, into names[max], of the instances for
+	 * every process (pid DT_PID_ANY) that it selects; how many
+	 */
+	int (*globnames)(struct dtrace_hdl *, const char *pattern, char (*names)[64], int max);
 	/* an instance provider's new instance (prov->pid set): its state; -1 on error */
 	int (*instance)(struct dtrace_hdl *, struct dt_provider *);
 	/* can its enabled probes run here?  -1 with the reason set if not */
@@ -136,6 +144,9 @@ typedef struct dt_provops {
 	/* free its state */
 	void (*fini)(struct dtrace_hdl *, struct dt_provider *);
 } dt_provops_t;
+
+/* an instance's pid: every process (probes on the files themselves) */
+#define DT_PID_ANY	(-1)
 
 /* a provider of a handle: one per registered provider, and per instance */
 typedef struct dt_provider {

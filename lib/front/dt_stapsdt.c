@@ -28,7 +28,7 @@
  *
  * What the USDT provider built on this does (lib/providers/dt_prov_usdt.c;
  * attaching goes through the pid provider's shared uprobe code, dt_uprobe.c;
- * the glob in place of the pid is not done yet):
+ * the glob in place of the pid reads only non-PIE executables' addresses):
  *   - names: provider$pid:module:function:name, provider from the note
  *     (python), module the object's basename (python3.11, libc.so.6),
  *     function the symbol holding pc (func), name with "-"

@@ -9,7 +9,13 @@
  * about a name with a process id that no fixed prefix claims (pid1234 is
  * the pid provider's); it says yes when one of the files the process maps
  * executable has a note of that provider.  Each (provider, process) is
- * one instance, named as the description named it.
+ * one instance, named as the description named it.  A glob over provider
+ * names that starts with a name's first letters (python*) makes, through
+ * usdt_globnames, an instance for every process (pid DT_PID_ANY, named by
+ * the provider alone) of each provider that a running process's files
+ * have notes of and whose name with that process's id the glob matches:
+ * its modules are those files (every running process's), attached with
+ * no pid filter, so processes started later fire too.
  *
  * Probes: provider<PID>:<module>:<function>:<name>: module the object's
  * basename (the executable is also a.out, as for pid), function the
@@ -31,7 +37,9 @@
  * bpf_probe_read_user, or a constant; then truncated to its width and
  * sign- or zero-extended).  Symbol-relative, %rip-relative and absolute
  * addresses are biased by the object's load address in the process,
- * folded into disp when the table is filled at attach.  Arguments past
+ * folded into disp when the table is filled at attach (for every process,
+ * only in an executable that is not PIE, whose bias is 0: elsewhere such
+ * arguments are 0, as the bias differs from one process to the next).  Arguments past
  * a site's specs (or of a site whose specs did not parse) are 0.
  *
  * args[]: int8_t..int64_t or uint8_t..uint64_t by the first site's sign
@@ -51,7 +59,9 @@
  * with its notes and its first executable mapping (for the bias); per handle (the provider's own entry), the count of sites
  * and the site map's id.
  */
+#include <dirent.h>
 #include <errno.h>
+#include <gelf.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -130,7 +140,7 @@ usdt_prefix(const char *name, char *buf, size_t len)
 typedef struct usdt_scan {
 	dt_usdt_t *st;		/* modules collected here (NULL: only asking) */
 	const char *prov;	/* when only asking: the provider, */
-	int pid;		/* the process */
+	int pid;		/* the process (whose root the files are read through) */
 	int found;		/* and whether a file has its notes */
 } usdt_scan_t;
 
@@ -171,7 +181,7 @@ usdt_scan_map(void *arg, const dt_umap_t *um)
 		if (strcmp(st->mods[i].path, um->path) == 0)
 			return 0;
 	memset(&f, 0, sizeof(f));
-	if (!usdt_file(st->pid, um->path, st->prov, &f))
+	if (!usdt_file(sc->pid, um->path, st->prov, &f))
 		return 0;
 	if (st->nmods >= st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 4;
@@ -191,6 +201,84 @@ usdt_scan_map(void *arg, const dt_umap_t *um)
 	for (int i = 0; i < f.nprobes; i++)
 		m->site[i] = -1;
 	return 0;
+}
+
+/* cb for the executable mappings of every process (those that can be read) */
+static void
+usdt_procs(int (*cb)(void *, const dt_umap_t *), usdt_scan_t *sc)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+
+	while (d != NULL && (de = readdir(d)) != NULL) {
+		char *end;
+		long pid = strtol(de->d_name, &end, 10);
+
+		if (*end != '\0' || pid <= 0 || pid == getpid())
+			continue;
+		sc->pid = (int)pid;
+		(void)dt_uprobe_maps((int)pid, cb, sc);
+	}
+	if (d != NULL)
+		closedir(d);
+}
+
+typedef struct usdt_gscan {
+	usdt_scan_t sc;		/* first: the process (sc.pid) */
+	const char *pattern;
+	char (*names)[64];
+	int n, max;
+	char **seen;		/* the files read, each once */
+	int nseen;
+} usdt_gscan_t;
+
+/* one mapping: the providers of its file's notes that the glob selects in this process */
+static int
+usdt_gscan_map(void *arg, const dt_umap_t *um)
+{
+	usdt_gscan_t *g = arg;
+	char fn[PATH_MAX + 32], err[128], name[96];
+	dt_sdtfile_t f;
+
+	for (int i = 0; i < g->nseen; i++)
+		if (strcmp(g->seen[i], um->path) == 0)
+			return 0;
+	g->seen = dt_realloc(g->seen, (g->nseen + 1) * sizeof(char *));
+	g->seen[g->nseen++] = dt_strdup(um->path);
+	snprintf(fn, sizeof(fn), "/proc/%d/root%s", g->sc.pid, um->path);
+	if (dt_stapsdt_read(fn, &f, err, sizeof(err)) != 0)
+		return 0;
+	for (int i = 0; i < f.nprobes && g->n < g->max; i++) {
+		int dup = 0;
+
+		snprintf(name, sizeof(name), "%s%d", f.probes[i].provider, g->sc.pid);
+		if (strlen(f.probes[i].provider) >= 64 || !dt_gmatch(name, g->pattern))
+			continue;
+		for (int j = 0; j < g->n && !dup; j++)
+			dup = strcmp(g->names[j], f.probes[i].provider) == 0;
+		if (!dup)
+			snprintf(g->names[g->n++], 64, "%s", f.probes[i].provider);
+	}
+	dt_stapsdt_free(&f);
+	return 0;
+}
+
+/*
+ * A glob over provider names (python*): each provider of the notes of a
+ * file that a running process maps whose name with that process's id the
+ * glob matches is an instance for every process, named by the provider.
+ */
+static int
+usdt_globnames(dtrace_hdl_t *dtp, const char *pattern, char (*names)[64], int max)
+{
+	usdt_gscan_t g = { { NULL, NULL, 0, 0 }, pattern, names, 0, max, NULL, 0 };
+
+	(void)dtp;
+	usdt_procs(usdt_gscan_map, &g.sc);
+	for (int i = 0; i < g.nseen; i++)
+		free(g.seen[i]);
+	free(g.seen);
+	return g.n;
 }
 
 /* is name (python1234) a provider of the notes of a file process pid maps? */
@@ -235,11 +323,16 @@ static int
 usdt_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	dt_usdt_t *st = dt_zalloc(sizeof(*st));
-	usdt_scan_t sc = { st, NULL, 0, 0 };
+	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
 
 	st->pid = pv->pid;
-	usdt_prefix(pv->name, st->prov, sizeof(st->prov));
 	pv->state = st;
+	if (pv->pid == DT_PID_ANY) {
+		snprintf(st->prov, sizeof(st->prov), "%s", pv->name);
+		usdt_procs(usdt_scan_map, &sc);
+		return 0;
+	}
+	usdt_prefix(pv->name, st->prov, sizeof(st->prov));
 	if (dt_uprobe_maps(pv->pid, usdt_scan_map, &sc) != 0) {
 		usdt_fini(dtp, pv);
 		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", pv->pid,
@@ -254,11 +347,12 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	dt_usdt_t *st = pv->state;
 	usdt_glob_t *g = usdt_glob(dtp);
 
-	usdt_scan_t sc = { st, NULL, 0, 0 };
+	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
 
 	if (st == NULL || pv->pid == 0 || pd->prv[0] == '\0')
 		return 0;	/* the provider itself; or not named: only probes made */
-	(void)dt_uprobe_maps(st->pid, usdt_scan_map, &sc);	/* dlopen()ed since; exited: as seen */
+	if (pv->pid != DT_PID_ANY)	/* dlopen()ed since; exited: as seen */
+		(void)dt_uprobe_maps(st->pid, usdt_scan_map, &sc);
 	for (int mi = 0; mi < st->nmods; mi++) {
 		usdt_mod_t *m = &st->mods[mi];
 
@@ -331,10 +425,16 @@ usdt_nslots(dtrace_hdl_t *dtp)
 
 /* the table entry for argument a of a site of module m */
 static void
-usdt_spec(const usdt_mod_t *m, const dt_sdtprobe_t *sp, const dt_sdtarg_t *a, usdt_spec_t *s)
+usdt_spec(const usdt_mod_t *m, int anypid, const dt_sdtprobe_t *sp, const dt_sdtarg_t *a,
+    usdt_spec_t *s)
 {
-	/* the object's load address in the process, from the site's own mapping */
-	uint64_t bias = m->start + (sp->pcoff - m->off) - sp->pc;
+	/*
+	 * the object's load address in the process, from the site's own
+	 * mapping; in every process, 0 for an executable that is not PIE,
+	 * unknown for others (their addresses are then not read: 0)
+	 */
+	uint64_t bias = anypid ? 0 : m->start + (sp->pcoff - m->off) - sp->pc;
+	int nobias = anypid && m->f.type != ET_EXEC;
 
 	memset(s, 0, sizeof(*s));
 	s->base = s->index = USDT_NOREG;
@@ -361,6 +461,8 @@ usdt_spec(const usdt_mod_t *m, const dt_sdtprobe_t *sp, const dt_sdtarg_t *a, us
 			s->disp += (int64_t)(a->symaddr + bias);
 		else if (a->reg == DT_SDTR_NONE || a->reg == DT_SDTR_RIP)
 			s->disp += (int64_t)bias;
+		if (nobias && (a->sym[0] != '\0' || a->reg == DT_SDTR_NONE || a->reg == DT_SDTR_RIP))
+			s->kind = USDT_NONE;
 		break;
 	case DT_SDTA_CONST:
 		s->kind = USDT_CONST;
@@ -370,7 +472,7 @@ usdt_spec(const usdt_mod_t *m, const dt_sdtprobe_t *sp, const dt_sdtarg_t *a, us
 
 /* the site map's entries of module m's enabled sites */
 static int
-usdt_fill(dtrace_hdl_t *dtp, const usdt_mod_t *m, int fd, int nslots)
+usdt_fill(dtrace_hdl_t *dtp, const usdt_mod_t *m, int anypid, int fd, int nslots)
 {
 	usdt_spec_t *v = dt_zalloc((nslots > 0 ? nslots : 1) * sizeof(usdt_spec_t));
 	int rc = 0;
@@ -383,7 +485,7 @@ usdt_fill(dtrace_hdl_t *dtp, const usdt_mod_t *m, int fd, int nslots)
 			continue;
 		memset(v, 0, nslots * sizeof(usdt_spec_t));
 		for (int j = 0; j < nslots && j < sp->nargs; j++)
-			usdt_spec(m, sp, &sp->args[j], &v[j]);
+			usdt_spec(m, anypid, sp, &sp->args[j], &v[j]);
 		if (bpf_map_update_elem(fd, &key, v, BPF_ANY) != 0)
 			rc = dt_set_err(dtp, D_UNKNOWN, "usdt site map update failed: %s",
 			    strerror(errno));
@@ -401,7 +503,7 @@ usdt_attach_mod(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi)
 	uint64_t *buf = dt_zalloc(3 * (m->f.nprobes + 1) * sizeof(uint64_t));
 	uint64_t *offs = buf, *cookies = buf + m->f.nprobes + 1, *refs = cookies + m->f.nprobes + 1;
 	char path[PATH_MAX + 32], what[PATH_MAX + 64];
-	dt_uprobe_set_t s = { .path = path, .pid = st->pid, .offsets = offs,
+	dt_uprobe_set_t s = { .path = path, .pid = st->pid > 0 ? st->pid : 0, .offsets = offs,
 	    .cookies = cookies, .refctr = refs, .what = what };
 	int anysem = 0, rc;
 
@@ -415,7 +517,10 @@ usdt_attach_mod(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi)
 	}
 	if (!anysem)
 		s.refctr = NULL;	/* also where the kernel has only the uprobe PMU */
-	snprintf(path, sizeof(path), "/proc/%d/root%s", st->pid, m->path);
+	if (st->pid > 0)
+		snprintf(path, sizeof(path), "/proc/%d/root%s", st->pid, m->path);
+	else
+		snprintf(path, sizeof(path), "%s", m->path);	/* the file, in every process */
 	snprintf(what, sizeof(what), "%s:%s", pv->name, m->name);
 	rc = dt_uprobe_attach(dtp, prog_fd, &s);
 	free(buf);
@@ -433,7 +538,8 @@ usdt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	if (st == NULL || pv->pid == 0 || pgp->progs[kind].ninsns == 0)
 		return 0;
 	for (int mi = 0; mi < st->nmods; mi++) {
-		if (mapfd >= 0 && usdt_fill(dtp, &st->mods[mi], mapfd, g->nslots) != 0)
+		if (mapfd >= 0 &&
+		    usdt_fill(dtp, &st->mods[mi], pv->pid == DT_PID_ANY, mapfd, g->nslots) != 0)
 			return -1;
 		if (usdt_attach_mod(dtp, pv, pgp->progs[kind].fd, mi) != 0)
 			return -1;
@@ -592,6 +698,7 @@ const dt_provops_t dt_prov_usdt = {
 	.provide = usdt_provide,
 	.args = usdt_args,
 	.owns = usdt_owns,
+	.globnames = usdt_globnames,
 	.instance = usdt_instance,
 	.attach = usdt_attach,
 	.fini = usdt_fini,

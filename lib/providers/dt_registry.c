@@ -14,7 +14,9 @@
  * instance provider (pid1234), made the first time a description names it
  * (dt_provider_match); an instance provider whose prefix is not fixed
  * (usdt) is asked (ops->owns) about a name with a process id that no
- * fixed prefix claims, and its instances are told apart by name.
+ * fixed prefix claims, and its instances are told apart by name; for a
+ * glob over provider names it may make instances for every process
+ * (ops->globnames, pid DT_PID_ANY).
  * Providers registered later (dt_provider_register:
  * tests, or a consumer's own) may use only program kinds of the registry.
  */
@@ -204,6 +206,57 @@ reg_owned_pid(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name)
 	return pid;
 }
 
+/* the instance of ops for process pid named name, or NULL */
+static dt_provider_t *
+reg_instance(dtrace_hdl_t *dtp, const dt_provops_t *ops, int pid, const char *name)
+{
+	for (dt_provider_t *q = dtp->provlist; q != NULL; q = q->next)
+		if (q->ops == ops && q->pid == pid && (ops->owns == NULL || strcmp(q->name, name) == 0))
+			return q;
+	return NULL;
+}
+
+/* a new instance of pv's ops: made, or -1 (the instance's error) */
+static int
+reg_new_instance(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name, int pid)
+{
+	dt_provider_t *q = reg_add(dtp, pv->ops, name, pid);
+
+	if (pv->ops->instance != NULL && pv->ops->instance(dtp, q) != 0) {
+		dt_provider_t **pp = &dtp->provlist;
+
+		while (*pp != q)
+			pp = &(*pp)->next;
+		*pp = q->next;
+		free(q->name);
+		free(q);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A glob over provider names that starts with a name's first letters
+ * (python*): the instances for every process that pv's ops make for it,
+ * made now if new (appended: met at the end of the list).  -1 on error.
+ */
+static int
+reg_glob_instances(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *pattern)
+{
+	char names[16][64];
+	int n;
+
+	if (pv->ops->globnames == NULL || strpbrk(pattern, "*?[") == NULL ||
+	    strchr("*?[", pattern[0]) != NULL)
+		return 0;
+	n = pv->ops->globnames(dtp, pattern, names, 16);
+	for (int i = 0; i < n; i++)
+		if (reg_instance(dtp, pv->ops, DT_PID_ANY, names[i]) == NULL &&
+		    reg_new_instance(dtp, pv, names[i], DT_PID_ANY) != 0)
+			return -1;
+	return 0;
+}
+
 /*
  * $target, where a glob over provider names (p*d$target, pid*) matches an
  * instance provider's name with it: its instance is made as pid$target's
@@ -244,29 +297,17 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
 			pid = reg_target_glob(dtp, pv->ops->name, pattern);
 		if (pid != 0) {
-			dt_provider_t *q;
-
-			for (q = dtp->provlist; q != NULL; q = q->next)
-				if (q->ops == pv->ops && q->pid == pid &&
-				    (pv->ops->owns == NULL || strcmp(q->name, pattern) == 0))
-					break;
-			if (q != NULL)
+			if (reg_instance(dtp, pv->ops, pid, pattern) != NULL)
 				continue;	/* met in its own turn below */
-			q = reg_add(dtp, pv->ops, pattern, pid);
-			if (pv->ops->instance != NULL && pv->ops->instance(dtp, q) != 0) {
-				dt_provider_t **pp = &dtp->provlist;
-
-				while (*pp != q)
-					pp = &(*pp)->next;
-				*pp = q->next;
-				free(q->name);
-				free(q);
+			if (reg_new_instance(dtp, pv, pattern, pid) != 0)
 				return -1;
-			}
 			continue;	/* appended: met at the end of the list */
 		}
-		if (pv->ops->instances && pv->pid == 0)
+		if (pv->ops->instances && pv->pid == 0) {
+			if (reg_glob_instances(dtp, pv, pattern) != 0)
+				return -1;
 			continue;
+		}
 		if (!dt_gmatch(pv->name, pattern))
 			continue;
 		n++;
