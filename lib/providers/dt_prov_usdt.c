@@ -126,15 +126,14 @@ usdt_glob(dtrace_hdl_t *dtp)
 	return dt_provider_state(dtp, &dt_prov_usdt, sizeof(usdt_glob_t));
 }
 
-/* the provider prefix of an instance's name (python of python1234) */
+/* the provider of an instance's name for process pid (python of python1234) */
 static void
-usdt_prefix(const char *name, char *buf, size_t len)
+usdt_prefix(const char *name, int pid, char *buf, size_t len)
 {
-	size_t n = strlen(name);
+	char digits[16];
+	size_t n = strlen(name), d = (size_t)snprintf(digits, sizeof(digits), "%d", pid);
 
-	while (n > 0 && name[n - 1] >= '0' && name[n - 1] <= '9')
-		n--;
-	snprintf(buf, len, "%.*s", (int)n, name);
+	snprintf(buf, len, "%.*s", (int)(n > d ? n - d : 0), name);
 }
 
 typedef struct usdt_scan {
@@ -289,7 +288,7 @@ usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
 	usdt_scan_t sc = { NULL, prov, pid, 0 };
 
 	(void)dtp;
-	usdt_prefix(name, prov, sizeof(prov));
+	usdt_prefix(name, pid, prov, sizeof(prov));
 	if (dt_uprobe_maps(pid, usdt_scan_map, &sc) != 0)
 		return 0;
 	return sc.found;
@@ -332,7 +331,7 @@ usdt_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		usdt_procs(usdt_scan_map, &sc);
 		return 0;
 	}
-	usdt_prefix(pv->name, st->prov, sizeof(st->prov));
+	usdt_prefix(pv->name, pv->pid, st->prov, sizeof(st->prov));
 	if (dt_uprobe_maps(pv->pid, usdt_scan_map, &sc) != 0) {
 		usdt_fini(dtp, pv);
 		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", pv->pid,

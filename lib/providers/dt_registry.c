@@ -183,27 +183,37 @@ reg_instance_pid(const char *pfx, const char *name)
 /*
  * The process id that name gives an instance provider without a fixed
  * prefix (ops->owns): name is a prefix that is no other provider's name,
- * then digits; ops->owns says whether it is one of its instances.  0 if not.
+ * then the digits of a process id; ops->owns says whether it is one of its
+ * instances.  A prefix may end in digits itself (app2 of app21234): the
+ * longest process id is asked first, then shorter ones.  0 if none.
  */
 static int
 reg_owned_pid(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name)
 {
-	size_t n = strlen(name);
+	size_t len = strlen(name), n = len;
 	char pfx[64];
-	int pid;
 
 	while (n > 0 && isdigit((unsigned char)name[n - 1]))
 		n--;
-	if (n == 0 || n >= sizeof(pfx) || name[n] == '\0' || strpbrk(name, "*?[\\") != NULL)
+	if (strpbrk(name, "*?[\\") != NULL)
 		return 0;
-	memcpy(pfx, name, n);
-	pfx[n] = '\0';
-	for (const dt_provider_t *q = dtp->provlist; q != NULL; q = q->next)
-		if (q->pid == 0 && q != pv && strcmp(q->name, pfx) == 0)
-			return 0;	/* pid1234 is pid's */
-	if ((pid = reg_instance_pid(pfx, name)) == 0 || !pv->ops->owns(dtp, name, pid))
-		return 0;
-	return pid;
+	for (; n > 0 && n < len; n++) {
+		const dt_provider_t *q;
+		int pid;
+
+		if (n >= sizeof(pfx) || name[n] == '0')
+			continue;	/* no process id starts with 0 */
+		memcpy(pfx, name, n);
+		pfx[n] = '\0';
+		for (q = dtp->provlist; q != NULL; q = q->next)
+			if (q->pid == 0 && q != pv && strcmp(q->name, pfx) == 0)
+				break;
+		if (q != NULL)
+			continue;	/* pid1234 is pid's */
+		if ((pid = reg_instance_pid(pfx, name)) != 0 && pv->ops->owns(dtp, name, pid))
+			return pid;
+	}
+	return 0;
 }
 
 /* the instance of ops for process pid named name, or NULL */
