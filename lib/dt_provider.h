@@ -37,7 +37,14 @@
  * process id, pid1234 or python1234 (also after $target expansion).  The
  * registry makes one dt_provider_t per (provider, process) the first time
  * a description names it, with its own state (ops->instance); a glob over
- * provider names (pid*) matches the instances that exist.
+ * provider names (pid*) matches the instances that exist.  An instance
+ * provider whose prefix is not fixed (usdt: python1234, myapp1234, any
+ * provider an object's notes name) has ops->owns, which says whether a
+ * name with a process id is one of its instances; the name (not only the
+ * process) then tells its instances apart.  Fixed prefixes are asked first,
+ * so pid1234 stays pid's.  Such a provider may also make, for a glob
+ * over provider names (python*), instances for every process
+ * (ops->globnames; pid DT_PID_ANY, named by the provider alone).
  *
  * The prologue contract (dt_link.c): a kind's pro_id runs first, with the
  * BPF context in r6; it sets r7 = probe id and r9 = the probe's flags (the
@@ -115,6 +122,17 @@ typedef struct dt_provops {
 	int (*provide_all)(struct dtrace_hdl *, struct dt_provider *);
 	/* a probe's arguments: how many (at most max), -1 on error */
 	int (*args)(struct dtrace_hdl *, const struct dt_probe *, dt_argdesc_t *, int max);
+	/*
+	 * an instance provider without a fixed prefix: is name (prefix, then
+	 * process id pid) one of its instances?  NULL: the prefix is ops->name
+	 */
+	int (*owns)(struct dtrace_hdl *, const char *name, int pid);
+	/*
+	 * and for a glob over provider names that starts with a name's first
+	 * letters (python*): the names, into names[max], of the instances for
+	 * every process (pid DT_PID_ANY) that it selects; how many
+	 */
+	int (*globnames)(struct dtrace_hdl *, const char *pattern, char (*names)[64], int max);
 	/* an instance provider's new instance (prov->pid set): its state; -1 on error */
 	int (*instance)(struct dtrace_hdl *, struct dt_provider *);
 	/* can its enabled probes run here?  -1 with the reason set if not */
@@ -126,6 +144,9 @@ typedef struct dt_provops {
 	/* free its state */
 	void (*fini)(struct dtrace_hdl *, struct dt_provider *);
 } dt_provops_t;
+
+/* an instance's pid: every process (probes on the files themselves) */
+#define DT_PID_ANY	(-1)
 
 /* a provider of a handle: one per registered provider, and per instance */
 typedef struct dt_provider {

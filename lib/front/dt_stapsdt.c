@@ -26,8 +26,9 @@
  * sym(%rip), sym+8(%rip), and a bare address or symbol.  A symbol's
  * address is looked up in the object's .symtab, else .dynsym.
  *
- * What the USDT provider built on this will do (the next step; attaching
- * goes through the pid provider's shared uprobe code, dt_uprobe.c):
+ * What the USDT provider built on this does (lib/providers/dt_prov_usdt.c;
+ * attaching goes through the pid provider's shared uprobe code, dt_uprobe.c;
+ * the glob in place of the pid reads only non-PIE executables' addresses):
  *   - names: provider$pid:module:function:name, provider from the note
  *     (python), module the object's basename (python3.11, libc.so.6),
  *     function the symbol holding pc (func), name with "-"

@@ -87,23 +87,31 @@ typedef struct pid_mod {
 
 typedef struct dt_pid {
 	int pid;
-	int nmods;
+	int nmods, cap;
 	pid_mod_t *mods;
 	int made;		/* probes made for programs (not for dtrace -l) */
 } dt_pid_t;
 
-/* the executable's path, or "" */
-static void
-pid_exe(int pid, char *buf, size_t len)
+/* a mapping of the process: its file appended to the modules if new */
+static int
+pid_add_mod(void *arg, const dt_umap_t *um)
 {
-	char fn[64];
-	ssize_t n;
+	dt_pid_t *st = arg;
+	pid_mod_t *m;
 
-	snprintf(fn, sizeof(fn), "/proc/%d/exe", pid);
-	n = readlink(fn, buf, len - 1);
-	buf[n > 0 ? n : 0] = '\0';
-	if (n > 10 && strcmp(buf + n - 10, " (deleted)") == 0)
-		buf[n - 10] = '\0';
+	for (int i = 0; i < st->nmods; i++)
+		if (strcmp(st->mods[i].path, um->path) == 0)
+			return 0;
+	if (st->nmods >= st->cap) {
+		st->cap = st->cap ? st->cap * 2 : 16;
+		st->mods = dt_realloc(st->mods, st->cap * sizeof(pid_mod_t));
+	}
+	m = &st->mods[st->nmods++];
+	memset(m, 0, sizeof(*m));
+	m->path = dt_strdup(um->path);
+	m->name = dt_strdup(strrchr(um->path, '/') + 1);
+	m->exe = um->exe;
+	return 0;
 }
 
 /*
@@ -113,45 +121,9 @@ pid_exe(int pid, char *buf, size_t len)
 static int
 pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
 {
-	char fn[64], line[4096], exe[PATH_MAX];
-	FILE *fp;
-	int cap = st->nmods;
-
-	snprintf(fn, sizeof(fn), "/proc/%d/maps", st->pid);
-	if ((fp = fopen(fn, "re")) == NULL)
+	if (dt_uprobe_maps(st->pid, pid_add_mod, st) != 0)
 		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", st->pid,
 		    strerror(errno));
-	pid_exe(st->pid, exe, sizeof(exe));
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		unsigned long long start, end, off, ino;
-		unsigned maj, min;
-		char perms[8], *path;
-		int pos = 0, dup = 0;
-
-		if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &start, &end, perms, &off,
-		    &maj, &min, &ino, &pos) < 7 || pos == 0 || perms[2] != 'x')
-			continue;
-		path = line + pos;
-		path[strcspn(path, "\n")] = '\0';
-		if (ino == 0 || path[0] != '/')
-			continue;	/* anonymous, [vdso], [vsyscall] */
-		if (strlen(path) > 10 && strcmp(path + strlen(path) - 10, " (deleted)") == 0)
-			path[strlen(path) - 10] = '\0';
-		for (int i = 0; i < st->nmods && !dup; i++)
-			dup = strcmp(st->mods[i].path, path) == 0;
-		if (dup)
-			continue;
-		if (st->nmods >= cap) {
-			cap = cap ? cap * 2 : 16;
-			st->mods = dt_realloc(st->mods, cap * sizeof(pid_mod_t));
-		}
-		memset(&st->mods[st->nmods], 0, sizeof(pid_mod_t));
-		st->mods[st->nmods].path = dt_strdup(path);
-		st->mods[st->nmods].name = dt_strdup(strrchr(path, '/') + 1);
-		st->mods[st->nmods].exe = strcmp(path, exe) == 0;
-		st->nmods++;
-	}
-	fclose(fp);
 	return 0;
 }
 

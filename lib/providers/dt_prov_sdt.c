@@ -69,6 +69,31 @@
 #include "dt_back.h"
 #include "dt_providers.h"
 
+/*
+ * sdt: where each of a probe's arguments is in its tracepoint's record (the
+ * value of DT_MAP_SDTARGS for the probe's id; the prologue reads the ones
+ * the program uses).  The value has dt_sdt_nslots() entries, one for each
+ * argument up to the highest the program reads, so a program that reads
+ * only args[0] has a map of 4-byte values whatever its probes' records.
+ */
+#define DT_SDT_NARGS	DT_PROBE_MAXARGS
+enum { DT_SDT_NONE, DT_SDT_UINT, DT_SDT_SINT, DT_SDT_ADDR, DT_SDT_DATALOC };
+typedef struct dt_sdtarg {
+	uint16_t off;		/* in the record */
+	uint8_t size;		/* bytes (1..8) of an integer */
+	uint8_t kind;		/* DT_SDT_*: integer, the field's address, a __data_loc */
+} dt_sdtarg_t;
+
+/* 1 + the highest argument index the program reads (0: none) */
+static inline int
+dt_sdt_nslots(const dtrace_hdl_t *dtp)
+{
+	for (int i = DT_SDT_NARGS - 1; i >= 0; i--)
+		if (DT_ARGMASK_HAS(dtp, i))
+			return i + 1;
+	return 0;
+}
+
 extern const dt_provops_t dt_prov_sdt;
 static const dt_progkind_t sdt_kind;
 

@@ -12,7 +12,12 @@
  * A handle has one dt_provider_t per registered provider (dt_provs_init),
  * holding that provider's per-handle state, and one per instance of an
  * instance provider (pid1234), made the first time a description names it
- * (dt_provider_match).  Providers registered later (dt_provider_register:
+ * (dt_provider_match); an instance provider whose prefix is not fixed
+ * (usdt) is asked (ops->owns) about a name with a process id that no
+ * fixed prefix claims, and its instances are told apart by name; for a
+ * glob over provider names it may make instances for every process
+ * (ops->globnames, pid DT_PID_ANY).
+ * Providers registered later (dt_provider_register:
  * tests, or a consumer's own) may use only program kinds of the registry.
  */
 #include <ctype.h>
@@ -22,11 +27,11 @@
 #include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
-    dt_prov_sdt, dt_prov_pid;
+    dt_prov_sdt, dt_prov_pid, dt_prov_usdt;
 
 static const dt_provops_t *const dt_registry[] = {
 	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
-	&dt_prov_pid,
+	&dt_prov_pid, &dt_prov_usdt,
 };
 #define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
 
@@ -176,6 +181,93 @@ reg_instance_pid(const char *pfx, const char *name)
 }
 
 /*
+ * The process id that name gives an instance provider without a fixed
+ * prefix (ops->owns): name is a prefix that is no other provider's name,
+ * then the digits of a process id; ops->owns says whether it is one of its
+ * instances.  A prefix may end in digits itself (app2 of app21234): the
+ * longest process id is asked first, then shorter ones.  0 if none.
+ */
+static int
+reg_owned_pid(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name)
+{
+	size_t len = strlen(name), n = len;
+	char pfx[64];
+
+	while (n > 0 && isdigit((unsigned char)name[n - 1]))
+		n--;
+	if (strpbrk(name, "*?[\\") != NULL)
+		return 0;
+	for (; n > 0 && n < len; n++) {
+		const dt_provider_t *q;
+		int pid;
+
+		if (n >= sizeof(pfx) || name[n] == '0')
+			continue;	/* no process id starts with 0 */
+		memcpy(pfx, name, n);
+		pfx[n] = '\0';
+		for (q = dtp->provlist; q != NULL; q = q->next)
+			if (q->pid == 0 && q != pv && strcmp(q->name, pfx) == 0)
+				break;
+		if (q != NULL)
+			continue;	/* pid1234 is pid's */
+		if ((pid = reg_instance_pid(pfx, name)) != 0 && pv->ops->owns(dtp, name, pid))
+			return pid;
+	}
+	return 0;
+}
+
+/* the instance of ops for process pid named name, or NULL */
+static dt_provider_t *
+reg_instance(dtrace_hdl_t *dtp, const dt_provops_t *ops, int pid, const char *name)
+{
+	for (dt_provider_t *q = dtp->provlist; q != NULL; q = q->next)
+		if (q->ops == ops && q->pid == pid && (ops->owns == NULL || strcmp(q->name, name) == 0))
+			return q;
+	return NULL;
+}
+
+/* a new instance of pv's ops: made, or -1 (the instance's error) */
+static int
+reg_new_instance(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name, int pid)
+{
+	dt_provider_t *q = reg_add(dtp, pv->ops, name, pid);
+
+	if (pv->ops->instance != NULL && pv->ops->instance(dtp, q) != 0) {
+		dt_provider_t **pp = &dtp->provlist;
+
+		while (*pp != q)
+			pp = &(*pp)->next;
+		*pp = q->next;
+		free(q->name);
+		free(q);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A glob over provider names that starts with a name's first letters
+ * (python*): the instances for every process that pv's ops make for it,
+ * made now if new (appended: met at the end of the list).  -1 on error.
+ */
+static int
+reg_glob_instances(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *pattern)
+{
+	char names[16][64];
+	int n;
+
+	if (pv->ops->globnames == NULL || strpbrk(pattern, "*?[") == NULL ||
+	    strchr("*?[", pattern[0]) != NULL)
+		return 0;
+	n = pv->ops->globnames(dtp, pattern, names, 16);
+	for (int i = 0; i < n; i++)
+		if (reg_instance(dtp, pv->ops, DT_PID_ANY, names[i]) == NULL &&
+		    reg_new_instance(dtp, pv, names[i], DT_PID_ANY) != 0)
+			return -1;
+	return 0;
+}
+
+/*
  * $target, where a glob over provider names (p*d$target, pid*) matches an
  * instance provider's name with it: its instance is made as pid$target's
  * would be.  0 otherwise.
@@ -209,32 +301,23 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
 		int pid = 0;
 
-		if (pv->ops->instances && pv->pid == 0 &&
+		if (pv->ops->instances && pv->pid == 0 && pv->ops->owns != NULL)
+			pid = reg_owned_pid(dtp, pv, pattern);
+		else if (pv->ops->instances && pv->pid == 0 &&
 		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
 			pid = reg_target_glob(dtp, pv->ops->name, pattern);
 		if (pid != 0) {
-			dt_provider_t *q;
-
-			for (q = dtp->provlist; q != NULL; q = q->next)
-				if (q->ops == pv->ops && q->pid == pid)
-					break;
-			if (q != NULL)
+			if (reg_instance(dtp, pv->ops, pid, pattern) != NULL)
 				continue;	/* met in its own turn below */
-			q = reg_add(dtp, pv->ops, pattern, pid);
-			if (pv->ops->instance != NULL && pv->ops->instance(dtp, q) != 0) {
-				dt_provider_t **pp = &dtp->provlist;
-
-				while (*pp != q)
-					pp = &(*pp)->next;
-				*pp = q->next;
-				free(q->name);
-				free(q);
+			if (reg_new_instance(dtp, pv, pattern, pid) != 0)
 				return -1;
-			}
 			continue;	/* appended: met at the end of the list */
 		}
-		if (pv->ops->instances && pv->pid == 0)
+		if (pv->ops->instances && pv->pid == 0) {
+			if (reg_glob_instances(dtp, pv, pattern) != 0)
+				return -1;
 			continue;
+		}
 		if (!dt_gmatch(pv->name, pattern))
 			continue;
 		n++;

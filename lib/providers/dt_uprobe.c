@@ -33,6 +33,8 @@
  * it is not documented for users.
  */
 #include <errno.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -102,8 +104,8 @@ uprobe_multi(void)
 	return uprobe_mech == UPROBE_MULTI;
 }
 
-static int
-uprobe_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
+int
+dt_uprobe_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
 	(void)pgp;
 	return dt_load_bprog_eatype(dtp, bp, uprobe_multi() ? DT_BPF_TRACE_UPROBE_MULTI : 0);
@@ -215,6 +217,59 @@ uprobe_pmu(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s)
 	return 0;
 }
 
+/* the executable's path, or "" */
+static void
+uprobe_exe(int pid, char *buf, size_t len)
+{
+	char fn[64];
+	ssize_t n;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/exe", pid);
+	n = readlink(fn, buf, len - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	if (n > 10 && strcmp(buf + n - 10, " (deleted)") == 0)
+		buf[n - 10] = '\0';
+}
+
+int
+dt_uprobe_maps(int pid, int (*cb)(void *, const dt_umap_t *), void *arg)
+{
+	char fn[64], line[4096], exe[PATH_MAX];
+	FILE *fp;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/maps", pid);
+	if ((fp = fopen(fn, "re")) == NULL)
+		return -1;
+	uprobe_exe(pid, exe, sizeof(exe));
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		unsigned long long start, end, off, ino;
+		unsigned maj, min;
+		char perms[8];
+		dt_umap_t m;
+		int pos = 0;
+		size_t len;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &start, &end, perms, &off,
+		    &maj, &min, &ino, &pos) < 7 || pos == 0 || perms[2] != 'x')
+			continue;
+		m.path = line + pos;
+		m.path[strcspn(m.path, "\n")] = '\0';
+		if (ino == 0 || m.path[0] != '/')
+			continue;	/* anonymous, [vdso], [vsyscall] */
+		len = strlen(m.path);
+		if (len > 10 && strcmp(m.path + len - 10, " (deleted)") == 0)
+			m.path[len - 10] = '\0';
+		m.exe = strcmp(m.path, exe) == 0;
+		m.start = start;
+		m.end = end;
+		m.off = off;
+		if (cb(arg, &m) != 0)
+			break;
+	}
+	fclose(fp);
+	return 0;
+}
+
 int
 dt_uprobe_attach(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s)
 {
@@ -230,7 +285,7 @@ uprobe_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 }
 
 /* stackdepth, caller: the kernel functions a uprobe fires through */
-static const char *const uprobe_funcs[] = {
+const char *const dt_uprobe_funcs[] = {
 	"trace_call_bpf", "uprobe_perf_func", "uprobe_dispatcher", "uretprobe_dispatcher",
 	"uretprobe_perf_func", "uprobe_prog_run", "uprobe_multi_link_handler",
 	"uprobe_multi_link_ret_handler", NULL
@@ -252,6 +307,6 @@ const dt_progkind_t dt_uprobe_kind = {
 	.progtype = BPF_PROG_TYPE_KPROBE,
 	.pro_id = dt_pro_id_cookie,
 	.pro_args = uprobe_pro_args,
-	.load = uprobe_load,
-	.tracer_funcs = uprobe_funcs,
+	.load = dt_uprobe_load,
+	.tracer_funcs = dt_uprobe_funcs,
 };

@@ -1,6 +1,6 @@
 /*
  * dt_uprobe.h: uprobes, the mechanism of the user-space providers (pid
- * now, USDT later): one program kind and the attachment of a set of
+ * and USDT): one program kind and the attachment of a set of
  * places in one file (dt_uprobe.c).
  */
 #ifndef DT_UPROBE_H
@@ -13,6 +13,15 @@
 extern const dt_progkind_t dt_uprobe_kind;
 /* stack(): the kernel's frames of a uprobe's firing (an instance provider's tracer_frames) */
 extern const char *const dt_uprobe_frames[];
+
+/*
+ * for other uprobe kinds (USDT's, whose prologue reads its arguments its own
+ * way): the loader (for uprobe_multi links where the kernel has them) and
+ * the kernel functions a uprobe fires through (stackdepth, caller)
+ */
+struct dt_bprog;
+int dt_uprobe_load(dtrace_hdl_t *, struct dt_program *, struct dt_bprog *);
+extern const char *const dt_uprobe_funcs[];
 
 /* uprobes at n places of one file, each firing the program with its cookie */
 typedef struct dt_uprobe_set {
@@ -28,6 +37,19 @@ typedef struct dt_uprobe_set {
 					 * instruction the kernel cannot probe (the rest
 					 * are attached); if NULL such a place is an error */
 } dt_uprobe_set_t;
+
+/* one executable mapping of a file in a process (/proc/PID/maps) */
+typedef struct dt_umap {
+	char *path;		/* the file ("(deleted)" taken off) */
+	int exe;		/* the process's executable */
+	uint64_t start, end, off;	/* its addresses and file offset */
+} dt_umap_t;
+
+/*
+ * cb for each executable file mapping of process pid, in address order,
+ * until it returns non-zero; -1 with errno if the process cannot be read
+ */
+int dt_uprobe_maps(int pid, int (*cb)(void *, const dt_umap_t *), void *arg);
 
 /* attach the uprobe kind's program prog_fd to the set; -1 with the error set */
 int dt_uprobe_attach(dtrace_hdl_t *, int prog_fd, const dt_uprobe_set_t *);
