@@ -31,6 +31,10 @@
  *
  * Probe names keep their "__" in the note (query__start), as SystemTap's
  * headers do; tracers show them with "-" (query-start), as D writes them.
+ *
+ * The asm clobbers "memory", so that what a probe's arguments point to
+ * (a string just built in a local buffer) is in memory at the probe, as it
+ * is at a call of DTrace's own probe functions.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -166,7 +170,8 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 					fprintf(fp, "%s [a%d] \"nor\" ((uint64_t)(uintptr_t)(arg%d))",
 					    i ? "," : "", i, i);
 			}
-			fprintf(fp, "); \\\n} while (0)\n\n");
+			/* memory: what the arguments point to is written before the probe, as before a call */
+			fprintf(fp, " : \"memory\"); \\\n} while (0)\n\n");
 		}
 	}
 	fprintf(fp, "#ifdef\t__cplusplus\n}\n#endif\n\n#endif\t/* %s */\n", guard);
