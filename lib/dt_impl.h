@@ -281,6 +281,8 @@ typedef struct dt_var {
 #define DT_PROBE_MAXARGS	128
 #define DT_ARGMASK_SET(dtp, i)	((dtp)->prog->argmask[(i) / 64] |= 1ULL << ((i) % 64))
 #define DT_ARGMASK_HAS(dtp, i)	(((dtp)->prog->argmask[(i) / 64] >> ((i) % 64)) & 1)
+/* mstate's word of argument i: DT_MS_ARGS for args 0..9, the program's ms_xargs past them */
+#define DT_MS_ARGSLOT(dtp, i)	((i) < 10 ? DT_MS_ARGS + 8 * (i) : (dtp)->prog->ms_xargs + 8 * ((i) - 10))
 typedef struct dt_udprobe {
 	char *name;		/* with '-' for each "__" */
 	int nargs, nxargs;

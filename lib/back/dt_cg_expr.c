@@ -156,8 +156,7 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 
 		DT_ARGMASK_SET(cg->dtp, ai);	/* the prologue reads it */
 		dt_cg_ms(cg, BPF_REG_1);
-		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, ai < 10 ? DT_MS_ARGS + 8 * ai :
-		    cg->dtp->prog->ms_xargs + 8 * (ai - 10)));
+		emit(cg->ir, BPF_LDX_MEM(BPF_DW, r, BPF_REG_1, DT_MS_ARGSLOT(cg->dtp, ai)));
 		if (n->type->kind == DT_TK_STRING) {
 			/* a string argument (sdt's __data_loc char[]): its address, copied in */
 			dt_cg_put(cg, k, r);

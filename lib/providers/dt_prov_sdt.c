@@ -454,7 +454,7 @@ sdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	for (int i = 0; i < nslots; i++) {
 		int d = (int)(i * sizeof(dt_sdtarg_t));
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
+		int slot = DT_MS_ARGSLOT(dtp, i);
 		int next, addr, sign;
 		char cbuf[64];
 

@@ -574,9 +574,8 @@ usdt_pro_arg(dt_irbuf_t *ir, int i, int d, int slot)
 	char cbuf[64];
 
 #define SPEC(f)	(d + (int)offsetof(usdt_spec_t, f))
-	snprintf(cbuf, sizeof(cbuf), "usdt: arg%d by its spec, built at fp-32", i);
-	emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0), cbuf);
-	emit(ir, BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, SPEC(kind)));
+	snprintf(cbuf, sizeof(cbuf), "usdt: arg%d by its spec, built at fp-32 (slot already 0)", i);
+	emit_c(ir, BPF_LDX_MEM(BPF_B, BPF_REG_1, BPF_REG_9, SPEC(kind)), cbuf);
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, USDT_NONE, 0), next);
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_9, SPEC(disp)));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_2, -32));
@@ -643,13 +642,7 @@ usdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	usdt_glob_t *g = usdt_glob(dtp);
 	int nslots = usdt_nslots(dtp), done = ir_label(ir);
 
-	for (int i = 0; i < 10; i++)
-		emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0),
-		    i == 0 ? "usdt: args = 0, then those the program reads" : NULL);
-	for (int i = 10; i < dtp->prog->xargs_end; i++)
-		if (DT_ARGMASK_HAS(dtp, i))
-			emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, dtp->prog->ms_xargs + 8 * (i - 10), 0));
-	if (nslots == 0)
+	if (!dt_pro_args_zero(dtp, ir) || nslots == 0)
 		return;
 	if (g->sitemap == 0 || g->nslots != nslots) {
 		g->nslots = nslots;
@@ -669,8 +662,7 @@ usdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	for (int i = 0; i < nslots; i++)
 		if (DT_ARGMASK_HAS(dtp, i))
-			usdt_pro_arg(ir, i, i * (int)sizeof(usdt_spec_t),
-			    i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10));
+			usdt_pro_arg(ir, i, i * (int)sizeof(usdt_spec_t), DT_MS_ARGSLOT(dtp, i));
 	ir_place(ir, done);
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_9, BPF_REG_FP, -48));
 }

@@ -40,6 +40,7 @@ int dt_fbt_proto_types(const struct btf *, int funcid, int isreturn, char (*type
 /* function-boundary arguments in the prologue (dt_regs.c) */
 enum { DT_REGS_FENTRY, DT_REGS_KPROBE, DT_REGS_UPROBE };
 struct dt_irbuf;
+int dt_pro_args_zero(dtrace_hdl_t *, struct dt_irbuf *);
 void dt_pro_args_regs(dtrace_hdl_t *, struct dt_irbuf *, int how);
 void dt_pro_id_cookie(dtrace_hdl_t *, struct dt_irbuf *);
 #endif /* DT_PROVIDERS_H */

@@ -39,6 +39,25 @@ static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 *
 #define PRO_KP_NREGS	((int)(sizeof(pro_kp_argoff) / sizeof(pro_kp_argoff[0])))
 
 /*
+ * The prologue's first step for arguments: args 0..9, and those past them
+ * that the program reads, are 0 (a probe gives what it has after this).
+ * Returns whether the program reads any argument at all.
+ */
+int
+dt_pro_args_zero(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
+{
+	int nargs = dtp->prog->xargs_end > 10 ? dtp->prog->xargs_end : 10, any = 0;
+
+	for (int i = 0; i < nargs; i++) {
+		any |= DT_ARGMASK_HAS(dtp, i);
+		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
+			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGSLOT(dtp, i), 0),
+			    i == 0 ? "args = 0, then those the program reads" : NULL);
+	}
+	return any;
+}
+
+/*
  * The arguments.  Entry: argi is the function's i-th argument; return: arg0
  * is 0 (DTrace's offset of the return instruction, which neither fexit nor
  * kretprobes nor uretprobes know) and arg1 the return value.  Only the arguments the
@@ -54,24 +73,16 @@ static const int pro_kp_argoff[] = { 0, 8, 16, 24, 32, 40, 48, 56 };	/* x0..x7 *
 void
 dt_pro_args_regs(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int how)
 {
-	int nargs = dtp->prog->xargs_end > 10 ? dtp->prog->xargs_end : 10, any = 0;
+	int nargs = dtp->prog->xargs_end > 10 ? dtp->prog->xargs_end : 10;
 	int ret = ir_label(ir), done = ir_label(ir);
 	char cbuf[64];
 
-	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
-
-		any |= DT_ARGMASK_HAS(dtp, i);
-		if (i < 10 || DT_ARGMASK_HAS(dtp, i))
-			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, slot, 0),
-			    i == 0 ? "args = 0, then those the program reads" : NULL);
-	}
-	if (!any)
+	if (!dt_pro_args_zero(dtp, ir))
 		return;
 	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
 	    "return probe?");
 	for (int i = 0; i < nargs; i++) {
-		int slot = i < 10 ? DT_MS_ARGS + 8 * i : dtp->prog->ms_xargs + 8 * (i - 10);
+		int slot = DT_MS_ARGSLOT(dtp, i);
 
 		if (!DT_ARGMASK_HAS(dtp, i))
 			continue;
