@@ -61,7 +61,7 @@ usage(FILE *fp)
 	    "\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
-	    "\t-32 generate 32-bit D programs (not supported: the kernel is 64-bit)\n"
+	    "\t-32 generate 32-bit D programs (ILP32; not supported yet)\n"
 	    "\t-64 generate 64-bit D programs\n"
 	    "\t-b  set trace buffer size\n"
 	    "\t-c  run the command, stopped until tracing starts; exit when it exits\n"
