@@ -209,6 +209,13 @@ typedef struct dt_node {
 				 * loads are checked against the scratch allocated */
 } dt_node_t;
 
+/* the bits of bit-field member n, or 0 (not a bit-field, not a member, a translated member) */
+static inline int
+dt_node_bits(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_MEMBER && n->memb != NULL ? n->memb->bits : 0;
+}
+
 /*
  * Variables and aggregations.  Scalar globals live in the globals map at
  * offset; clause-local (this->) variables in the per-CPU scratch at

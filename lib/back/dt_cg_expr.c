@@ -942,7 +942,7 @@ cg_store_bits(dt_cg_t *cg, int ra, int rv, int shift, int bits)
 static void
 cg_store_ptr(dt_cg_t *cg, dt_node_t *l, int k)
 {
-	int ka = cg_objaddr(cg, l, 1), bits = l->kind == DT_NODE_MEMBER ? l->memb->bits : 0;
+	int ka = cg_objaddr(cg, l, 1), bits = dt_node_bits(l);
 	int shift = bits != 0 ? (int)(l->ival % 8) : 0;
 
 	if (l->type->kind == DT_TK_STRING)
@@ -973,7 +973,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k, const dt_node_t *src)
 	}
 	ka = cg_objaddr(cg, l, 1);
 	ir_note(cg->ir, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
-	if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0) {
+	if (dt_node_bits(l) != 0) {
 		cg_store_bits(cg, dt_cg_get(cg, ka, BPF_REG_1), dt_cg_get(cg, k, BPF_REG_2),
 		    (int)(l->ival % 8), l->memb->bits);
 	} else if (l->type->kind == DT_TK_STRING) {
@@ -1424,7 +1424,7 @@ static int
 cg_inmem(dt_cg_t *cg, dt_node_t *n)
 {
 	int k = dt_cg_addr(cg, n);
-	int bits = n->kind == DT_NODE_MEMBER ? n->memb->bits : 0;
+	int bits = dt_node_bits(n);
 
 	if (n->type->kind == DT_TK_STRING && !n->dstore) {
 		/* a D string member of an object outside D storage: copied in */
