@@ -52,12 +52,17 @@
 #include "dt_emit.h"
 #include "dt_probe_flags.h"
 #include "dt_front.h"
+#include "dt_back.h"
 #include "dt_providers.h"
 #include "dt_rawtp.h"
 
 #define RT_MAXPARAMS	12	/* a tracepoint's arguments */
 #define RT_MAXDEPTH	16	/* slots of the evaluation stack */
 #define RT_SLOT(d)	(-24 - 8 * (d))
+/* a start event's time and arguments (start_ts, start_arg0, start_arg1), then its key */
+#define RT_START(i)	(RT_SLOT(RT_MAXDEPTH + 2) + 8 * (i))
+#define RT_STARTKEY	RT_SLOT(RT_MAXDEPTH + 3)
+#define RT_STARTS	4096	/* threads with a start event remembered */
 
 const char *const dt_rawtp_frames[] = { "__bpf_trace_", "bpf_trace_run", "__traceiter_",
     NULL };
@@ -115,7 +120,7 @@ rt_tp_params(dtrace_hdl_t *dtp, const char *tp, dt_type_t **t, int max)
 
 /* ---- expressions ---------------------------------------------------------- */
 
-enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_MEMBER, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
+enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_NOW, RT_START_V, RT_MEMBER, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
     RT_COND, RT_EQ, RT_NE, RT_LE, RT_GE, RT_LAND, RT_LOR, RT_ARROW };
 
 typedef struct rt_node {
@@ -137,6 +142,7 @@ typedef struct rt_parser {
 	uint64_t num;
 	dt_type_t **params;	/* the tracepoint's argument types */
 	int nparams;
+	int start;		/* start_ts, start_arg0 and start_arg1 may be used */
 	char *err;		/* the message of an error, 160 bytes */
 	jmp_buf fail;
 	rt_node_t **nodes;	/* every node, freed together */
@@ -286,7 +292,17 @@ rt_primary(rt_parser_t *ps)
 	}
 	if (ps->tok != 'i')
 		rt_fail(ps, "expected an operand");
-	if (strcmp(ps->word, "curthread") == 0) {
+	if (strcmp(ps->word, "timestamp") == 0) {
+		n = rt_new(ps, RT_NOW, NULL, NULL);
+		n->type = &dt_type_uint64;
+	} else if (strcmp(ps->word, "start_ts") == 0 || strcmp(ps->word, "start_arg0") == 0 ||
+	    strcmp(ps->word, "start_arg1") == 0) {
+		if (!ps->start)
+			rt_fail(ps, "%s without a start event", ps->word);
+		n = rt_new(ps, RT_START_V, NULL, NULL);
+		n->val = ps->word[6] == 't' ? 0 : ps->word[9] == '0' ? 1 : 2;
+		n->type = &dt_type_uint64;
+	} else if (strcmp(ps->word, "curthread") == 0) {
 		dt_type_t *t = dt_btf_lookup(ps->dtp, "struct task_struct");
 
 		if (t == NULL)
@@ -435,7 +451,8 @@ rt_cond(rt_parser_t *ps)
  * (freed by rt_free), or NULL with the reason in err (160 bytes).
  */
 static rt_node_t *
-rt_parse(dtrace_hdl_t *dtp, rt_parser_t *ps, const char *tp, const char *text, char *err)
+rt_parse(dtrace_hdl_t *dtp, rt_parser_t *ps, const char *tp, int start, const char *text,
+    char *err)
 {
 	dt_type_t *params[RT_MAXPARAMS];
 	rt_node_t *n;
@@ -446,6 +463,7 @@ rt_parse(dtrace_hdl_t *dtp, rt_parser_t *ps, const char *tp, const char *text, c
 	ps->err = err;
 	ps->p = text;
 	ps->params = params;
+	ps->start = start;
 	if ((ps->nparams = rt_tp_params(dtp, tp, params, RT_MAXPARAMS)) < 0) {
 		snprintf(err, 160, "this kernel has no raw tracepoint %s", tp);
 		return NULL;
@@ -498,6 +516,26 @@ rt_read(dt_irbuf_t *ir, int d, int size)
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
 }
 
+/* r1 = the tracepoint's argument i (slot is free for a checked read) */
+static void
+rt_load_arg(rt_gen_t *g, int i, int slot)
+{
+	dt_irbuf_t *ir = g->ir;
+
+	if (i < g->direct) {
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * i));
+		return;
+	}
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * i));
+	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, slot, 0));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, slot));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, slot));
+}
+
 static void
 rt_gen(rt_gen_t *g, const rt_node_t *n, int d)
 {
@@ -508,19 +546,19 @@ rt_gen(rt_gen_t *g, const rt_node_t *n, int d)
 		emit_ld64(ir, BPF_REG_1, n->val);
 		break;
 	case RT_ARG:
-		if (n->val < g->direct) {
-			emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8 * (int)n->val));
-		} else {
-			emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8 * (int)n->val));
-			rt_read(ir, d, 8);
-			emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(d)));
-		}
+		rt_load_arg(g, (int)n->val, RT_SLOT(d));
 		rt_extend(ir, n->type, n->type->size);
 		break;
 	case RT_CURTHREAD:
 		emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		break;
+	case RT_NOW:
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		break;
+	case RT_START_V:
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_START((int)n->val)));
 		break;
 	case RT_MEMBER: {
 		int byte = (int)(n->bitoff / 8), size = n->type->size;
@@ -646,10 +684,10 @@ rt_depth(const rt_node_t *n)
 
 /* check text (a probe's condition or argument over tracepoint tp): 0, or -1 with err */
 static int
-rt_check(dtrace_hdl_t *dtp, const char *tp, const char *text, char *err)
+rt_check(dtrace_hdl_t *dtp, const char *tp, int start, const char *text, char *err)
 {
 	rt_parser_t ps;
-	rt_node_t *n = rt_parse(dtp, &ps, tp, text, err);
+	rt_node_t *n = rt_parse(dtp, &ps, tp, start, text, err);
 	int ok = n != NULL && rt_depth(n) < RT_MAXDEPTH;
 
 	if (n != NULL && !ok)
@@ -663,11 +701,12 @@ rt_check(dtrace_hdl_t *dtp, const char *tp, const char *text, char *err)
  * tracepoint (rt_probe_ok checked it against each of them)
  */
 static void
-rt_emit(dtrace_hdl_t *dtp, rt_gen_t *g, const char *tps, const char *text)
+rt_emit(dtrace_hdl_t *dtp, rt_gen_t *g, const dt_rtprobe_t *e, const char *text)
 {
 	char err[160], tp[64];
 	rt_parser_t ps = { .dtp = dtp };
-	rt_node_t *n = rt_tp_nth(tps, 0, tp) ? rt_parse(dtp, &ps, tp, text, err) : NULL;
+	rt_node_t *n = rt_tp_nth(e->tp, 0, tp) ?
+	    rt_parse(dtp, &ps, tp, e->start != NULL, text, err) : NULL;
 
 	if (n != NULL && rt_depth(n) < RT_MAXDEPTH) {
 		rt_gen(g, n, 0);
@@ -692,11 +731,17 @@ rt_probe_ok(dtrace_hdl_t *dtp, const dt_rtprobe_t *e, char *err)
 {
 	char tp[64];
 
-	for (int t = 0; rt_tp_nth(e->tp, t, tp); t++) {
-		if (e->when != NULL && rt_check(dtp, tp, e->when, err) != 0)
+	dt_type_t *t[RT_MAXPARAMS];
+
+	if (e->start != NULL && rt_tp_params(dtp, e->start, t, RT_MAXPARAMS) < 0) {
+		snprintf(err, 160, "this kernel has no raw tracepoint %s", e->start);
+		return -1;
+	}
+	for (int k = 0; rt_tp_nth(e->tp, k, tp); k++) {
+		if (e->when != NULL && rt_check(dtp, tp, e->start != NULL, e->when, err) != 0)
 			return -1;
 		for (int i = 0; i < DT_RT_MAXARGS && e->args[i].expr != NULL; i++)
-			if (rt_check(dtp, tp, e->args[i].expr, err) != 0)
+			if (rt_check(dtp, tp, e->start != NULL, e->args[i].expr, err) != 0)
 				return -1;
 	}
 	return 0;
@@ -769,31 +814,131 @@ rt_direct(dtrace_hdl_t *dtp, const dt_rtprov_t *rt)
 		for (int k = 0; rt_tp_nth(e->tp, k, tp); k++)
 			if ((n = rt_tp_params(dtp, tp, t, RT_MAXPARAMS)) >= 0 && n < direct)
 				direct = n;
+		if (e->start != NULL && (n = rt_tp_params(dtp, e->start, t, RT_MAXPARAMS)) >= 0 &&
+		    n < direct)
+			direct = n;
 	}
 	return direct;
+}
+
+/* the provider's state: its start events' map */
+typedef struct rt_state {
+	int startmap;		/* dt_<prov>_start's id, 0 if none */
+} rt_state_t;
+
+/* does an enabled probe of rt pair with a start event? */
+static int
+rt_uses_start(dtrace_hdl_t *dtp, const dt_rtprov_t *rt)
+{
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+		const dt_rtprobe_t *e;
+
+		if (p != NULL && p->enabled && p->prov->ops == rt->ops &&
+		    (e = rt_entry(rt, p)) != NULL && e->start != NULL)
+			return 1;
+	}
+	return 0;
+}
+
+/* r1 = the current thread's key in the start map, also at RT_STARTKEY */
+static void
+rt_start_key(dt_irbuf_t *ir)
+{
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
+	emit(ir, BPF_MOV32_REG(BPF_REG_0, BPF_REG_0));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, RT_STARTKEY));
+}
+
+/*
+ * A start event (the cookie's DT_CK_RTSTART): remember its time and first
+ * two arguments (0 for those its tracepoint has not) for the thread, and
+ * end the firing.
+ */
+static void
+rt_pro_start(rt_gen_t *g, int map)
+{
+	dt_irbuf_t *ir = g->ir;
+
+	ir_note(ir, "a start event: remember its time and arguments for the thread");
+	rt_start_key(ir);
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, RT_START(0)));
+	for (int i = 0; i < 2; i++) {
+		rt_load_arg(g, i, RT_START(1 + i));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, RT_START(1 + i)));
+	}
+	emit_ldmap(ir, BPF_REG_1, map);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, RT_STARTKEY));
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, RT_START(0)));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 }
 
 void
 dt_rawtp_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 {
 	rt_gen_t g = { ir, rt_direct(dtp, rt) };
+	rt_state_t *st = dt_provider_state(dtp, rt->ops, sizeof(rt_state_t));
 
 	dt_pro_id_cookie(dtp, ir);
+	if (rt_uses_start(dtp, rt)) {
+		int probe = ir_label(ir);
+		char name[48];
+
+		if (st->startmap == 0) {
+			snprintf(name, sizeof(name), "dt_%s_start", rt->ops->name);
+			st->startmap = dt_map_add(dtp, name, BPF_MAP_TYPE_LRU_HASH, 8, 24,
+			    RT_STARTS, 0);
+		}
+		int record = ir_label(ir);
+
+		for (int i = 0; i < 3; i++)
+			emit_c(ir, BPF_ST_MEM(BPF_DW, BPF_REG_FP, RT_START(i), 0),
+			    i == 0 ? "no start event yet" : NULL);
+		emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RTSTART, 0), record);
+		emit_jmp(ir, BPF_JMP_A(0), probe);
+		ir_place(ir, record);
+		rt_pro_start(&g, st->startmap);
+		ir_place(ir, probe);
+	}
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 		const dt_rtprobe_t *e;
 		int skip;
 
 		if (p == NULL || !p->enabled || p->prov->ops != rt->ops ||
-		    (e = rt_entry(rt, p)) == NULL || e->when == NULL)
+		    (e = rt_entry(rt, p)) == NULL || (e->when == NULL && e->start == NULL))
 			continue;
 		skip = ir_label(ir);
-		ir_note(ir, "%s:::%s when %s", p->prov->name, p->name, e->when);
+		ir_note(ir, "%s:::%s when %s", p->prov->name, p->name,
+		    e->when != NULL ? e->when : "its start event was seen");
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, (int)p->id, 0), skip);
-		rt_emit(dtp, &g, e->tp, e->when);
-		emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), skip);
-		emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
-		emit(ir, BPF_EXIT_INSN());
+		if (e->start != NULL) {
+			/* the thread's start event, or no firing */
+			rt_start_key(ir);
+			emit_ldmap(ir, BPF_REG_1, st->startmap);
+			emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, RT_STARTKEY));
+			emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+			emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
+			emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+			emit(ir, BPF_EXIT_INSN());
+			for (int k = 0; k < 3; k++) {
+				emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * k));
+				emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, RT_START(k)));
+			}
+		}
+		if (e->when != NULL) {
+			rt_emit(dtp, &g, e, e->when);
+			emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), skip);
+			emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+			emit(ir, BPF_EXIT_INSN());
+		}
 		ir_place(ir, skip);
 	}
 }
@@ -819,7 +964,7 @@ dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 			if (!DT_ARGMASK_HAS(dtp, a))
 				continue;
 			ir_note(ir, "%s:::%s arg%d = %s", p->prov->name, p->name, a, e->args[a].expr);
-			rt_emit(dtp, &g, e->tp, e->args[a].expr);
+			rt_emit(dtp, &g, e, e->args[a].expr);
 			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGSLOT(dtp, a)));
 		}
 		emit_jmp(ir, BPF_JMP_A(0), done);
@@ -836,32 +981,52 @@ struct rt_open_attr {
 	uint64_t cookie;
 };
 
+/* attach the program to raw tracepoint tp with cookie ck (a probe of pv or its start event) */
+static int
+rt_open(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *what, const char *tp, int prog_fd,
+    uint64_t ck)
+{
+	struct rt_open_attr attr;
+	int fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.name = (uint64_t)(uintptr_t)tp;
+	attr.prog_fd = (uint32_t)prog_fd;
+	attr.cookie = ck;
+	fd = (int)syscall(__NR_bpf, BPF_RAW_TRACEPOINT_OPEN, &attr, sizeof(attr));
+	if (fd < 0)
+		return dt_set_err(dtp, D_UNKNOWN, "cannot attach %s:::%s to raw tracepoint %s: %s",
+		    pv->name, what, tp, strerror(errno));
+	return dt_add_attach_fd(dtp, fd);
+}
+
 int
 dt_rawtp_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_rtprov_t *rt, struct dt_program *pgp)
 {
 	int prog_fd = pgp->progs[dt_pkind_index(rt->kind)].fd;
+	const char *starts[16];
+	int nstarts = 0;
 
 	if (prog_fd < 0)
 		return 0;
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 		const dt_rtprobe_t *e;
-		struct rt_open_attr attr;
 		char tp[64];
-		int fd;
+		int seen = 0;
 
 		if (p == NULL || !p->enabled || p->prov != pv || (e = rt_entry(rt, p)) == NULL)
 			continue;
-		for (int t = 0; rt_tp_nth(e->tp, t, tp); t++) {
-			memset(&attr, 0, sizeof(attr));
-			attr.name = (uint64_t)(uintptr_t)tp;
-			attr.prog_fd = (uint32_t)prog_fd;
-			attr.cookie = DT_COOKIE(p->id, 0);
-			fd = (int)syscall(__NR_bpf, BPF_RAW_TRACEPOINT_OPEN, &attr, sizeof(attr));
-			if (fd < 0)
-				return dt_set_err(dtp, D_UNKNOWN, "cannot attach %s:::%s to raw "
-				    "tracepoint %s: %s", pv->name, p->name, tp, strerror(errno));
-			dt_add_attach_fd(dtp, fd);
+		for (int t = 0; rt_tp_nth(e->tp, t, tp); t++)
+			if (rt_open(dtp, pv, p->name, tp, prog_fd, DT_COOKIE(p->id, 0)) != 0)
+				return -1;
+		/* each start event once, whatever the probes that pair with it */
+		for (int k = 0; e->start != NULL && k < nstarts; k++)
+			seen |= strcmp(starts[k], e->start) == 0;
+		if (e->start != NULL && !seen && nstarts < 16) {
+			starts[nstarts++] = e->start;
+			if (rt_open(dtp, pv, p->name, e->start, prog_fd, DT_COOKIE(0, DT_CK_RTSTART)) != 0)
+				return -1;
 		}
 	}
 	return 0;

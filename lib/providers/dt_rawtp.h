@@ -27,9 +27,16 @@ typedef struct dt_rtarg {
 
 typedef struct dt_rtprobe {
 	const char *name;	/* the probe's name ("exec-success") */
-	const char *tp;		/* the raw tracepoint it fires on ("sched_process_exec") */
+	const char *tp;		/* the raw tracepoint(s) it fires on ("sched_process_exec") */
 	const char *when;	/* it fires only where this is not 0; NULL: always */
 	dt_rtarg_t args[DT_RT_MAXARGS];	/* up to the first with no expr */
+	/*
+	 * a raw tracepoint whose last firing in the thread the probe pairs
+	 * with (lock:contention_begin for contention_end): the expressions
+	 * may use start_ts, start_arg0 and start_arg1 (its time and first
+	 * two arguments); without one, the probe does not fire.  NULL: none
+	 */
+	const char *start;
 } dt_rtprobe_t;
 
 /* a stable provider: its table, its operations and its program kind */
