@@ -49,6 +49,7 @@
 #include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
+#include "dt_cg.h"
 #include "dt_emit.h"
 #include "dt_probe_flags.h"
 #include "dt_front.h"
@@ -921,13 +922,7 @@ dt_rawtp_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 		if (e->start != NULL) {
 			/* the thread's start event, or no firing */
 			rt_start_key(ir);
-			emit_ldmap(ir, BPF_REG_1, st->startmap);
-			emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
-			emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, RT_STARTKEY));
-			emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-			emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 2));
-			emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
-			emit(ir, BPF_EXIT_INSN());
+			dt_pro_lookup_or_exit(ir, st->startmap, RT_STARTKEY);
 			for (int k = 0; k < 3; k++) {
 				emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * k));
 				emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, RT_START(k)));
