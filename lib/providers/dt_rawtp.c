@@ -827,6 +827,15 @@ typedef struct rt_state {
 	int startmap;		/* dt_<prov>_start's id, 0 if none */
 } rt_state_t;
 
+/* free a stable provider's state */
+void
+dt_rawtp_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	(void)dtp;
+	free(pv->state);
+	pv->state = NULL;
+}
+
 /* does an enabled probe of rt pair with a start event? */
 static int
 rt_uses_start(dtrace_hdl_t *dtp, const dt_rtprov_t *rt)

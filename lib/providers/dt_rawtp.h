@@ -54,6 +54,7 @@ int dt_rawtp_provide(dtrace_hdl_t *, dt_provider_t *, const dt_rtprov_t *, const
 int dt_rawtp_provide_all(dtrace_hdl_t *, dt_provider_t *, const dt_rtprov_t *);
 int dt_rawtp_args(dtrace_hdl_t *, const dt_rtprov_t *, const dt_probe_t *, dt_argdesc_t *, int);
 int dt_rawtp_attach(dtrace_hdl_t *, dt_provider_t *, const dt_rtprov_t *, struct dt_program *);
+void dt_rawtp_fini(dtrace_hdl_t *, dt_provider_t *);
 void dt_rawtp_pro_id(dtrace_hdl_t *, struct dt_irbuf *, const dt_rtprov_t *);
 void dt_rawtp_pro_args(dtrace_hdl_t *, struct dt_irbuf *, const dt_rtprov_t *);
 /* the tracing path's frames of a raw tracepoint (stack() leaves them out) */
@@ -90,7 +91,7 @@ const dt_provops_t dt_prov_##prov = {							\
 	.name = #prov, .attr_desc = attrdesc, .attr_args = attrargs,			\
 	.kinds = prov##_kinds, .tracer_frames = dt_rawtp_frames,			\
 	.provide = prov##_provide, .provide_all = prov##_provide_all,			\
-	.args = prov##_args, .attach = prov##_attach,					\
+	.args = prov##_args, .attach = prov##_attach, .fini = dt_rawtp_fini,		\
 }
 
 #endif
