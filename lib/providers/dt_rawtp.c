@@ -8,10 +8,10 @@
  * kernel's BTF, btf_trace_<name>), a condition ("when") under which the
  * tracepoint's firing is the probe's, and the probe's arguments as
  * expressions.  The expressions are C over arg0..argN-1 (the tracepoint's
- * arguments), curthread (struct task_struct *), integer constants, members
- * through pointers and of embedded structs (-> and .), casts to D and
- * kernel types, unary - ! ~, binary + - & | and comparisons, && || and
- * ?:.  They are checked against the running kernel's BTF when the probe is
+ * arguments), curthread (struct task_struct *), timestamp, integer
+ * constants, members through pointers and of embedded structs (-> and .),
+ * casts to D and kernel types, unary * - ! ~, binary + - (with C's pointer
+ * arithmetic) & | and comparisons, && || and ?:.  They are checked against the running kernel's BTF when the probe is
  * made (a member this kernel lacks leaves the probe out), so one table
  * serves kernels whose structures differ.  args[] are then translated from
  * these native arguments by the D library's translators (psinfo_t from
@@ -121,7 +121,7 @@ rt_tp_params(dtrace_hdl_t *dtp, const char *tp, dt_type_t **t, int max)
 
 /* ---- expressions ---------------------------------------------------------- */
 
-enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_NOW, RT_START_V, RT_MEMBER, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
+enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_NOW, RT_START_V, RT_MEMBER, RT_DEREF, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
     RT_COND, RT_EQ, RT_NE, RT_LE, RT_GE, RT_LAND, RT_LOR, RT_ARROW };
 
 typedef struct rt_node {
@@ -378,6 +378,15 @@ rt_unary(rt_parser_t *ps)
 			n->type = un[i].op == RT_NOT ? &dt_type_int : n->l->type;
 			return n;
 		}
+	if (ps->tok == '*') {
+		rt_next(ps);
+		n = rt_new(ps, RT_DEREF, rt_unary(ps), NULL);
+		if (!rt_is_scalar(n->l) || n->l->type->kind != DT_TK_PTR || n->l->type->ref == NULL ||
+		    !dt_type_is_scalar(n->l->type->ref) || n->l->type->ref->size > 8)
+			rt_fail(ps, "operand of unary * is not a pointer to a scalar");
+		n->type = n->l->type->ref;
+		return n;
+	}
 	if (ps->tok == '(') {
 		const char *save = ps->p;
 
@@ -427,6 +436,9 @@ rt_binary(rt_parser_t *ps, int level)
 			rt_fail(ps, "an operand of a binary operator is not a scalar");
 		n->type = op == '+' || op == '-' || op == '&' || op == '|' ? &dt_type_int64 :
 		    &dt_type_int;
+		if ((op == '+' || op == '-') && n->l->type->kind == DT_TK_PTR &&
+		    n->r->type->kind != DT_TK_PTR)
+			n->type = n->l->type;	/* pointer arithmetic, scaled by the element */
 	}
 }
 
@@ -584,6 +596,13 @@ rt_gen(rt_gen_t *g, const rt_node_t *n, int d)
 		}
 		break;
 	}
+	case RT_DEREF:
+		rt_gen(g, n->l, d);
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, RT_SLOT(d)));
+		rt_read(ir, d, n->type->size);
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(d)));
+		rt_extend(ir, n->type, n->type->size);
+		break;
 	case RT_NEG: case RT_NOT: case RT_BNOT: case RT_CAST:
 		rt_gen(g, n->l, d);
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(d)));
@@ -634,6 +653,8 @@ rt_gen(rt_gen_t *g, const rt_node_t *n, int d)
 		rt_gen(g, n->r, d + 1);
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(d)));
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, RT_SLOT(d + 1)));
+		if (n->type->kind == DT_TK_PTR && n->type->ref != NULL && n->type->ref->size > 1)
+			emit(ir, BPF_ALU64_IMM(BPF_MUL, BPF_REG_2, n->type->ref->size));
 		if (n->op == RT_LAND || n->op == RT_LOR) {
 			/* r1 = (r1 != 0) op (r2 != 0) */
 			emit(ir, BPF_MOV64_IMM(BPF_REG_3, 0));

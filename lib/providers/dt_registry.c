@@ -28,12 +28,13 @@
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
     dt_prov_sdt, dt_prov_pid, dt_prov_usdt, dt_prov_proc,
-    dt_prov_sched, dt_prov_io, dt_prov_lockstat;
+    dt_prov_sched, dt_prov_io, dt_prov_lockstat, dt_prov_ip, dt_prov_tcp,
+    dt_prov_udp;
 
 static const dt_provops_t *const dt_registry[] = {
 	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
 	&dt_prov_pid, &dt_prov_usdt, &dt_prov_proc, &dt_prov_sched,
-	&dt_prov_io, &dt_prov_lockstat,
+	&dt_prov_io, &dt_prov_lockstat, &dt_prov_ip, &dt_prov_tcp, &dt_prov_udp,
 };
 #define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
 
