@@ -8,14 +8,23 @@
  * Which probe is the lock's kind, from contention_begin's flags
  * (LCB_F_SPIN 1, READ 2, WRITE 4, RT 8, PERCPU 16, MUTEX 32):
  *
- *   adaptive-spin   a mutex's optimistic spinning (MUTEX and SPIN)
- *   adaptive-block  a mutex or rt_mutex the thread slept on (MUTEX or RT,
- *                   not SPIN)
- *   spin-spin       a spinning lock: spinlock_t, raw spinlocks, rwlock_t
- *                   (SPIN, not MUTEX)
- *   rw-block        a reader/writer semaphore the thread slept on (READ or
- *                   WRITE, not SPIN): args[2] is 1 for a writer, 0 for a
+ *   adaptive-spin   a mutex's optimistic spinning (MUTEX and SPIN):
+ *                   args[0] struct mutex *
+ *   adaptive-block  a mutex (or rt_mutex) the thread slept on (MUTEX or
+ *                   RT, not SPIN): args[0] struct mutex *
+ *   adaptive-acquire-error  the same, where the wait failed (interrupted,
+ *                   killed, timed out): args[1] is the error (an int, not
+ *                   a time)
+ *   spin-spin       a spinlock (SPIN alone): args[0] spinlock_t *
+ *   rw-spin         a reader/writer spinning lock (SPIN and READ or WRITE):
+ *                   args[0] rwlock_t *, args[2] 1 for a writer, 0 for a
  *                   reader
+ *   rw-block        a reader/writer semaphore the thread slept on (READ or
+ *                   WRITE, not SPIN): args[0] struct rw_semaphore *,
+ *                   args[2] as rw-spin's
+ *
+ * args[0]'s type is the usual lock of its kind; the lock may be another
+ * of that kind (an rt_mutex, a percpu_rw_semaphore, a raw spinlock).
  *
  * DTrace's *-acquire and *-release probes (every acquisition, contended
  * or not) have no tracepoint in a kernel without lock debugging and are not
@@ -25,19 +34,24 @@
  */
 #include "dt_rawtp.h"
 
-#define LS_LOCK		{ "void *", NULL, "arg0" }, { "uint64_t", NULL, "timestamp - start_ts" }
+#define LS_LOCK(t)	{ t, NULL, "arg0" }, { "uint64_t", NULL, "timestamp - start_ts" }
 #define LS_SAME		"start_arg0 == (uint64_t)arg0 && "
 
 static const dt_rtprobe_t lockstat_probes[] = {
 	{ "adaptive-spin", "contention_end", LS_SAME "(start_arg1 & 33) == 33",
-	    { LS_LOCK }, "contention_begin" },
+	    { LS_LOCK("struct mutex *") }, "contention_begin" },
 	{ "adaptive-block", "contention_end", LS_SAME "(start_arg1 & 40) != 0 && (start_arg1 & 1) == 0",
-	    { LS_LOCK }, "contention_begin" },
-	{ "spin-spin", "contention_end", LS_SAME "(start_arg1 & 33) == 1",
-	    { LS_LOCK }, "contention_begin" },
+	    { LS_LOCK("struct mutex *") }, "contention_begin" },
+	{ "adaptive-acquire-error", "contention_end", LS_SAME "(start_arg1 & 40) != 0 && arg1 != 0",
+	    { { "struct mutex *", NULL, "arg0" }, { "int", NULL, "arg1" } }, "contention_begin" },
+	{ "spin-spin", "contention_end", LS_SAME "(start_arg1 & 39) == 1",
+	    { LS_LOCK("spinlock_t *") }, "contention_begin" },
+	{ "rw-spin", "contention_end", LS_SAME "(start_arg1 & 33) == 1 && (start_arg1 & 6) != 0",
+	    { LS_LOCK("rwlock_t *"), { "int", NULL, "(start_arg1 & 4) != 0" } }, "contention_begin" },
 	{ "rw-block", "contention_end", LS_SAME "(start_arg1 & 6) != 0 && (start_arg1 & 1) == 0 && "
 	    "(start_arg1 & 40) == 0",
-	    { LS_LOCK, { "int", NULL, "(start_arg1 & 4) != 0" } }, "contention_begin" },
+	    { LS_LOCK("struct rw_semaphore *"), { "int", NULL, "(start_arg1 & 4) != 0" } },
+	    "contention_begin" },
 };
 
-DT_RAWTP_PROVIDER(lockstat, "Evolving/Evolving/Common", "Evolving/Evolving/Common");
+DT_RAWTP_PROVIDER(lockstat);
