@@ -14,8 +14,9 @@
  *   wait-done  sched_exit_tp when such a thread runs again: the wait is
  *              over
  *
- * Linux does not say which request a waiting thread waits for, so
- * wait-start and wait-done have no arguments.  A request's file is not
+ * Linux does not say which request a waiting thread waits for: wait-start
+ * and wait-done have DTrace's arguments, translated from no request (0
+ * and "<unknown>": io.d), so that scripts naming them compile.  A request's file is not
  * known at the block layer: args[2] names none (io.d).  wait-start is on
  * sched_switch and wait-done on sched_exit_tp: while one is enabled, every
  * context switch (or pass of the scheduler) runs its condition.
@@ -28,8 +29,10 @@
 static const dt_rtprobe_t io_probes[] = {
 	{ "start", "block_rq_issue", NULL, { IO_REQ("arg0") } },
 	{ "done", "block_rq_complete", NULL, { IO_REQ("arg0") } },
-	{ "wait-start", "sched_switch", "!arg0 && arg3 != 0 && arg1->in_iowait", { { NULL } } },
-	{ "wait-done", "sched_exit_tp", "arg0 && curthread->in_iowait", { { NULL } } },
+	{ "wait-start", "sched_switch", "!arg0 && arg3 != 0 && arg1->in_iowait",
+	    { IO_REQ("(struct request *)0") } },
+	{ "wait-done", "sched_exit_tp", "arg0 && curthread->in_iowait",
+	    { IO_REQ("(struct request *)0") } },
 };
 
-DT_RAWTP_PROVIDER(io, "Evolving/Evolving/ISA", "Evolving/Evolving/ISA");
+DT_RAWTP_PROVIDER(io);
