@@ -23,4 +23,4 @@ static const dt_rtprobe_t ip_probes[] = {
 	{ "receive", "netif_receive_skb", NET_IP, { IP_ARGS } },
 };
 
-DT_RAWTP_PROVIDER(ip, "Evolving/Evolving/Common", "Evolving/Evolving/Common");
+DT_RAWTP_PROVIDER(ip);

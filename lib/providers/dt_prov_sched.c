@@ -59,4 +59,4 @@ static const dt_rtprobe_t sched_probes[] = {
 	{ "surrender", "sched_set_need_resched_tp", NULL, { SCHED_TASK("arg0") } },
 };
 
-DT_RAWTP_PROVIDER(sched, "Evolving/Evolving/ISA", "Evolving/Evolving/ISA");
+DT_RAWTP_PROVIDER(sched);

@@ -51,4 +51,4 @@ static const dt_rtprobe_t tcp_probes[] = {
 	    { TCP_SEG("arg1", "(struct sock *)0") } },
 };
 
-DT_RAWTP_PROVIDER(tcp, "Evolving/Evolving/Common", "Evolving/Evolving/Common");
+DT_RAWTP_PROVIDER(tcp);

@@ -22,4 +22,4 @@ static const dt_rtprobe_t udp_probes[] = {
 	{ "receive", "netif_receive_skb", NET_L4("17"), { UDP_DGRAM("(struct sock *)0") } },
 };
 
-DT_RAWTP_PROVIDER(udp, "Evolving/Evolving/Common", "Evolving/Evolving/Common");
+DT_RAWTP_PROVIDER(udp);

@@ -747,6 +747,13 @@ rt_entry(const dt_rtprov_t *rt, const dt_probe_t *p)
 	return p->pdata < (uint64_t)rt->nprobes ? &rt->probes[p->pdata] : NULL;
 }
 
+/* is argument a a string in user memory (native "ustring"), copied in by the prologue? */
+static int
+rt_ustring(const dt_rtprobe_t *e, int a)
+{
+	return strcmp(e->args[a].native, "ustring") == 0;
+}
+
 /* can probe e be made on this kernel?  0, or -1 with the reason in err */
 static int
 rt_probe_ok(dtrace_hdl_t *dtp, const dt_rtprobe_t *e, char *err)
@@ -810,7 +817,8 @@ dt_rawtp_args(dtrace_hdl_t *dtp, const dt_rtprov_t *rt, const dt_probe_t *p, dt_
 	(void)dtp;
 	for (; e != NULL && n < max && n < DT_RT_MAXARGS && e->args[n].expr != NULL; n++) {
 		memset(&a[n], 0, sizeof(a[n]));
-		snprintf(a[n].native, sizeof(a[n].native), "%s", e->args[n].native);
+		snprintf(a[n].native, sizeof(a[n].native), "%s",
+		    rt_ustring(e, n) ? "string" : e->args[n].native);
 		if (e->args[n].xlate != NULL)
 			snprintf(a[n].xlate, sizeof(a[n].xlate), "%s", e->args[n].xlate);
 		a[n].mapping = n;
@@ -846,7 +854,29 @@ rt_direct(dtrace_hdl_t *dtp, const dt_rtprov_t *rt)
 /* the provider's state: its start events' map */
 typedef struct rt_state {
 	int startmap;		/* dt_<prov>_start's id, 0 if none */
+	int strmap;		/* dt_<prov>_str's id (user strings' copies), 0 if none */
 } rt_state_t;
+
+/*
+ * r1 (a user address) becomes the address of its string copied into this
+ * CPU's buffer a of the provider's string map ("" where it cannot be read)
+ */
+static void
+rt_copy_ustring(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int map, int a)
+{
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, RT_SLOT(1)));
+	emit(ir, BPF_ST_MEM(BPF_W, BPF_REG_FP, RT_SLOT(0), 0));
+	dt_pro_lookup_or_exit(ir, map, RT_SLOT(0));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_0, a * dtp->strsize));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, RT_SLOT(0)));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_2, dtp->strlim));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, RT_SLOT(1)));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user_str));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(0)));
+	emit(ir, BPF_JMP_IMM(BPF_JSGT, BPF_REG_0, 0, 1));
+	emit(ir, BPF_ST_MEM(BPF_B, BPF_REG_1, 0, 0));
+}
 
 /* free a stable provider's state */
 void
@@ -972,6 +1002,7 @@ void
 dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 {
 	rt_gen_t g = { ir, rt_direct(dtp, rt) };
+	rt_state_t *st = dt_provider_state(dtp, rt->ops, sizeof(rt_state_t));
 	int done = ir_label(ir);
 
 	if (!dt_pro_args_zero(dtp, ir))
@@ -990,6 +1021,16 @@ dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 				continue;
 			ir_note(ir, "%s:::%s arg%d = %s", p->prov->name, p->name, a, e->args[a].expr);
 			rt_emit(dtp, &g, e, e->args[a].expr);
+			if (rt_ustring(e, a)) {
+				char name[48];
+
+				if (st->strmap == 0) {
+					snprintf(name, sizeof(name), "dt_%s_str", rt->ops->name);
+					st->strmap = dt_map_add(dtp, name, BPF_MAP_TYPE_PERCPU_ARRAY, 4,
+					    DT_RT_MAXARGS * dtp->strsize, 1, 0);
+				}
+				rt_copy_ustring(dtp, ir, st->strmap, a);
+			}
 			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGSLOT(dtp, a)));
 		}
 		emit_jmp(ir, BPF_JMP_A(0), done);
@@ -1025,6 +1066,12 @@ rt_open(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *what, const char *tp, 
 	return dt_add_attach_fd(dtp, fd);
 }
 
+/*
+ * Attach in the order of the table, not of the probe ids, so that probes
+ * on one tracepoint fire in DTrace's order (the kernel calls a
+ * tracepoint's programs in the order they were attached): proc:::start
+ * before lwp-start, lwp-exit before exit.
+ */
 int
 dt_rawtp_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_rtprov_t *rt, struct dt_program *pgp)
 {
@@ -1034,24 +1081,28 @@ dt_rawtp_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_rtprov_t *rt, str
 
 	if (prog_fd < 0)
 		return 0;
-	for (uint32_t i = 1; i < dtp->nprobes; i++) {
-		dt_probe_t *p = dtp->probes[i];
-		const dt_rtprobe_t *e;
-		char tp[64];
-		int seen = 0;
+	for (int ei = 0; ei < rt->nprobes; ei++) {
+		const dt_rtprobe_t *e = &rt->probes[ei];
 
-		if (p == NULL || !p->enabled || p->prov != pv || (e = rt_entry(rt, p)) == NULL)
-			continue;
-		for (int t = 0; rt_tp_nth(e->tp, t, tp); t++)
-			if (rt_open(dtp, pv, p->name, tp, prog_fd, DT_COOKIE(p->id, 0)) != 0)
-				return -1;
-		/* each start event once, whatever the probes that pair with it */
-		for (int k = 0; e->start != NULL && k < nstarts; k++)
-			seen |= strcmp(starts[k], e->start) == 0;
-		if (e->start != NULL && !seen && nstarts < 16) {
-			starts[nstarts++] = e->start;
-			if (rt_open(dtp, pv, p->name, e->start, prog_fd, DT_COOKIE(0, DT_CK_RTSTART)) != 0)
-				return -1;
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			dt_probe_t *p = dtp->probes[i];
+			char tp[64];
+			int seen = 0;
+
+			if (p == NULL || !p->enabled || p->prov != pv || rt_entry(rt, p) != e)
+				continue;
+			for (int t = 0; rt_tp_nth(e->tp, t, tp); t++)
+				if (rt_open(dtp, pv, p->name, tp, prog_fd, DT_COOKIE(p->id, 0)) != 0)
+					return -1;
+			/* each start event once, whatever the probes that pair with it */
+			for (int k = 0; e->start != NULL && k < nstarts; k++)
+				seen |= strcmp(starts[k], e->start) == 0;
+			if (e->start != NULL && !seen && nstarts < 16) {
+				starts[nstarts++] = e->start;
+				if (rt_open(dtp, pv, p->name, e->start, prog_fd,
+				    DT_COOKIE(0, DT_CK_RTSTART)) != 0)
+					return -1;
+			}
 		}
 	}
 	return 0;

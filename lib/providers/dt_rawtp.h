@@ -20,7 +20,13 @@
 #define DT_RT_MAXARGS	6
 
 typedef struct dt_rtarg {
-	const char *native;	/* the type of argN ("struct task_struct *", "int") */
+	/*
+	 * the type of argN ("struct task_struct *", "int", "string" for a
+	 * string in kernel memory); "ustring": a string in user memory, which
+	 * the prologue copies in (strsize bytes a CPU and argument), argN is
+	 * then a string
+	 */
+	const char *native;
 	const char *xlate;	/* the type of args[N] after translation, NULL: none */
 	const char *expr;	/* its value, over the tracepoint's arguments */
 } dt_rtarg_t;
@@ -61,11 +67,19 @@ void dt_rawtp_pro_args(dtrace_hdl_t *, struct dt_irbuf *, const dt_rtprov_t *);
 extern const char *const dt_rawtp_frames[];
 
 /*
- * The provider's operations (dt_prov_<prov>) and program kind from its
- * table (an array of dt_rtprobe_t named <prov>_probes), with the given
- * stability of its probe descriptions and arguments.
+ * The stability of the stable providers' probe descriptions and arguments,
+ * as DTrace rates them: a description's is the least of its provider's
+ * (Evolving/Evolving/ISA), module's and function's (Private/Private/Unknown)
+ * and name's, its arguments' Evolving/Evolving/ISA.
  */
-#define DT_RAWTP_PROVIDER(prov, attrdesc, attrargs)					\
+#define DT_RAWTP_ATTR_DESC	"Private/Private/Unknown"
+#define DT_RAWTP_ATTR_ARGS	"Evolving/Evolving/ISA"
+
+/*
+ * The provider's operations (dt_prov_<prov>) and program kind from its
+ * table (an array of dt_rtprobe_t named <prov>_probes).
+ */
+#define DT_RAWTP_PROVIDER(prov)								\
 extern const dt_provops_t dt_prov_##prov;						\
 static const dt_progkind_t prov##_kind;							\
 static const dt_rtprov_t prov##_rt = { prov##_probes,					\
@@ -88,7 +102,7 @@ static const dt_progkind_t prov##_kind = {						\
 };											\
 static const dt_progkind_t *const prov##_kinds[] = { &prov##_kind, NULL };		\
 const dt_provops_t dt_prov_##prov = {							\
-	.name = #prov, .attr_desc = attrdesc, .attr_args = attrargs,			\
+	.name = #prov, .attr_desc = DT_RAWTP_ATTR_DESC, .attr_args = DT_RAWTP_ATTR_ARGS,	\
 	.kinds = prov##_kinds, .tracer_frames = dt_rawtp_frames,			\
 	.provide = prov##_provide, .provide_all = prov##_provide_all,			\
 	.args = prov##_args, .attach = prov##_attach, .fini = dt_rawtp_fini,		\

@@ -55,3 +55,16 @@ proc:::signal-handle
 	printf("signal-handle: %s takes %d (si_signo %d), handler set: %d\n", execname, args[0],
 	    args[1] != NULL ? args[1]->si_signo : 0, args[2] > 1);
 }
+
+/* a new process: start, then lwp-start, in the new process */
+proc:::start
+/progenyof($target)/
+{
+	self->started = 1;
+}
+
+proc:::lwp-start
+/progenyof($target) && self->started/
+{
+	printf("lwp-start after start: %d\n", tid == pid);
+}

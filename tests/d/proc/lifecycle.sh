@@ -1,8 +1,9 @@
 # proc:::create, start, exec, exec-success, exec-failure, exit, signal-send
 # and signal-handle of a shell script's children: a program that runs, a
-# path that does not exist, a child killed by a signal (the kernel turns a
-# fatal signal into SIGKILL for the whole process: that is what its
-# thread takes), a signal caught by a trap.
+# path that does not exist (exec, then exec-failure), a child killed by a
+# signal (the kernel delivers a fatal signal as SIGKILL to each thread:
+# signal-handle gives the signal that killed it, with no siginfo), a signal
+# caught by a trap.
 D=$1
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT

@@ -1,4 +1,7 @@
-/* the proc provider's thread probes, for lwp.sh's program of 3 threads */
+/*
+ * the proc provider's thread probes, for lwp.sh's program of 3 threads:
+ * lwp-exit fires for every thread, the last one too, and before exit
+ */
 #pragma D option quiet
 
 proc:::lwp-create
@@ -17,12 +20,14 @@ proc:::lwp-exit
 /pid == $target/
 {
 	@["lwp-exit", tid != pid] = count();
+	self->lwpexit = 1;
 }
 
 proc:::exit
 /pid == $target/
 {
 	@["exit", tid == pid] = count();
+	@["exit after its thread's lwp-exit", self->lwpexit] = count();
 }
 
 END
