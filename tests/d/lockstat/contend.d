@@ -1,8 +1,8 @@
 /*
  * The lockstat provider under contend.sh's program: threads writing to one
  * pipe (its mutex), appending to one file, mapping and unmapping memory
- * (the mm's rwsem) and forking children that exit at once (the tasklist
- * rwlock), for a second.  Each line says whether the kind of
+ * (the mm's rwsem) and setting its process group (the tasklist rwlock),
+ * for a second.  Each line says whether the kind of
  * contention was seen, with waits that make sense.
  */
 #pragma D option quiet
