@@ -327,6 +327,12 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 		if (idx < 0 || idx >= na)
 			dt_cerror(dtp, D_ARGS_IDX, n->line, "index %lld is out of range for %s:%s:%s:%s "
 			    "args[ ]", (long long)idx, p->prov->name, p->mod, p->func, p->name);
+		/*
+		 * a cpuinfo_t * argument (sched:::enqueue's CPU) points into
+		 * the table of curcpu's values, which is then filled
+		 */
+		if (strcmp(ad[idx].native, "cpuinfo_t *") == 0)
+			ck_cpuinfo(cs);
 		/* the same type for every probe ("const" aside) */
 		if ((t = ck_ctype(dtp, ad[idx].native)) == NULL)
 			dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for "

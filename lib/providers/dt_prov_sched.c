@@ -20,9 +20,12 @@
  *   sleep       sched_switch of a thread that blocks (its state not
  *               TASK_RUNNING), in that thread; no arguments
  *   dequeue     the same event, the thread leaving its run queue: args[0],
- *               args[1] that (the current) thread
+ *               args[1] that (the current) thread, args[2] the cpuinfo_t *
+ *               of its CPU (as curcpu's), args[3] int 0
  *   enqueue     sched_wakeup and sched_wakeup_new, a thread put on a run
- *               queue: args[0], args[1] that thread
+ *               queue: args[0], args[1] that thread, args[2] the cpuinfo_t
+ *               * of the CPU whose queue it is on, args[3] int 0 (DTrace's
+ *               1 for the front of the queue: Linux does not say)
  *   wakeup      sched_waking, in the waker: args[0], args[1] the thread
  *               being woken
  *   change-pri  sched_pi_setprio, a priority-inheritance boost or its end:
@@ -32,10 +35,8 @@
  *   surrender   sched_set_need_resched_tp, a thread asked to reschedule
  *               (often from another CPU): args[0], args[1] that thread
  *
- * DTrace's enqueue and dequeue have args[2] (the CPU's cpuinfo_t *) and
- * enqueue args[3]; they are not given here.  tick has no tracepoint in
- * Linux and is not a probe (profile's tick-N probes fire on a timer).
- * off-cpu, preempt, sleep and dequeue are on sched_switch, on-cpu and
+ * tick has no tracepoint in Linux and is not a probe (profile's tick-N
+ * probes fire on a timer).  off-cpu, preempt, sleep and dequeue are on sched_switch, on-cpu and
  * remain-cpu on sched_exit_tp: each enabled probe runs at every context
  * switch (or every schedule()) of every CPU, to its condition.
  */
@@ -43,6 +44,8 @@
 
 #define SCHED_TASK(a)	{ "struct task_struct *", "lwpsinfo_t *", a }, \
 	{ "struct task_struct *", "psinfo_t *", a }
+/* the cpuinfo_t of the CPU whose run queue task a is on */
+#define SCHED_CPU(a)	{ "cpuinfo_t *", NULL, "cpuinfo(" a "->thread_info.cpu)" }
 
 static const dt_rtprobe_t sched_probes[] = {
 	{ "on-cpu", "sched_exit_tp", "arg0", { { NULL } } },
@@ -50,8 +53,10 @@ static const dt_rtprobe_t sched_probes[] = {
 	{ "remain-cpu", "sched_exit_tp", "!arg0", { { NULL } } },
 	{ "preempt", "sched_switch", "arg0 || arg3 == 0", { { NULL } } },
 	{ "sleep", "sched_switch", "!arg0 && arg3 != 0", { { NULL } } },
-	{ "dequeue", "sched_switch", "!arg0 && arg3 != 0", { SCHED_TASK("arg1") } },
-	{ "enqueue", "sched_wakeup,sched_wakeup_new", NULL, { SCHED_TASK("arg0") } },
+	{ "dequeue", "sched_switch", "!arg0 && arg3 != 0",
+	    { SCHED_TASK("arg1"), SCHED_CPU("arg1"), { "int", NULL, "0" } } },
+	{ "enqueue", "sched_wakeup,sched_wakeup_new", NULL,
+	    { SCHED_TASK("arg0"), SCHED_CPU("arg0"), { "int", NULL, "0" } } },
 	{ "wakeup", "sched_waking", NULL, { SCHED_TASK("arg0") } },
 	{ "change-pri", "sched_pi_setprio", NULL,
 	    { SCHED_TASK("arg0"), { "int", NULL, "arg1 != 0 && arg1->prio < arg0->normal_prio ? "

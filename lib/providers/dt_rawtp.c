@@ -8,8 +8,8 @@
  * kernel's BTF, btf_trace_<name>), a condition ("when") under which the
  * tracepoint's firing is the probe's, and the probe's arguments as
  * expressions.  The expressions are C over arg0..argN-1 (the tracepoint's
- * arguments), curthread (struct task_struct *), timestamp, integer
- * constants, members through pointers and of embedded structs (-> and .),
+ * arguments), curthread (struct task_struct *), timestamp, cpuinfo(cpu)
+ * (the cpuinfo_t * of a CPU, as curcpu is), integer constants, members through pointers and of embedded structs (-> and .),
  * casts to D and kernel types, unary * - ! ~, binary + - (with C's pointer
  * arithmetic) & | and comparisons, && || and ?:.  They are checked against the running kernel's BTF when the probe is
  * made (a member this kernel lacks leaves the probe out), so one table
@@ -121,7 +121,7 @@ rt_tp_params(dtrace_hdl_t *dtp, const char *tp, dt_type_t **t, int max)
 
 /* ---- expressions ---------------------------------------------------------- */
 
-enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_NOW, RT_START_V, RT_MEMBER, RT_DEREF, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
+enum { RT_CONST = 256, RT_ARG, RT_CURTHREAD, RT_NOW, RT_START_V, RT_CPUINFO, RT_MEMBER, RT_DEREF, RT_NEG, RT_NOT, RT_BNOT, RT_CAST,
     RT_COND, RT_EQ, RT_NE, RT_LE, RT_GE, RT_LAND, RT_LOR, RT_ARROW };
 
 typedef struct rt_node {
@@ -302,6 +302,16 @@ rt_primary(rt_parser_t *ps)
 			rt_fail(ps, "%s without a start event", ps->word);
 		n = rt_new(ps, RT_START_V, NULL, NULL);
 		n->val = ps->word[6] == 't' ? 0 : ps->word[9] == '0' ? 1 : 2;
+		n->type = &dt_type_uint64;
+	} else if (strcmp(ps->word, "cpuinfo") == 0) {
+		/* cpuinfo(cpu): the cpuinfo_t of a CPU, in the table curcpu uses */
+		rt_next(ps);
+		rt_expect(ps, '(', "'(' after cpuinfo");
+		n = rt_new(ps, RT_CPUINFO, rt_cond(ps), NULL);
+		if (!rt_is_scalar(n->l))
+			rt_fail(ps, "cpuinfo( ) of something that is not a scalar");
+		if (ps->tok != ')')
+			rt_fail(ps, "expected ')'");
 		n->type = &dt_type_uint64;
 	} else if (strcmp(ps->word, "curthread") == 0) {
 		dt_type_t *t = dt_btf_lookup(ps->dtp, "struct task_struct");
@@ -504,6 +514,7 @@ rt_free(rt_parser_t *ps)
 /* ---- code ------------------------------------------------------------------ */
 
 typedef struct rt_gen {
+	dtrace_hdl_t *dtp;
 	dt_irbuf_t *ir;
 	int direct;		/* arguments below this are loaded from the context */
 } rt_gen_t;
@@ -569,6 +580,21 @@ rt_gen(rt_gen_t *g, const rt_node_t *n, int d)
 	case RT_NOW:
 		emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
+		break;
+	case RT_CPUINFO:
+		/* its place in curcpu's table (the checker made it for a cpuinfo_t * argument) */
+		rt_gen(g, n->l, d);
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_SLOT(d)));
+		if (g->dtp->prog->gv_cpuinfo == 0) {
+			emit(ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+			break;
+		}
+		emit(ir, BPF_JMP_IMM(BPF_JLT, BPF_REG_1, g->dtp->ncpus, 1));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_1, 0));
+		emit(ir, BPF_ALU64_IMM(BPF_MUL, BPF_REG_1, sizeof(dt_cpuinfo_t)));
+		emit_ldmapval(ir, BPF_REG_2, DT_MAP_GLOBALS, 0);
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, g->dtp->prog->gv_cpuinfo));
+		emit(ir, BPF_ALU64_REG(BPF_ADD, BPF_REG_1, BPF_REG_2));
 		break;
 	case RT_START_V:
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, RT_START((int)n->val)));
@@ -943,7 +969,7 @@ rt_pro_start(rt_gen_t *g, int map)
 void
 dt_rawtp_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 {
-	rt_gen_t g = { ir, rt_direct(dtp, rt) };
+	rt_gen_t g = { dtp, ir, rt_direct(dtp, rt) };
 	rt_state_t *st = dt_provider_state(dtp, rt->ops, sizeof(rt_state_t));
 
 	dt_pro_id_cookie(dtp, ir);
@@ -1001,7 +1027,7 @@ dt_rawtp_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 void
 dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 {
-	rt_gen_t g = { ir, rt_direct(dtp, rt) };
+	rt_gen_t g = { dtp, ir, rt_direct(dtp, rt) };
 	rt_state_t *st = dt_provider_state(dtp, rt->ops, sizeof(rt_state_t));
 	int done = ir_label(ir);
 

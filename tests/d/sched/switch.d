@@ -12,8 +12,16 @@ int boosted, unboosted;
 sched:::sleep /pid == $target/ { sleeps++; }
 sched:::off-cpu /pid == $target && tid == pid/ { self->off = timestamp; }
 sched:::on-cpu /self->off/ { ons++; self->off = 0; }
-sched:::dequeue /args[1]->pr_pid == $target/ { dequeues++; }
-sched:::enqueue /args[1]->pr_pid == $target/ { enqueues++; }
+sched:::dequeue /args[1]->pr_pid == $target/
+{
+	dequeues++;
+	@dqbad = sum(args[2]->cpu_id != cpu || args[3] != 0);
+}
+sched:::enqueue /args[1]->pr_pid == $target/
+{
+	enqueues++;
+	@eqbad = sum(args[2]->cpu_id != args[0]->pr_onpro || args[3] != 0);
+}
 sched:::wakeup /args[1]->pr_pid == $target/ { wakeups++; }
 sched:::preempt /pid == $target || ppid == $target/ { preempts++; }
 sched:::surrender /args[1]->pr_pid == $target/ { surrenders++; }
@@ -30,6 +38,8 @@ END
 	printf("on-cpu after off-cpu >= 10: %d\n", ons >= 10);
 	printf("dequeue >= 10: %d\n", dequeues >= 10);
 	printf("enqueue >= 10: %d\n", enqueues >= 10);
+	printa("dequeues whose CPU is not this one: %@d\n", @dqbad);
+	printa("enqueues whose CPU is not the thread's: %@d\n", @eqbad);
 	printf("wakeup >= 10: %d\n", wakeups >= 10);
 	printf("preempt >= 1: %d\n", preempts >= 1);
 	printf("surrender >= 1: %d\n", surrenders >= 1);
