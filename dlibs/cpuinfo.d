@@ -5,7 +5,8 @@
  * from sysfs and /proc/cpuinfo (lib/runtime/dt_cpuinfo.c says what each
  * member holds): cpu_pset is -1 (Linux has no processor sets), cpu_chip
  * the physical package, cpu_lgrp the NUMA node, pi_clock the maximum
- * frequency in MHz.
+ * frequency in MHz.  chip and lgrp are the current CPU's cpu_chip and
+ * cpu_lgrp, as DTrace's built-in variables of those names.
  */
 typedef int psetid_t;
 typedef int chipid_t;
@@ -25,3 +26,7 @@ typedef struct cpuinfo {
 	lgrp_id_t cpu_lgrp;
 	processor_info_t cpu_info;
 } cpuinfo_t;
+
+/* the current CPU's chip (physical package) and NUMA node, DTrace's chip and lgrp */
+inline chipid_t chip = curcpu->cpu_chip;
+inline lgrp_id_t lgrp = curcpu->cpu_lgrp;
