@@ -108,14 +108,21 @@ dt_btf_get(dtrace_hdl_t *dtp)
 {
 	if (dtp->btf != NULL || dtp->btf_failed)
 		return dtp->btf;
-	dtp->btf = btf__load_vmlinux_btf();
-	if (dtp->btf == NULL) {
+	if ((dtp->btf = btf__load_vmlinux_btf()) == NULL) {
 		dtp->btf_failed = 1;
 		return NULL;
 	}
+	dt_btf_set(dtp, dtp->btf);
+	return dtp->btf;
+}
+
+/* use btf as the kernel's types (the handle frees it); unit tests build their own */
+void
+dt_btf_set(dtrace_hdl_t *dtp, struct btf *btf)
+{
+	dtp->btf = btf;
 	dtp->btf_types = dt_zalloc(btf__type_cnt(dtp->btf) * sizeof(dt_type_t *));
 	bt_index(dtp);
-	return dtp->btf;
 }
 
 static const char *

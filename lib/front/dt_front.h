@@ -52,6 +52,7 @@ const dt_member_t *dt_type_member(dtrace_hdl_t *, dt_type_t *sou, const char *na
 void dt_types_fini(dtrace_hdl_t *);
 /* kernel types (dt_btf.c) */
 struct btf *dt_btf_get(dtrace_hdl_t *);
+void dt_btf_set(dtrace_hdl_t *, struct btf *);
 dt_type_t *dt_btf_lookup(dtrace_hdl_t *, const char *name);
 int dt_kernel_offset(dtrace_hdl_t *, const char *type, const char *path);
 int dt_btf_func(dtrace_hdl_t *, const char *name);

@@ -138,6 +138,7 @@ typedef struct rt_node {
 typedef struct rt_parser {
 	dtrace_hdl_t *dtp;
 	const char *p;		/* where we are in the text */
+	const char *tokp;	/* where the current token starts */
 	int tok;		/* the current token: a char, RT_* or 'i' (word), 'n' (number) */
 	char word[64];
 	uint64_t num;
@@ -188,6 +189,7 @@ rt_next(rt_parser_t *ps)
 
 	while (isspace((unsigned char)*p))
 		p++;
+	ps->tokp = p;
 	if (*p == '\0') {
 		ps->tok = 0;
 	} else if (isalpha((unsigned char)*p) || *p == '_') {
@@ -412,6 +414,7 @@ rt_unary(rt_parser_t *ps)
 			return n;
 		}
 		ps->p = save;		/* a parenthesized expression: back to its '(' */
+		ps->tokp = save - 1;
 		ps->tok = '(';
 	}
 	return rt_postfix(ps);
@@ -496,7 +499,7 @@ rt_parse(dtrace_hdl_t *dtp, rt_parser_t *ps, const char *tp, int start, const ch
 	rt_next(ps);
 	n = rt_cond(ps);
 	if (ps->tok != 0)
-		rt_fail(ps, "unexpected text at \"%s\"", ps->p - 1);
+		rt_fail(ps, "unexpected text at \"%s\"", ps->tokp);
 	ps->params = NULL;	/* only the types, which the handle owns, are kept */
 	return n;
 }
@@ -730,9 +733,12 @@ rt_depth(const rt_node_t *n)
 	return l;
 }
 
-/* check text (a probe's condition or argument over tracepoint tp): 0, or -1 with err */
-static int
-rt_check(dtrace_hdl_t *dtp, const char *tp, int start, const char *text, char *err)
+/*
+ * check text (a probe's condition or argument over tracepoint tp, with
+ * start_* where start): 0, or -1 with the reason in err (160 bytes)
+ */
+int
+dt_rawtp_check(dtrace_hdl_t *dtp, const char *tp, int start, const char *text, char *err)
 {
 	rt_parser_t ps;
 	rt_node_t *n = rt_parse(dtp, &ps, tp, start, text, err);
@@ -793,10 +799,10 @@ rt_probe_ok(dtrace_hdl_t *dtp, const dt_rtprobe_t *e, char *err)
 		return -1;
 	}
 	for (int k = 0; rt_tp_nth(e->tp, k, tp); k++) {
-		if (e->when != NULL && rt_check(dtp, tp, e->start != NULL, e->when, err) != 0)
+		if (e->when != NULL && dt_rawtp_check(dtp, tp, e->start != NULL, e->when, err) != 0)
 			return -1;
 		for (int i = 0; i < DT_RT_MAXARGS && e->args[i].expr != NULL; i++)
-			if (rt_check(dtp, tp, e->start != NULL, e->args[i].expr, err) != 0)
+			if (dt_rawtp_check(dtp, tp, e->start != NULL, e->args[i].expr, err) != 0)
 				return -1;
 	}
 	return 0;

@@ -61,6 +61,8 @@ int dt_rawtp_provide_all(dtrace_hdl_t *, dt_provider_t *, const dt_rtprov_t *);
 int dt_rawtp_args(dtrace_hdl_t *, const dt_rtprov_t *, const dt_probe_t *, dt_argdesc_t *, int);
 int dt_rawtp_attach(dtrace_hdl_t *, dt_provider_t *, const dt_rtprov_t *, struct dt_program *);
 void dt_rawtp_fini(dtrace_hdl_t *, dt_provider_t *);
+/* is text an expression over raw tracepoint tp's arguments?  0, or -1 with err (160 bytes) */
+int dt_rawtp_check(dtrace_hdl_t *, const char *tp, int start, const char *text, char *err);
 void dt_rawtp_pro_id(dtrace_hdl_t *, struct dt_irbuf *, const dt_rtprov_t *);
 void dt_rawtp_pro_args(dtrace_hdl_t *, struct dt_irbuf *, const dt_rtprov_t *);
 /* the tracing path's frames of a raw tracepoint (stack() leaves them out) */
