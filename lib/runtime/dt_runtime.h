@@ -67,6 +67,9 @@ void dt_print_probe_header(dtrace_hdl_t *, FILE *);
 void dt_udprobe_notename(const char *name, char *buf, size_t len);
 void dt_udprobe_semname(const dt_udprov_t *pv, const dt_udprobe_t *pr, char *buf, size_t len);
 const char *dt_udprobe_argtype(const dt_type_t *t, int *sizep);
+/* and the provider record of a D provider (dt_provnote.h), for both: the
+ * note's descriptor in a new buffer (*bufp, free() it), its length */
+size_t dt_udprov_record(const dt_udprov_t *pv, char **bufp);
 /* speculations and destructive actions (dt_spec.c) */
 int dt_spec_map_create(dtrace_hdl_t *);
 void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);
