@@ -41,7 +41,26 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
+#include "dt_front.h"
 #include "dt_provnote.h"
+
+/* the probe's name as written in the definition: each '-' was "__" */
+void
+dt_udprobe_notename(const char *name, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (; *name != '\0' && n + 3 < len; name++) {
+		if (*name == '-') {
+			buf[n++] = '_';
+			buf[n++] = '_';
+		} else {
+			buf[n++] = *name;
+		}
+	}
+	buf[n] = '\0';
+}
+
 
 typedef struct pn_buf {
 	char *buf;
@@ -218,4 +237,43 @@ dt_provnote_probe(const dt_pnprov_t *provs, int n, const char *prov, const char 
 				return &provs[i].probes[j];
 	}
 	return NULL;
+}
+
+/* a D type as the record names it: D's string is the C pointer the probe is given */
+static void
+pn_typename(const dt_type_t *t, char *buf)
+{
+	if (t->kind == DT_TK_STRING)
+		snprintf(buf, DT_PN_NAMELEN, "char *");
+	else
+		dt_type_name(t, buf, DT_PN_NAMELEN);
+}
+
+void
+dt_provnote_defprobe(const dt_udprobe_t *pr, dt_pnprobe_t *rp)
+{
+	memset(rp, 0, sizeof(*rp));
+	dt_udprobe_notename(pr->name, rp->name, sizeof(rp->name));
+	rp->nargs = pr->nargs;
+	for (int i = 0; i < pr->nargs; i++)
+		pn_typename(pr->args[i], rp->native[i]);
+	rp->nxargs = pr->hasxproto ? pr->nxargs : 0;
+	for (int i = 0; i < rp->nxargs; i++) {
+		pn_typename(pr->xargs[i], rp->xlate[i]);
+		rp->map[i] = pr->argmap[i] < pr->nargs ? pr->argmap[i] : 0;
+	}
+}
+
+void
+dt_provnote_def(const dt_udprov_t *pv, dt_pnprov_t *rec)
+{
+	int n = 0;
+
+	memset(rec, 0, sizeof(*rec));
+	snprintf(rec->name, sizeof(rec->name), "%s", pv->name);
+	for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next)
+		n++;
+	rec->probes = dt_zalloc((n > 0 ? n : 1) * sizeof(dt_pnprobe_t));
+	for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next)
+		dt_provnote_defprobe(pr, &rec->probes[rec->nprobes++]);
 }

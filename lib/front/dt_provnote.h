@@ -3,13 +3,16 @@
  * headers and dtrace -G objects leave in a program with its own provider:
  * the D definition's argument types of each probe, which stapsdt notes do
  * not carry.  Pure (no handle, no kernel): the writers (dt_header.c,
- * dt_genobj.c) encode it, the stapsdt reader (dt_stapsdt.c) decodes it
- * for the USDT provider.
+ * dt_genobj.c) make it from the D definition and encode it, the stapsdt
+ * reader (dt_stapsdt.c) decodes it for the USDT provider.
  */
 #ifndef DT_PROVNOTE_H
 #define DT_PROVNOTE_H
 
 #include <stddef.h>
+
+struct dt_udprobe;
+struct dt_udprov;
 
 #define DT_PN_SECTION	".note.dtrace-prov"
 #define DT_PN_OWNER	"dtrace"
@@ -47,5 +50,10 @@ void dt_provnote_free(dt_pnprov_t *pv);
 /* probe rawname of provider prov among provs[n], or NULL */
 const dt_pnprobe_t *dt_provnote_probe(const dt_pnprov_t *provs, int n, const char *prov,
     const char *rawname);
+/* the record of a provider defined in D (dtp->udprovs), and of one of its probes */
+void dt_provnote_def(const struct dt_udprov *pv, dt_pnprov_t *rec);
+void dt_provnote_defprobe(const struct dt_udprobe *pr, dt_pnprobe_t *rp);
+/* a D probe's name as its notes give it: each '-' was "__" (query-start: query__start) */
+void dt_udprobe_notename(const char *name, char *buf, size_t len);
 
 #endif

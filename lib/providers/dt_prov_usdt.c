@@ -47,9 +47,13 @@
  * with the notes): args[] then have the definition's types (char *, int,
  * struct foo *), translated where it gives a translated prototype
  * (foo_info_t *, from the native argument its mapping names), each as far
- * as the consumer resolves its types.  Otherwise, and for a type the
- * consumer does not know, int8_t..int64_t or uint8_t..uint64_t by the
- * first site's sign and size (stapsdt notes carry no types).
+ * as the consumer resolves its types.  Without a record, a definition of
+ * the provider in the D program itself types them the same way (a record
+ * in the object wins, as DTrace takes the types from the object's DOF).
+ * Otherwise, and for a type the consumer does not know, int8_t..int64_t
+ * or uint8_t..uint64_t by the first site's sign and size (stapsdt notes
+ * carry no types).  A record or definition whose probe has another count
+ * of arguments than the note is not the probe's: it is not used.
  *
  * Attachment: per module, the enabled probes' sites are one uprobe_multi
  * link (dt_uprobe_attach) with the instance's pid as filter and the
@@ -457,23 +461,49 @@ usdt_args_rec(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, const dt_pnprobe_t *re
 	return n;
 }
 
+/* the D program's own definition of the provider's probe of note sp, into *rp; 0 if none */
+static int
+usdt_args_def(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, dt_pnprobe_t *rp)
+{
+	char nn[DT_PN_NAMELEN];
+
+	for (const dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
+		if (strcmp(pv->name, sp->provider) != 0)
+			continue;
+		for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
+			dt_udprobe_notename(pr->name, nn, sizeof(nn));
+			if (strcmp(nn, sp->rawname) == 0) {
+				dt_provnote_defprobe(pr, rp);
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 /*
  * A probe's arguments: from its provider's record in the object of its
  * first site (our -h headers and -G objects leave one: dt_provnote.c),
- * where the record has the probe with as many native arguments as the
- * note has specs; else each argument by its spec (usdt_spectype).
+ * else from the provider's definition in the D program (a script may
+ * define the provider of a program built without our tools: SystemTap's
+ * <sys/sdt.h>), where that has the probe with as many native arguments
+ * as the note has specs; else each argument by its spec (usdt_spectype).
  */
 static int
 usdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 {
 	const usdt_mod_t *m = NULL;
 	const dt_sdtprobe_t *sp = usdt_site_of(p, &m);
-	const dt_pnprobe_t *rec;
+	const dt_pnprobe_t *rec = NULL;
+	dt_pnprobe_t def;
 	int n = sp != NULL && sp->nargs > 0 ? sp->nargs : 0;
 
-	if (sp != NULL && sp->nargs >= 0 &&
-	    (rec = dt_provnote_probe(m->f.provs, m->f.nprovs, sp->provider, sp->rawname)) != NULL &&
-	    rec->nargs == sp->nargs)
+	if (sp != NULL && sp->nargs >= 0) {
+		rec = dt_provnote_probe(m->f.provs, m->f.nprovs, sp->provider, sp->rawname);
+		if (rec == NULL && usdt_args_def(dtp, sp, &def))
+			rec = &def;
+	}
+	if (rec != NULL && rec->nargs == sp->nargs)
 		return usdt_args_rec(dtp, sp, rec, args, max);
 	if (n > max)
 		n = max;

@@ -56,23 +56,6 @@
 #include "dt_provnote.h"
 #include "dt_runtime.h"
 
-/* the probe's name as written in the definition: each '-' was "__" */
-void
-dt_udprobe_notename(const char *name, char *buf, size_t len)
-{
-	size_t n = 0;
-
-	for (; *name != '\0' && n + 3 < len; name++) {
-		if (*name == '-') {
-			buf[n++] = '_';
-			buf[n++] = '_';
-		} else {
-			buf[n++] = *name;
-		}
-	}
-	buf[n] = '\0';
-}
-
 /* the name of a probe's semaphore, which dtrace -G defines (dt_genobj.c) */
 void
 dt_udprobe_semname(const dt_udprov_t *pv, const dt_udprobe_t *pr, char *buf, size_t len)
@@ -112,43 +95,15 @@ dt_udprobe_argtype(const dt_type_t *t, int *sizep)
 	return NULL;
 }
 
-/* a D type as the record names it: D's string is the C pointer the probe is given */
-static void
-hd_typename(const dt_type_t *t, char *buf)
-{
-	if (t->kind == DT_TK_STRING)
-		snprintf(buf, DT_PN_NAMELEN, "char *");
-	else
-		dt_type_name(t, buf, DT_PN_NAMELEN);
-}
-
 size_t
 dt_udprov_record(const dt_udprov_t *pv, char **bufp)
 {
 	dt_pnprov_t rec;
 	size_t len;
-	int n = 0;
 
-	memset(&rec, 0, sizeof(rec));
-	snprintf(rec.name, sizeof(rec.name), "%s", pv->name);
-	for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next)
-		n++;
-	rec.probes = dt_zalloc((n > 0 ? n : 1) * sizeof(dt_pnprobe_t));
-	for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
-		dt_pnprobe_t *rp = &rec.probes[rec.nprobes++];
-
-		dt_udprobe_notename(pr->name, rp->name, sizeof(rp->name));
-		rp->nargs = pr->nargs;
-		for (int i = 0; i < pr->nargs; i++)
-			hd_typename(pr->args[i], rp->native[i]);
-		rp->nxargs = pr->hasxproto ? pr->nxargs : 0;
-		for (int i = 0; i < rp->nxargs; i++) {
-			hd_typename(pr->xargs[i], rp->xlate[i]);
-			rp->map[i] = pr->argmap[i] < pr->nargs ? pr->argmap[i] : 0;
-		}
-	}
+	dt_provnote_def(pv, &rec);
 	len = dt_provnote_encode(&rec, bufp);
-	free(rec.probes);
+	dt_provnote_free(&rec);
 	return len;
 }
 
