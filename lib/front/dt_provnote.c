@@ -26,7 +26,8 @@
  *	  (type, from) x nxargs	"foo_info_t *", "0": args[i]'s type, and the
  *				native argument it is translated from
  *
- * Types are written as D names them (dt_type_name), D's string as
+ * Types are written as the definition wrote them where a typedef names
+ * them (foo_info_t *), else as D names them (dt_type_name), D's string as
  * "char *" (what the probe is given is the C pointer).  Counts and
  * mappings are decimal.  A record that does not parse (truncated, a count
  * over DT_PN_MAXARGS, a mapping to no native argument, a name of
@@ -239,12 +240,18 @@ dt_provnote_probe(const dt_pnprov_t *provs, int n, const char *prov, const char 
 	return NULL;
 }
 
-/* a D type as the record names it: D's string is the C pointer the probe is given */
+/*
+ * a D type as the record names it: as written where a typedef names it
+ * (spell), else as D names it; D's string is the C pointer the probe is
+ * given
+ */
 static void
-pn_typename(const dt_type_t *t, char *buf)
+pn_typename(const dt_type_t *t, const char *spell, char *buf)
 {
 	if (t->kind == DT_TK_STRING)
 		snprintf(buf, DT_PN_NAMELEN, "char *");
+	else if (spell[0] != '\0')
+		snprintf(buf, DT_PN_NAMELEN, "%s", spell);
 	else
 		dt_type_name(t, buf, DT_PN_NAMELEN);
 }
@@ -256,10 +263,10 @@ dt_provnote_defprobe(const dt_udprobe_t *pr, dt_pnprobe_t *rp)
 	dt_udprobe_notename(pr->name, rp->name, sizeof(rp->name));
 	rp->nargs = pr->nargs;
 	for (int i = 0; i < pr->nargs; i++)
-		pn_typename(pr->args[i], rp->native[i]);
+		pn_typename(pr->args[i], pr->spell[i], rp->native[i]);
 	rp->nxargs = pr->hasxproto ? pr->nxargs : 0;
 	for (int i = 0; i < rp->nxargs; i++) {
-		pn_typename(pr->xargs[i], rp->xlate[i]);
+		pn_typename(pr->xargs[i], pr->xspell[i], rp->xlate[i]);
 		rp->map[i] = pr->argmap[i] < pr->nargs ? pr->argmap[i] : 0;
 	}
 }
