@@ -41,8 +41,9 @@
  * (dt_provnote.c: each probe's native and translated argument types and
  * the mapping between them, as DTrace's DOF has them) as a note of owner
  * "dtrace" in section .note.dtrace-prov, in a COMDAT group named
- * .dtrace-prov.PROVIDER: every file that includes the header has a copy,
- * the linker keeps one.  The USDT provider types args[] from it.  dtrace
+ * _.dtrace_prov.PROVIDER (no '-': clang's assembler refuses one in a
+ * group name): every file that includes the header has a copy, the
+ * linker keeps one.  The USDT provider types args[] from it.  dtrace
  * -G writes the same record (dt_genobj.c), for objects that call DTrace's
  * probe functions instead of including the header; dt_udprov_record
  * encodes it for both.
@@ -116,7 +117,7 @@ hd_record(FILE *fp, const dt_udprov_t *pv)
 
 	fprintf(fp, "/* provider %s's definition, for tracers (the argument types) */\n", pv->name);
 	fprintf(fp, "__asm__ (\n");
-	fprintf(fp, "    \".pushsection %s,\\\"G\\\",\\\"note\\\",.dtrace-prov.%s,comdat\\n\"\n",
+	fprintf(fp, "    \".pushsection %s,\\\"G\\\",\\\"note\\\",_.dtrace_prov.%s,comdat\\n\"\n",
 	    DT_PN_SECTION, pv->name);
 	fprintf(fp, "    \".balign 4\\n\"\n");
 	fprintf(fp, "    \".4byte %zu, 992f-991f, 0x%x\\n\"\n", sizeof(DT_PN_OWNER), DT_PN_TYPE);
