@@ -61,7 +61,7 @@ usage(FILE *fp)
 	    "\t[-I path] [-L path] [-o output] [-p pid] [-s script] [-U name] [-x opt[=val]]\n"
 	    "\t[-n name] [-P provider] [-m module] [-f function] [-i probe-id]\n"
 	    "\t[-l [-n|-P|-m|-f|-i pattern]] [args ...]\n\n"
-	    "\t-32 generate 32-bit D programs (ILP32; not supported yet)\n"
+	    "\t-32 generate 32-bit D programs (ILP32)\n"
 	    "\t-64 generate 64-bit D programs\n"
 	    "\t-b  set trace buffer size\n"
 	    "\t-c  run the command, stopped until tracing starts; exit when it exits\n"
@@ -332,6 +332,7 @@ main(int argc, char *argv[])
 	req_t *reqs = g_reqs;
 	int c, list = 0, compile_only = 0, show = 0;
 	int status = 0, verbose_list = 0, err = 0, nreq = 0, header = 0, nscripts = 0, genobj = 0;
+	int model = 0;
 	const char *ofile = NULL;
 	FILE *ofp = stdout;
 
@@ -359,16 +360,13 @@ main(int argc, char *argv[])
 			compile_only = 1;
 			break;
 		case '3': case '6':
-			/* -32 and -64: the data model; only the kernel's, LP64, is here */
+			/* -32 and -64: the data model D programs are compiled for; the last one wins */
 			if (strcmp(optarg, c == '3' ? "2" : "4") != 0) {
 				fprintf(stderr, "dtrace: illegal option -- %c%s\n", c, optarg);
 				usage(stderr);
 				return 2;
 			}
-			if (c == '3') {
-				fprintf(stderr, "dtrace: -32: the ILP32 data model is not supported\n");
-				return 2;
-			}
+			model = c == '3' ? DTRACE_O_ILP32 : DTRACE_O_LP64;
 			break;
 		case '?':
 			if (optopt != 0 && strchr("nsPmfioxcpDUIbL", optopt) != NULL)
@@ -401,8 +399,14 @@ main(int argc, char *argv[])
 	list = 0;
 	optind = 0;	/* glibc: restart option scanning */
 
+	if (genobj && model == DTRACE_O_ILP32) {
+		/* DTrace's -32 -G makes an ELF32 object for a 32-bit program */
+		fprintf(stderr, "dtrace: -G: 32-bit objects (-32) are not supported; "
+		    "only x86_64 ones are made\n");
+		return 2;
+	}
 	/* -h and -G only compile: build tools run them as any user */
-	if ((dtp = dtrace_open_flags(header || genobj ? DTRACE_O_NODEV : 0, &err)) == NULL) {
+	if ((dtp = dtrace_open_flags((header || genobj ? DTRACE_O_NODEV : 0) | model, &err)) == NULL) {
 		if (err == EPERM || err == EACCES)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
 			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");

@@ -211,6 +211,13 @@ typedef struct dt_node {
 				 * it ("foo_t *", held by the parse), else NULL */
 } dt_node_t;
 
+/* the bits of bit-field member n, or 0 (not a bit-field, not a member, a translated member) */
+static inline int
+dt_node_bits(const dt_node_t *n)
+{
+	return n->kind == DT_NODE_MEMBER && n->memb != NULL ? n->memb->bits : 0;
+}
+
 /*
  * Variables and aggregations.  Scalar globals live in the globals map at
  * offset; clause-local (this->) variables in the per-CPU scratch at
@@ -272,6 +279,17 @@ typedef struct dt_var {
 	unsigned keptrec;	/*   the record (dtrace_hdl.nrec) they hold for */
 	struct dt_aggsnap *snap;	/* consumer: the last snapshot (every aggrate, dt_aggregate.c) */
 } dt_var_t;
+
+/*
+ * The bytes a scalar global or this-> variable holds: its type's, but 8
+ * for a pointer (an ILP32 program's pointer types are 4 bytes, dt_type.c,
+ * while variables hold 64-bit values)
+ */
+static inline int
+dt_var_width(const dt_var_t *v)
+{
+	return v->type->kind == DT_TK_PTR ? 8 : v->type->size;
+}
 
 /* a provider defined in D ("provider p { probe n(int); };") for dtrace -h */
 #define DT_UDMAXARGS	12	/* what a stapsdt note can describe */
@@ -719,6 +737,7 @@ struct dtrace_hdl {
 	int aggpack;		/* quantize/lquantize rows packed on one line */
 	int encoding;		/* packed bars: 0 auto (from TERM), 1 ascii, 2 utf8 */
 	dt_type_t strtype;
+	int ilp32;		/* the ILP32 data model (DTRACE_O_ILP32, dtrace -32) */
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
 	struct dt_inline *inlines;	/* inline definitions */

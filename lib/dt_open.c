@@ -105,13 +105,19 @@ dtrace_open_flags(int flags, int *errp)
 	dtrace_hdl_t *dtp;
 	int err = 0;
 
-	if (!(flags & DTRACE_O_NODEV) && (err = dt_check_privileges()) != 0) {
+	if ((flags & DTRACE_O_LP64) && (flags & DTRACE_O_ILP32))
+		err = EINVAL;		/* one data model */
+	else if (!(flags & DTRACE_O_NODEV))
+		err = dt_check_privileges();
+	if (err != 0) {
 		if (errp != NULL)
 			*errp = err;
 		return NULL;
 	}
 	if ((dtp = dt_handle_create()) == NULL)
 		err = ENOMEM;
+	else
+		dtp->ilp32 = (flags & DTRACE_O_ILP32) != 0;
 	if (errp != NULL)
 		*errp = err;
 	return dtp;

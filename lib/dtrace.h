@@ -55,7 +55,8 @@ typedef struct dtrace_proginfo {
 } dtrace_proginfo_t;
 
 /* NULL with *errp = EPERM when the caller may not use BPF and perf events,
- * ENOMEM when there is no memory for the handle */
+ * ENOMEM when there is no memory for the handle, EINVAL for flags that
+ * name both data models */
 dtrace_hdl_t *dtrace_open(int *errp);
 /*
  * With DTRACE_O_NODEV (illumos's flag): a handle that only compiles, with
@@ -63,6 +64,16 @@ dtrace_hdl_t *dtrace_open(int *errp);
  * user; tracing with it fails where the kernel refuses
  */
 #define DTRACE_O_NODEV		0x01
+/*
+ * The data model D programs are compiled for (illumos's flags): LP64, the
+ * default, or ILP32 (dtrace -32), where long, unsigned long, size_t,
+ * ssize_t, uintptr_t, intptr_t, off_t, time_t and ulong_t are 4 bytes and
+ * so are the pointer types a program writes to D's own types (the layout
+ * of a 32-bit process's structures); pointers to kernel (BTF) types and
+ * the values of variables and casts keep 64 bits
+ */
+#define DTRACE_O_LP64		0x02
+#define DTRACE_O_ILP32		0x04
 dtrace_hdl_t *dtrace_open_flags(int flags, int *errp);
 void dtrace_close(dtrace_hdl_t *);
 

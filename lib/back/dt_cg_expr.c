@@ -329,7 +329,7 @@ cg_global_load(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_put(cg, k, BPF_REG_1);
 		return k;
 	}
-	emit(cg->ir, BPF_LDX_MEM(dt_cg_bpfsize(v->type->size), r, BPF_REG_1, v->offset));
+	emit(cg->ir, BPF_LDX_MEM(dt_cg_bpfsize(dt_var_width(v)), r, BPF_REG_1, v->offset));
 	dt_cg_normalize(cg, r, v->type);
 	dt_cg_put(cg, k, r);
 	return k;
@@ -350,7 +350,8 @@ cg_global_store(dt_cg_t *cg, dt_var_t *v, int k)
 			cg_strnull_mark(cg, v, 0);
 		return;
 	}
-	emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(v->type->size), BPF_REG_1, dt_cg_get(cg, k, BPF_REG_2), v->offset));
+	emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(dt_var_width(v)), BPF_REG_1,
+	    dt_cg_get(cg, k, BPF_REG_2), v->offset));
 }
 
 static int cg_keeps(const dt_node_t *, const dt_type_t *);
@@ -462,7 +463,7 @@ cg_var_load(dt_cg_t *cg, dt_node_t *n)
 		}
 		r = dt_cg_dst(k, BPF_REG_0);
 		dt_cg_ms(cg, BPF_REG_1);
-		emit(cg->ir, BPF_LDX_MEM(dt_cg_bpfsize(v->type->size), r, BPF_REG_1, off));
+		emit(cg->ir, BPF_LDX_MEM(dt_cg_bpfsize(dt_var_width(v)), r, BPF_REG_1, off));
 		dt_cg_normalize(cg, r, v->type);
 		dt_cg_put(cg, k, r);
 		return k;
@@ -525,7 +526,7 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k, const dt_node_t *src)
 		}
 		r = dt_cg_get(cg, k, BPF_REG_2);
 		dt_cg_ms(cg, BPF_REG_1);
-		emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(v->type->size), BPF_REG_1, r, off));
+		emit(cg->ir, BPF_STX_MEM(dt_cg_bpfsize(dt_var_width(v)), BPF_REG_1, r, off));
 		return;
 	}
 	cg_dvar_key(cg, n);
@@ -942,7 +943,7 @@ cg_store_bits(dt_cg_t *cg, int ra, int rv, int shift, int bits)
 static void
 cg_store_ptr(dt_cg_t *cg, dt_node_t *l, int k)
 {
-	int ka = cg_objaddr(cg, l, 1), bits = l->kind == DT_NODE_MEMBER ? l->memb->bits : 0;
+	int ka = cg_objaddr(cg, l, 1), bits = dt_node_bits(l);
 	int shift = bits != 0 ? (int)(l->ival % 8) : 0;
 
 	if (l->type->kind == DT_TK_STRING)
@@ -973,7 +974,7 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k, const dt_node_t *src)
 	}
 	ka = cg_objaddr(cg, l, 1);
 	ir_note(cg->ir, "store into a variable's %s", l->kind == DT_NODE_MEMBER ? "member" : "element");
-	if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0) {
+	if (dt_node_bits(l) != 0) {
 		cg_store_bits(cg, dt_cg_get(cg, ka, BPF_REG_1), dt_cg_get(cg, k, BPF_REG_2),
 		    (int)(l->ival % 8), l->memb->bits);
 	} else if (l->type->kind == DT_TK_STRING) {
@@ -1424,7 +1425,7 @@ static int
 cg_inmem(dt_cg_t *cg, dt_node_t *n)
 {
 	int k = dt_cg_addr(cg, n);
-	int bits = n->kind == DT_NODE_MEMBER ? n->memb->bits : 0;
+	int bits = dt_node_bits(n);
 
 	if (n->type->kind == DT_TK_STRING && !n->dstore) {
 		/* a D string member of an object outside D storage: copied in */

@@ -33,7 +33,12 @@
 static int
 ck_rank(const dt_type_t *t)
 {
-	return t->size;		/* LP64: rank follows size for D's types */
+	/*
+	 * rank follows size for D's types; under ILP32 (dtrace -32) a 4-byte
+	 * long ties with int, so the sum's type may be named int where C says
+	 * long: the same width and signedness, so the same value
+	 */
+	return t->size;
 }
 
 dt_type_t *

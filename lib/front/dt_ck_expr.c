@@ -484,7 +484,7 @@ ck_ptrarith(dt_cstate_t *cs, dt_node_t *n)
 		if (lt->ref->size != rt->ref->size)
 			dt_cerror(cs->dtp, D_OP_INCOMPAT, n->line,
 			    "operands have incompatible types: \"%s\" - \"%s\"", lt->name, rt->name);
-		n->type = &dt_type_long;
+		n->type = dt_type_clong(cs->dtp, 1);	/* ptrdiff_t */
 		return 1;
 	}
 	return 0;
@@ -701,7 +701,7 @@ ck_memop(dt_cstate_t *cs, dt_node_t *n)
 			dt_cerror(cs->dtp, D_ADDROF_VAR, n->line, "cannot take address of dynamic variable");
 		if (!l->inmem)
 			dt_cerror(cs->dtp, D_ADDROF_LVAL, n->line, "unacceptable operand for unary & operator");
-		if (l->kind == DT_NODE_MEMBER && l->memb->bits != 0)
+		if (dt_node_bits(l) != 0)
 			dt_cerror(cs->dtp, D_ADDROF_BITFIELD, n->line, "cannot take address of bit-field");
 		n->type = dt_type_ptr(cs->dtp, l->type);
 		return;
@@ -1007,12 +1007,12 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 	case DT_NODE_SIZEOF:
 		if (n->l->kind != DT_NODE_TYPE)
 			dt_ck_value(cs, n->l);	/* sizeof of a translated struct is its size */
-		if (n->l->kind == DT_NODE_MEMBER && n->l->memb->bits != 0)
+		if (dt_node_bits(n->l) != 0)
 			dt_cerror(cs->dtp, D_SIZEOF_BITFIELD, n->line, "cannot apply sizeof to a bit-field");
 		if (n->l->type->size == 0 && n->l->type->kind != DT_TK_VOID)
 			dt_cerror(cs->dtp, D_SIZEOF_TYPE, n->line,
 			    "cannot apply sizeof to an operand of unknown size");
-		n->type = &dt_type_ulong;
+		n->type = dt_type_clong(cs->dtp, 0);	/* size_t */
 		n->isconst = 1;
 		/* a string constant's size is its own, with its NUL, as in C */
 		n->ival = n->l->kind == DT_NODE_STR ? (int64_t)n->l->slen + 1 :
@@ -1047,7 +1047,7 @@ dt_ck_value(dt_cstate_t *cs, dt_node_t *n)
 		if (m->bits != 0)
 			dt_cerror(cs->dtp, D_OFFSETOF_BITFIELD, n->line,
 			    "cannot take offset of a bit-field: %s", n->str);
-		n->type = &dt_type_ulong;
+		n->type = dt_type_clong(cs->dtp, 0);	/* size_t */
 		n->isconst = 1;
 		n->ival = (int64_t)(bitoff / 8);
 		return;

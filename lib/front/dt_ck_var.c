@@ -206,7 +206,6 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 {
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_var_t *v;
-	int align = type->kind == DT_TK_STRING ? 8 : type->size;
 
 	if (keys != NULL && scope == DT_IDENT_THIS)
 		dt_cerror(dtp, D_DECL_LOCASSC, line,
@@ -253,9 +252,11 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 		v->offset = dtp->prog->this_size;
 		dtp->prog->this_size += (type->size + 7) & ~7;
 	} else {
+		int width = dt_var_width(v), align = type->kind == DT_TK_STRING ? 8 : width;
+
 		dtp->prog->nglobals_size = (dtp->prog->nglobals_size + align - 1) & ~(align - 1);
 		v->offset = DT_GV_FIRST + dtp->prog->nglobals_size;
-		dtp->prog->nglobals_size += type->size;
+		dtp->prog->nglobals_size += width;
 	}
 	ck_var_insert(dtp, v);
 	return v;

@@ -45,6 +45,8 @@ int dt_type_is_strcompat(const dt_type_t *);
 int dt_node_is_nullstr(const struct dt_node *);
 dt_type_t *dt_type_new(dtrace_hdl_t *, dt_tkind_t, int size, const char *name);
 dt_type_t *dt_type_ptr(dtrace_hdl_t *, dt_type_t *to);
+dt_type_t *dt_type_ptr_decl(dtrace_hdl_t *, dt_type_t *to);
+dt_type_t *dt_type_clong(dtrace_hdl_t *, int sign);
 dt_type_t *dt_type_array(dtrace_hdl_t *, dt_type_t *elem, int n);
 const dt_member_t *dt_type_member(dtrace_hdl_t *, dt_type_t *sou, const char *name,
     unsigned long *bitoffp);

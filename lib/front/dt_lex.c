@@ -320,6 +320,15 @@ lx_string(dt_lexer_t *lx, dt_token_t *tk)
 	tk->s = lx_keep(lx, n ? lx->sbuf : "", n);
 	tk->len = n;
 }
+/* a constant's 64-bit type of that sign: long, or under ILP32 long long */
+static dt_type_t *
+lx_wide(const dt_lexer_t *lx, int sign)
+{
+	if (lx->dtp->ilp32)
+		return sign ? &dt_type_llong : &dt_type_ullong;
+	return sign ? &dt_type_long : &dt_type_ulong;
+}
+
 static void
 lx_char(dt_lexer_t *lx, dt_token_t *tk)
 {
@@ -354,7 +363,7 @@ lx_char(dt_lexer_t *lx, dt_token_t *tk)
 	 */
 	tk->t = T_INT;
 	tk->ival = (int64_t)v;
-	tk->itype = v <= INT32_MAX ? &dt_type_int : v <= INT64_MAX ? &dt_type_long : &dt_type_ulong;
+	tk->itype = v <= INT32_MAX ? &dt_type_int : lx_wide(lx, v <= INT64_MAX);
 }
 
 /*
@@ -445,12 +454,16 @@ lx_number(dt_lexer_t *lx, dt_token_t *tk)
 		tk->itype = &dt_type_uint;
 	else if (u && l == 0 && v <= UINT32_MAX)
 		tk->itype = &dt_type_uint;
+	else if (l == 1 && lx->dtp->ilp32 && !u && v <= INT32_MAX)
+		tk->itype = dt_type_clong(lx->dtp, 1);		/* ILP32: 4 bytes */
+	else if (l == 1 && lx->dtp->ilp32 && (u || base != 10) && v <= UINT32_MAX)
+		tk->itype = dt_type_clong(lx->dtp, 0);
 	else if (!u && v <= INT64_MAX)
-		tk->itype = l == 2 ? &dt_type_llong : &dt_type_long;
+		tk->itype = l == 2 ? &dt_type_llong : lx_wide(lx, 1);
 	else if (!u && base == 10 && l < 2)
-		tk->itype = &dt_type_ulong;	/* as DTrace does, rather than fail */
+		tk->itype = lx_wide(lx, 0);	/* as DTrace does, rather than fail */
 	else
-		tk->itype = l == 2 ? &dt_type_ullong : &dt_type_ulong;
+		tk->itype = l == 2 ? &dt_type_ullong : lx_wide(lx, 0);
 }
 
 static const struct { const char *kw; int t; } dt_keywords[] = {
@@ -539,7 +552,7 @@ lx_dollar(dt_lexer_t *lx, dt_token_t *tk)
 		if (*v != '\0' && *e == '\0' && errno == 0) {
 			tk->t = T_INT;
 			tk->ival = iv;
-			tk->itype = (iv >= INT32_MIN && iv <= INT32_MAX) ? &dt_type_int : &dt_type_long;
+			tk->itype = (iv >= INT32_MIN && iv <= INT32_MAX) ? &dt_type_int : lx_wide(lx, 1);
 			return;
 		}
 		for (const char *q = v; *q || q == v; q++) {

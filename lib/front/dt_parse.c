@@ -460,7 +460,7 @@ static dt_type_t *
 pr_stars(dt_parser_t *ps, dt_type_t *t)
 {
 	while (ps->tok.t == '*') {
-		t = dt_type_ptr(ps->dtp, t);
+		t = dt_type_ptr_decl(ps->dtp, t);
 		pr_next(ps);
 		while (pr_is_word(&ps->tok, "const") || pr_is_word(&ps->tok, "volatile"))
 			pr_next(ps);

@@ -54,11 +54,16 @@ pfc_ok(dtrace_hdl_t *dtp, const dt_pfarginfo_t *info, const dt_node_t *a)
 		return isint;
 	case DT_PFCONV_CHAR:
 		return isint && t->size <= 4;
-	case DT_PFCONV_SIZED:
+	case DT_PFCONV_SIZED: {
+		int size = info->size;
+
 		if (dt_type_is_float(t))	/* %Le ...: a long double */
-			return t->size == info->size;
-		return t->kind == DT_TK_INT && t->size == info->size &&
+			return t->size == size;
+		if (info->name[0] == 'l' && info->name[1] != 'l')
+			size = dt_type_clong(dtp, 1)->size;	/* %ld: the data model's long */
+		return t->kind == DT_TK_INT && t->size == size &&
 		    (info->sign < 0 || t->sign == info->sign);
+	}
 	case DT_PFCONV_WCHAR:
 		return t->kind == DT_TK_INT && t->size == 4 && t->sign;
 	case DT_PFCONV_PTR:

@@ -178,7 +178,7 @@ td_desc(const td_state_t *st, const dt_node_t *n, char *buf, size_t len)
 			strcat(flags, ",LVAL");
 		if (td_writable(n))
 			strcat(flags, ",WRITE");
-		if (n->kind == DT_NODE_MEMBER && n->memb != NULL && n->memb->bits != 0)
+		if (dt_node_bits(n) != 0)
 			strcat(flags, ",BITF");
 		if (n->alloca > 0)
 			strcat(flags, ",ALLOCA");

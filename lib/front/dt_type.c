@@ -7,6 +7,19 @@
  * string and void.  Types are immutable
  * descriptors; the built-in ones are static and shared.  Integer ranks follow
  * ANSI C: char < short < int < long = long long (LP64).
+ *
+ * The data model (dtrace -32, DTRACE_O_ILP32) is the handle's: under ILP32
+ * the names of C's long (long, unsigned long and their spellings, size_t,
+ * ssize_t, uintptr_t, intptr_t, off_t, time_t, ulong_t) resolve to 4-byte
+ * types, and a pointer type written in the program (a declarator's or a
+ * type name's '*', dt_type_ptr_decl) is 4 bytes, so that D structures
+ * describe a 32-bit process's memory.  A pointer to a kernel (BTF) type, or
+ * to such a pointer, is 8 bytes in either model, and so are the pointer
+ * types the compiler makes for addresses (dt_type_ptr: BTF's own pointers,
+ * &x, alloca() and copyin() results, arrays in memory, probe arguments):
+ * they hold addresses of the kernel's and dtrace's memory.  Values are 64
+ * bits in registers and variables whatever the model; only memory of a
+ * 4-byte pointer type (a member, an element, a record) holds 4 bytes.
  */
 #include <string.h>
 #include <stdlib.h>
@@ -23,6 +36,9 @@ dt_type_t dt_type_int = { DT_TK_INT, 4, 1, "int", NULL };
 dt_type_t dt_type_uint = { DT_TK_INT, 4, 0, "unsigned int", NULL };
 dt_type_t dt_type_long = { DT_TK_INT, 8, 1, "long", NULL };
 dt_type_t dt_type_ulong = { DT_TK_INT, 8, 0, "unsigned long", NULL };
+/* ILP32's long and unsigned long (dtrace -32) */
+static dt_type_t dt_type_long32 = { DT_TK_INT, 4, 1, "long", NULL };
+static dt_type_t dt_type_ulong32 = { DT_TK_INT, 4, 0, "unsigned long", NULL };
 dt_type_t dt_type_llong = { DT_TK_INT, 8, 1, "long long", NULL };
 dt_type_t dt_type_ullong = { DT_TK_INT, 8, 0, "unsigned long long", NULL };
 static dt_type_t dt_type_int8 = { DT_TK_INT, 1, 1, "int8_t", NULL };
@@ -231,6 +247,22 @@ dt_types_init(dtrace_hdl_t *dtp)
 	dtp->strtype = (dt_type_t){ DT_TK_STRING, dtp->strsize, 0, "string", NULL };
 }
 
+/* C's long (sign 1) or unsigned long (sign 0) in the handle's data model */
+dt_type_t *
+dt_type_clong(dtrace_hdl_t *dtp, int sign)
+{
+	if (dtp->ilp32)
+		return sign ? &dt_type_long32 : &dt_type_ulong32;
+	return sign ? &dt_type_long : &dt_type_ulong;
+}
+
+/* a built-in type as the handle's data model has it */
+static dt_type_t *
+type_model(dtrace_hdl_t *dtp, dt_type_t *t)
+{
+	return t == &dt_type_long || t == &dt_type_ulong ? dt_type_clong(dtp, t->sign) : t;
+}
+
 /* D's own types and those the program defined (no kernel types) */
 dt_type_t *
 dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
@@ -243,10 +275,10 @@ dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
 		return d->type;
 	for (size_t i = 0; i < sizeof(dt_builtin_types) / sizeof(dt_builtin_types[0]); i++)
 		if (strcmp(dt_builtin_types[i]->name, name) == 0)
-			return dt_builtin_types[i];
+			return type_model(dtp, dt_builtin_types[i]);
 	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
 		if (strcmp(dt_type_aliases[i].alias, name) == 0)
-			return dt_type_aliases[i].type;
+			return type_model(dtp, dt_type_aliases[i].type);
 	if (dt_dlib_need(dtp, name, 1) && (d = dn_find(dtp, name, 0)) != NULL)
 		return d->type;		/* a type of the D library */
 	return NULL;
@@ -377,26 +409,49 @@ dt_type_new(dtrace_hdl_t *dtp, dt_tkind_t kind, int size, const char *name)
 	return t;
 }
 
+/*
+ * The pointer type of size bytes to to: one per (to, size) and handle,
+ * cached on to's ptrto where to is the handle's (the built-in types are
+ * shared by every handle, and under ILP32 a D type may have both sizes).
+ */
+static dt_type_t *
+type_ptr(dtrace_hdl_t *dtp, dt_type_t *to, int size)
+{
+	int own = to->dyn || to == &dtp->strtype;
+	char name[512];
+	dt_type_t *p;
+
+	if (to->ptrto != NULL && to->ptrto->size == size)
+		return to->ptrto;
+	if (!own || to->ptrto != NULL)
+		for (p = dtp->types; p != NULL; p = p->tnext)
+			if (p->kind == DT_TK_PTR && p->ref == to && p->size == size)
+				return p;
+	snprintf(name, sizeof(name), to->kind == DT_TK_PTR ? "%s*" : "%s *", to->name);
+	p = dt_type_new(dtp, DT_TK_PTR, size, name);
+	p->ref = to;
+	if (own && to->ptrto == NULL)
+		to->ptrto = p;
+	return p;
+}
+
+/* a pointer to to that holds an address of the kernel's or dtrace's memory: 8 bytes */
 dt_type_t *
 dt_type_ptr(dtrace_hdl_t *dtp, dt_type_t *to)
 {
-	char name[512];
+	return type_ptr(dtp, to, 8);
+}
 
-	dt_type_t *p;
+/*
+ * A pointer type the program writes (T *): the data model's size, but 8
+ * bytes to a kernel type, or to a pointer of 8 bytes, in either model.
+ */
+dt_type_t *
+dt_type_ptr_decl(dtrace_hdl_t *dtp, dt_type_t *to)
+{
+	int kernel = to->btf_id > 0 || (to->kind == DT_TK_PTR && to->size == 8);
 
-	if (to->ptrto != NULL)
-		return to->ptrto;
-	/* built-in types are shared by every handle: their pointer types are not cached on them */
-	if (!to->dyn && to != &dtp->strtype)
-		for (p = dtp->types; p != NULL; p = p->tnext)
-			if (p->kind == DT_TK_PTR && p->ref == to)
-				return p;
-	snprintf(name, sizeof(name), to->kind == DT_TK_PTR ? "%s*" : "%s *", to->name);
-	p = dt_type_new(dtp, DT_TK_PTR, 8, name);
-	p->ref = to;
-	if (to->dyn || to == &dtp->strtype)
-		to->ptrto = p;
-	return p;
+	return type_ptr(dtp, to, dtp->ilp32 && !kernel ? 4 : 8);
 }
 
 dt_type_t *

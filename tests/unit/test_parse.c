@@ -839,9 +839,9 @@ test_statements(void)
 
 /* ---- literals ------------------------------------------------------------ */
 
-/* the value and type of integer constant text in a clause body */
+/* the value and type (and size, unless 0) of integer constant text in a clause body */
 static void
-check_int(const char *file, int line, const char *text, int64_t val, const char *type)
+check_int(const char *file, int line, const char *text, int64_t val, const char *type, int size)
 {
 	sbuf_t src = { NULL, 0, 0 };
 	dt_node_t *root;
@@ -858,10 +858,14 @@ check_int(const char *file, int line, const char *text, int64_t val, const char 
 	ut_eq_int(e->kind, DT_NODE_INT, file, line, text, "DT_NODE_INT");
 	ut_eq_uint((uint64_t)e->ival, (uint64_t)val, file, line, text, "value");
 	ut_eq_str(e->type != NULL ? e->type->name : NULL, type, file, line, text, "type");
+	if (size != 0 && e->type != NULL)
+		ut_eq_int(e->type->size, size, file, line, text, "size");
 	dt_node_free(root);
 	free(src.s);
 }
-#define INT_IS(text, val, type)	check_int(__FILE__, __LINE__, (text), (val), (type))
+#define INT_IS(text, val, type)	check_int(__FILE__, __LINE__, (text), (val), (type), 0)
+#define INT_SIZED(text, val, type, size) \
+	check_int(__FILE__, __LINE__, (text), (val), (type), (size))
 
 /* the bytes of string literal text */
 static void
@@ -1004,6 +1008,29 @@ test_literals(void)
 }
 
 /* ---- macro arguments ----------------------------------------------------- */
+/* under ILP32 (dtrace -32) long is 4 bytes: constants are typed as an ILP32 compiler does */
+static void
+test_literals_ilp32(void)
+{
+	g_dtp->ilp32 = 1;
+	INT_SIZED("2147483647", 2147483647, "int", 4);
+	INT_SIZED("2147483648", 2147483648LL, "long long", 8);
+	INT_SIZED("9223372036854775808", (int64_t)0x8000000000000000ULL, "unsigned long long", 8);
+	INT_SIZED("0xffffffff", 0xffffffffLL, "unsigned int", 4);
+	INT_SIZED("0x100000000", 0x100000000LL, "long long", 8);
+	INT_SIZED("1L", 1, "long", 4);
+	INT_SIZED("2147483647L", 2147483647, "long", 4);
+	INT_SIZED("2147483648L", 2147483648LL, "long long", 8);
+	INT_SIZED("0xffffffffL", 0xffffffffLL, "unsigned long", 4);
+	INT_SIZED("1UL", 1, "unsigned long", 4);
+	INT_SIZED("4294967296UL", 4294967296LL, "unsigned long long", 8);
+	INT_SIZED("1LL", 1, "long long", 8);
+	INT_SIZED("'abcde'", 0x6162636465LL, "long long", 8);
+	g_dtp->ilp32 = 0;
+	INT_SIZED("1L", 1, "long", 8);
+	INT_SIZED("1UL", 1, "unsigned long", 8);
+}
+
 static void
 test_macros(void)
 {
@@ -1931,6 +1958,7 @@ main(void)
 	test_operators();
 	test_statements();
 	test_literals();
+	test_literals_ilp32();
 	test_macros();
 	test_errors();
 	test_known_bugs();

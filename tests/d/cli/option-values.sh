@@ -21,7 +21,7 @@ BEGIN { exit(0); }' 2>&1; echo "status $?"
 echo "status $?"
 "$D" -b 4k -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
 "$D" -b 1g -b 2g -64 -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
-"$D" -32 -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"
+"$D" -32 -e -n 'BEGIN { exit(0); }' 2>&1; echo "status $?"	# tests/d/cli/model-* test it
 # a buffer smaller than a record fails at enabling, as in DTrace
 "$D" -q -b 16 -n 'BEGIN { trace(execname); exit(0); }' 2>&1; echo "status $?"
 # argref: operands need not be referenced
