@@ -447,13 +447,14 @@ usdt_args_rec(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, const dt_pnprobe_t *re
 	for (int i = 0; i < n; i++) {
 		int j = rec->nxargs > 0 ? rec->map[i] : i;
 		dt_type_t *nt = dt_type_ctext(dtp, rec->native[j]), *xt;
-		char spec[16];
+		char spec[16], b1[DT_PN_NAMELEN], b2[DT_PN_NAMELEN];
 
 		usdt_spectype(sp, j, spec, sizeof(spec));
 		dt_argdesc_native(&args[i], j, nt != NULL ? rec->native[j] : spec);
 		if (rec->nxargs == 0 || nt == NULL || (xt = dt_type_ctext(dtp, rec->xlate[i])) == NULL)
 			continue;
-		if (usdt_soutype(xt) && xt != nt)
+		if (usdt_soutype(xt) && strcmp(dt_type_name(xt, b1, sizeof(b1)),
+		    dt_type_name(nt, b2, sizeof(b2))) != 0)
 			snprintf(args[i].xlate, sizeof(args[i].xlate), "%s", rec->xlate[i]);
 		else
 			snprintf(args[i].native, sizeof(args[i].native), "%s", rec->xlate[i]);
