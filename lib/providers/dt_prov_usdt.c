@@ -429,7 +429,8 @@ usdt_soutype(const dt_type_t *t)
 /*
  * args[] from the definition (rec): native argument j is of the type the
  * definition gives it where the consumer resolves that type (D's types,
- * the program's, the D library's, the kernel's), else of its spec's
+ * the program's, the D library's, the kernel's) to a scalar (a record
+ * from elsewhere may name an array or a float), else of its spec's
  * integer type.  With a translated prototype, args[i] maps from native
  * argument map[i]: a struct or union type (or a pointer to one) is
  * args[i]'s translated type (the checker applies the translator), where
@@ -449,6 +450,8 @@ usdt_args_rec(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, const dt_pnprobe_t *re
 		dt_type_t *nt = dt_type_ctext(dtp, rec->native[j]), *xt;
 		char spec[16], b1[DT_PN_NAMELEN], b2[DT_PN_NAMELEN];
 
+		if (!dt_type_is_scalar(nt))
+			nt = NULL;	/* what a register holds: as a definition's inputs must be */
 		usdt_spectype(sp, j, spec, sizeof(spec));
 		dt_argdesc_native(&args[i], j, nt != NULL ? rec->native[j] : spec);
 		if (rec->nxargs == 0 || nt == NULL || (xt = dt_type_ctext(dtp, rec->xlate[i])) == NULL)
