@@ -351,7 +351,7 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
 static int
 dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
-	if (dt_userlibs_load(dtp, dt_program_get(dtp)) != 0)
+	if (dtp->nlibdirs > 0 && dt_userlibs_load(dtp, dt_program_get(dtp)) != 0)
 		return -1;
 	return dt_probe_list(dtp, src, flags, fp, verbose);
 }
