@@ -53,7 +53,8 @@
  * Otherwise, and for a type the consumer does not know, int8_t..int64_t
  * or uint8_t..uint64_t by the first site's sign and size (stapsdt notes
  * carry no types).  A record or definition whose probe has another count
- * of arguments than the note is not the probe's: it is not used.
+ * of arguments than the note is not the probe's: it is not used.  A
+ * malformed record is left out (with -xverbose, a diagnostic says why).
  *
  * Attachment: per module, the enabled probes' sites are one uprobe_multi
  * link (dt_uprobe_attach) with the instance's pid as filter and the
@@ -504,6 +505,11 @@ usdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 
 	if (sp != NULL && sp->nargs >= 0) {
 		rec = dt_provnote_probe(m->f.provs, m->f.nprovs, sp->provider, sp->rawname);
+		if (rec == NULL && m->f.nbadprovs > 0 && dtp->verbose)
+			dt_diag(dtp, "%s:%s:%s:%s: %s has %d provider record%s that could not be "
+			    "read (%s): its arguments are typed by its notes", p->prov->name, p->mod,
+			    p->func, p->name, m->path, m->f.nbadprovs, m->f.nbadprovs == 1 ? "" : "s",
+			    m->f.provserr);
 		if (rec == NULL && usdt_args_def(dtp, sp, &def))
 			rec = &def;
 	}
