@@ -4,7 +4,13 @@
  * system call take.  SIGIOT, SIGPOLL and SIGCLD are Linux's aliases of
  * SIGABRT, SIGIO and SIGCHLD.
  *
- * Each name is an inline int defined the first time a program names it.
+ * CLD_EXITED ... CLD_CONTINUED: the si_code values of SIGCHLD, which the
+ * proc provider's exit probe gives as args[0] (how the process ended:
+ * CLD_EXITED, CLD_KILLED or CLD_DUMPED), with Linux's values, DTrace's too.
+ * siginfo_t: the kernel's struct kernel_siginfo (si_signo, si_errno,
+ * si_code, and the union of the rest), proc:::signal-handle's args[1].
+ *
+ * Each name is defined the first time a program names it.
  */
 inline int SIGHUP = 1;
 inline int SIGINT = 2;
@@ -40,3 +46,10 @@ inline int SIGPWR = 30;
 inline int SIGSYS = 31;
 inline int SIGPOLL = 29;
 inline int SIGCLD = 17;
+inline int CLD_EXITED = 1;
+inline int CLD_KILLED = 2;
+inline int CLD_DUMPED = 3;
+inline int CLD_TRAPPED = 4;
+inline int CLD_STOPPED = 5;
+inline int CLD_CONTINUED = 6;
+typedef struct kernel_siginfo siginfo_t;

@@ -6,6 +6,7 @@
 #define DT_CK_RETURN	0x1	/* syscall or fbt return probe */
 #define DT_CK_RAW	0x2	/* raw_syscalls attachment: look the probe up by nr */
 #define DT_CK_TICK	0x4	/* tick-N on every CPU: the first past the deadline fires */
+#define DT_CK_RTSTART	0x8	/* raw tracepoint of a stable probe's start event (dt_rawtp.c) */
 /* syscall entry: bit N set if arg N is user memory that a clause copies in
  * (the firing is deferred to the return if it is not paged in yet) */
 #define DT_CK_UARG_SHIFT	8

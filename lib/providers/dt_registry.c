@@ -27,11 +27,13 @@
 #include "dt_providers.h"
 
 extern const dt_provops_t dt_prov_dtrace, dt_prov_syscall, dt_prov_profile, dt_prov_fbt,
-    dt_prov_sdt, dt_prov_pid, dt_prov_usdt;
+    dt_prov_sdt, dt_prov_pid, dt_prov_usdt, dt_prov_proc,
+    dt_prov_sched, dt_prov_io, dt_prov_lockstat;
 
 static const dt_provops_t *const dt_registry[] = {
 	&dt_prov_dtrace, &dt_prov_syscall, &dt_prov_profile, &dt_prov_fbt, &dt_prov_sdt,
-	&dt_prov_pid, &dt_prov_usdt,
+	&dt_prov_pid, &dt_prov_usdt, &dt_prov_proc, &dt_prov_sched,
+	&dt_prov_io, &dt_prov_lockstat,
 };
 #define DT_NREGISTRY	((int)(sizeof(dt_registry) / sizeof(dt_registry[0])))
 

@@ -14,7 +14,7 @@ n=$("$D" -l -P sdt | tail -n +2 | wc -l)
 n=$("$D" -l -f sched | tail -n +2 | wc -l)
 ev=$(cd /sys/kernel/tracing/events/sched && ls -d */ | wc -l)
 [ "$n" -eq "$ev" ] && echo "-f sched: the sched group" || echo "-f sched: $n probes, $ev events"
-# -m vmlinux: the syscall and sdt probes
+# -m vmlinux: the probes of the kernel providers (syscall, sdt and the stable ones)
 n=$("$D" -l -m vmlinux | awk 'NR > 1 { print $2 }' | sort -u | tr '\n' ' ')
 echo "-m vmlinux: $n"
 # the whole listing: sdt probes among the others, and no syscalls group

@@ -1,0 +1,8 @@
+# dtrace -lv of the sched and proc providers: every probe and the
+# (translated) types of its arguments
+D=$1
+for p in proc sched; do
+	"$D" -lv -P $p | awk '/^ *[0-9]+ / { print $2 ":" $3 "::" $4 } /args\[/ { sub(/^[ \t]+/, "  "); print }'
+done
+"$D" -l -n 'proc:::signal-clear' 2>&1
+echo "status $?"
