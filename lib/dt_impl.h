@@ -207,6 +207,8 @@ typedef struct dt_node {
 				 * variables holding them); -1: ?: of both kinds */
 	int inscratch;		/* checker: inmem, reached through such a pointer:
 				 * loads are checked against the scratch allocated */
+	const char *tspell;	/* TYPE: the type as written where a typedef names
+				 * it ("foo_t *", held by the parse), else NULL */
 } dt_node_t;
 
 /* the bits of bit-field member n, or 0 (not a bit-field, not a member, a translated member) */
@@ -308,6 +310,8 @@ typedef struct dt_udprobe {
 	dt_type_t *args[DT_UDMAXARGS], *xargs[DT_UDMAXARGS];
 	int argmap[DT_UDMAXARGS];	/* output argument i is input argmap[i]: the
 					 * input of its name, or of its position */
+	char spell[DT_UDMAXARGS][64], xspell[DT_UDMAXARGS][64];	/* args', xargs' types
+					 * as written where a typedef names them, else "" */
 	int line;
 	struct dt_udprobe *next;
 } dt_udprobe_t;

@@ -287,19 +287,25 @@ dtrace_set_macroargs(dtrace_hdl_t *dtp, int argc, char *const argv[])
  * clauses (in order) to the same program, which is generated and loaded as
  * a whole by dtrace_program_exec().
  */
+/* the handle's program, made by the first request */
+static struct dt_program *
+dt_program_get(dtrace_hdl_t *dtp)
+{
+	if (dtp->prog == NULL) {
+		dtp->prog = dt_zalloc(sizeof(*dtp->prog));
+		for (int k = 0; k < DT_MAXPKINDS; k++)
+			dtp->prog->progs[k].fd = -1;
+	}
+	return dtp->prog;
+}
+
 static dtrace_prog_t *
 dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsigned flags)
 {
-	struct dt_program *volatile pgp = dtp->prog;
+	struct dt_program *volatile pgp = dt_program_get(dtp);
 	dt_node_t *volatile root;
 	jmp_buf jb, *saved = dtp->errjmp;
 
-	if (pgp == NULL) {
-		pgp = dt_zalloc(sizeof(*pgp));
-		for (int k = 0; k < DT_MAXPKINDS; k++)
-			pgp->progs[k].fd = -1;
-		dtp->prog = pgp;
-	}
 	if (pgp->generated) {
 		dt_set_err(dtp, D_UNKNOWN, "the program has already been generated");
 		return NULL;
@@ -334,6 +340,27 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
     unsigned flags)
 {
 	DT_PROTECTED(dtp, dtrace_prog_t *, NULL, dt_program_strcompile(dtp, src, name, flags));
+}
+
+/*
+ * List the probes a description matches (all of them for NULL), after
+ * the user's D libraries are loaded, as for a compile: their types and
+ * translators give probes' arguments their types (a USDT provider's
+ * struct and translated types).
+ */
+static int
+dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+{
+	if (dtp->nlibdirs > 0 && dt_userlibs_load(dtp, dt_program_get(dtp)) != 0)
+		return -1;
+	return dt_probe_list(dtp, src, flags, fp, verbose);
+}
+
+int
+dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+{
+	dtp->listing = 0;	/* after an unwound listing too */
+	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, fp, verbose));
 }
 
 /* generate the code of the whole program (once) */

@@ -14,7 +14,7 @@
  * struct task_struct * (the kernel's BTF), curcpu a cpuinfo_t * whose
  * values the loader fills, one per CPU.  args[N] is argument N typed as the
  * providers describe it, the same type for every probe the clause enables
- * (ck_ctype reads the type's C text); uregs[R] is a user register.  A
+ * (dt_type_ctext reads the type's C text); uregs[R] is a user register.  A
  * kernel symbol, `name or mod`name, has its address from /proc/kallsyms
  * and its type from BTF.  What is less stable than DTrace's default
  * (curthread, kernel symbols, args[]) rates the clause's statements
@@ -227,51 +227,6 @@ dt_is_builtin_var(const char *name)
 }
 
 /*
- * a C type written out ("const char *", "unsigned long", "umode_t", an
- * array "char [16]"), or NULL
- */
-static dt_type_t *
-ck_ctype(dtrace_hdl_t *dtp, const char *text)
-{
-	char buf[128], base[128] = "", *save = NULL;
-	int nptr = 0;
-	dt_type_t *t;
-	size_t len = strlen(text);
-	const char *lb;
-
-	if (len > 2 && text[len - 1] == ']' && (lb = strrchr(text, '[')) != NULL && lb > text &&
-	    lb[1] != ']') {
-		int n = atoi(lb + 1);
-
-		snprintf(buf, sizeof(buf), "%.*s", (int)(lb - text), text);
-		if (n <= 0 || (t = ck_ctype(dtp, buf)) == NULL)
-			return NULL;
-		return dt_type_array(dtp, t, n);
-	}
-
-	snprintf(buf, sizeof(buf), "%s", text);
-	for (const char *c = text; *c != '\0'; c++)
-		nptr += *c == '*';
-	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
-		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
-		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0 ||
-		    strcmp(w, "__seg_gs") == 0 || strcmp(w, "__percpu") == 0 || strcmp(w, "__rcu") == 0 ||
-		    strcmp(w, "__iomem") == 0)
-			continue;
-		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
-			return NULL;
-		if (base[0] != '\0')
-			strcat(base, " ");
-		strcat(base, w);
-	}
-	if ((t = dt_type_lookup(dtp, base)) == NULL && (t = dt_btf_lookup(dtp, base)) == NULL)
-		return NULL;
-	while (nptr-- > 0)
-		t = dt_type_ptr(dtp, t);
-	return t;
-}
-
-/*
  * args[N]'s operand n->l becomes the built-in argument idx of type t, with
  * n's index node as its own (args[10..] are read by index).
  */
@@ -294,7 +249,9 @@ dt_ck_args_operand(dt_node_t *n, int64_t idx, dt_type_t *t)
 /*
  * args[N]: argument N typed as the provider describes it, for every probe
  * the clause enables (they must agree, as in DTrace).  The node becomes the
- * built-in argN with that type, or its translation (dt_ck_args_xlate).
+ * built-in argM with that type, M the native argument args[N] maps from
+ * (N, but for a USDT probe whose provider's definition reorders its
+ * arguments), or its translation (dt_ck_args_xlate).
  */
 void
 dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
@@ -302,7 +259,7 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 	dtrace_hdl_t *dtp = cs->dtp;
 	dt_clause_t *cl = cs->clause;
 	char b1[64], first[64] = "";
-	int64_t idx;
+	int64_t idx, map = -1;
 	dt_type_t *t = NULL, *nt = NULL;
 	const dt_argdesc_t *xad = NULL;
 
@@ -334,13 +291,13 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 		if (strcmp(ad[idx].native, "cpuinfo_t *") == 0)
 			ck_cpuinfo(cs);
 		/* the same type for every probe ("const" aside) */
-		if ((t = ck_ctype(dtp, ad[idx].native)) == NULL)
+		if ((t = dt_type_ctext(dtp, ad[idx].native)) == NULL)
 			dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve native type for "
 			    "args[%lld] (%s)", (long long)idx, ad[idx].native);
 		if (ad[idx].xlate[0] != '\0') {
 			nt = t;
 			xad = &ad[idx];
-			if ((t = ck_ctype(dtp, ad[idx].xlate)) == NULL)
+			if ((t = dt_type_ctext(dtp, ad[idx].xlate)) == NULL)
 				dt_cerror(dtp, D_ARGS_TYPE, n->line, "failed to resolve translated type "
 				    "for args[%lld] (%s)", (long long)idx, ad[idx].xlate);
 		} else if (nt != NULL) {
@@ -349,7 +306,9 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 		dt_type_name(t, b1, sizeof(b1));
 		if (first[0] == '\0')
 			snprintf(first, sizeof(first), "%s", b1);
-		else if (strcmp(first, b1) != 0)
+		if (map < 0)
+			map = ad[idx].mapping;
+		if (strcmp(first, b1) != 0 || map != ad[idx].mapping)
 			dt_cerror(dtp, D_ARGS_MULTI, n->line, "args[ ] may not be referenced because "
 			    "probe description %s matches an unstable set of probes",
 			    cl->node->args->str);
@@ -369,6 +328,7 @@ dt_ck_args(dt_cstate_t *cs, dt_node_t *n)
 	if (t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION)
 		dt_cerror(dtp, D_ARGS_TYPE, n->line, "args[%lld] of type %s is not supported yet",
 		    (long long)idx, t->name);
+	idx = n->args->ival = map;	/* the native argument */
 	if (idx >= 10 && idx + 1 > dtp->prog->xargs_end)
 		dtp->prog->xargs_end = (int)idx + 1;
 	if (t->kind == DT_TK_ARRAY) {

@@ -14,7 +14,10 @@
  * position (argmap), and needs a translator from that input's type unless
  * the two are alike (both integers, both strings).  The stability of each
  * part of a provider is Evolving/Evolving/Common unless a #pragma D
- * attributes line sets it (dt_ck_pragma.c).
+ * attributes line sets it (dt_ck_pragma.c).  Each argument's type is also
+ * kept as written where a typedef names it (foo_t *), which the provider
+ * record of dtrace -h and -G gives tracers (dt_provnote.c), as DTrace's
+ * DOF does.
  */
 #include <string.h>
 #include "dt_check_impl.h"
@@ -115,13 +118,19 @@ dt_ck_provider(dt_cstate_t *cs, dt_node_t *n)
 			;
 		*t = pr;
 		a = p->args;
-		for (int i = 0; i < na; i++, a = a->next)
+		for (int i = 0; i < na; i++, a = a->next) {
 			pr->args[i] = a->type;
+			if (a->tspell != NULL)
+				snprintf(pr->spell[i], sizeof(pr->spell[i]), "%s", a->tspell);
+		}
 		a = p->x;
 		for (int i = 0; i < nx; i++, a = a->next) {
 			dt_type_t *in;
 			int j = 0;
 			dt_node_t *f = p->args;
+
+			if (a->tspell != NULL)
+				snprintf(pr->xspell[i], sizeof(pr->xspell[i]), "%s", a->tspell);
 
 			if (a->str != NULL)	/* a named output: the input of that name */
 				for (; f != NULL && strcmp(f->str != NULL ? f->str : "", a->str) != 0;

@@ -610,6 +610,20 @@ pr_typename(dt_parser_t *ps)
 	if (spelled != NULL && n->type == base && ps->tok.t != '[' &&
 	    strcmp(spelled, base->name) != 0)
 		n->str = pr_strdup(ps, spelled, strlen(spelled));
+	if (spelled != NULL && ps->tok.t != '[' && strcmp(spelled, base->name) != 0) {
+		/* and with its '*'s (a probe's argument types are kept as written) */
+		char buf[128];
+		int k = 0;
+		dt_type_t *t;
+
+		for (t = n->type; t != base && t->kind == DT_TK_PTR; t = t->ref)
+			k++;
+		if (t == base && strlen(spelled) + (size_t)k + 2 < sizeof(buf)) {
+			snprintf(buf, sizeof(buf), "%s%s%.*s", spelled, k > 0 ? " " : "", k,
+			    "****************************************************************");
+			n->tspell = pr_keep(ps, buf, strlen(buf));
+		}
+	}
 	if (ps->tok.t == '[') {
 		int line = ps->tok.line;
 

@@ -53,6 +53,13 @@
  * Each probe also gets the function holding it, from .symtab, else .dynsym
  * (a stripped object's exported functions only; none in a relocatable one).
  *
+ * Beside the notes, an object built with our dtrace -h or -G carries its
+ * providers' D definitions (dt_provnote.c: the argument types of each
+ * probe) as notes of owner "dtrace" in section .note.dtrace-prov; they are
+ * read into the file's provs, the first record of each provider kept.  A
+ * malformed record is left out (the USDT provider then types that
+ * provider's arguments by the specs' sizes), never an error of the file.
+ *
  * Invariants: a dt_sdtprobe_t's strings are one allocation, at provider,
  * and func another (dt_stapsdt_free frees them); nargs <= DT_SDT_MAXARGS; for REG, 0 <= reg < DT_SDTR_NREGS.
  */
@@ -372,6 +379,42 @@ sdt_dname(const char *s, char *buf)
 	*buf = '\0';
 }
 
+/*
+ * The provider records of one DT_PN_SECTION section's data into f: the
+ * first record of a provider is kept (a program built with -h and -G
+ * has one from each), a malformed one counted and left out.
+ */
+static void
+sdt_provnotes(Elf_Data *d, dt_sdtfile_t *f)
+{
+	size_t off = 0, noff, doff;
+	GElf_Nhdr nh;
+
+	while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0) {
+		dt_pnprov_t pv;
+		char err[sizeof(f->provserr)];
+		int dup = 0;
+
+		if (nh.n_type != DT_PN_TYPE || nh.n_namesz != sizeof(DT_PN_OWNER) ||
+		    memcmp((const char *)d->d_buf + noff, DT_PN_OWNER, sizeof(DT_PN_OWNER)) != 0)
+			continue;
+		if (dt_provnote_decode((const char *)d->d_buf + doff, nh.n_descsz, &pv, err,
+		    sizeof(err)) != 0) {
+			if (f->nbadprovs++ == 0)
+				snprintf(f->provserr, sizeof(f->provserr), "%s", err);
+			continue;
+		}
+		for (int i = 0; i < f->nprovs && !dup; i++)
+			dup = strcmp(f->provs[i].name, pv.name) == 0;
+		if (dup) {
+			dt_provnote_free(&pv);
+			continue;
+		}
+		f->provs = dt_realloc(f->provs, (size_t)(f->nprovs + 1) * sizeof(dt_pnprov_t));
+		f->provs[f->nprovs++] = pv;
+	}
+}
+
 /* the notes of one note section's data into f; -1 on a malformed note */
 static int
 sdt_notes(Elf_Data *d, dt_sdtfile_t *f, size_t *cap, char *err, size_t errlen)
@@ -488,6 +531,9 @@ dt_stapsdt_read(const char *path, dt_sdtfile_t *f, char *err, size_t errlen)
 			sdtbase = sh.sh_addr;
 			hasbase = 1;
 		}
+		if (sh.sh_type == SHT_NOTE && strcmp(nm, DT_PN_SECTION) == 0 &&
+		    (d = elf_getdata(scn, NULL)) != NULL)
+			sdt_provnotes(d, f);
 		if (sh.sh_type != SHT_NOTE || strcmp(nm, ".note.stapsdt") != 0)
 			continue;
 		if ((d = elf_getdata(scn, NULL)) == NULL) {
@@ -541,5 +587,8 @@ dt_stapsdt_free(dt_sdtfile_t *f)
 		free((char *)f->probes[i].func);
 	}
 	free(f->probes);
+	for (int i = 0; i < f->nprovs; i++)
+		dt_provnote_free(&f->provs[i]);
+	free(f->provs);
 	memset(f, 0, sizeof(*f));
 }

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include "dt_provnote.h"
 
 #define DT_SDT_MAXARGS	12	/* SystemTap's <sys/sdt.h> writes at most 12 */
 
@@ -66,12 +67,19 @@ typedef struct dt_sdtfile {
 	int type;		/* ET_REL, ET_EXEC or ET_DYN */
 	int nprobes;
 	dt_sdtprobe_t *probes;	/* each one's strings are one allocation, at provider */
+	int nprovs;		/* the provider records (dt_provnote.h), one per provider */
+	dt_pnprov_t *provs;
+	int nbadprovs;		/* records refused (malformed), the first one's reason: */
+	char provserr[96];
 } dt_sdtfile_t;
 
 /*
  * Read the notes of the ELF file at path into *f (dt_stapsdt_free frees
  * it); a file without notes has none.  -1 with err set if the file cannot
- * be read, is not an x86_64 ELF object, or its notes are malformed.
+ * be read, is not an x86_64 ELF object, or its notes are malformed.  Also
+ * the provider records of its DT_PN_SECTION notes (the first of each
+ * provider; a malformed record is left out, counted in nbadprovs, and
+ * fails nothing).
  */
 int dt_stapsdt_read(const char *path, dt_sdtfile_t *f, char *err, size_t errlen);
 void dt_stapsdt_free(dt_sdtfile_t *f);

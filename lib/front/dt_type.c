@@ -297,6 +297,52 @@ dt_type_lookup(dtrace_hdl_t *dtp, const char *name)
 	return NULL;
 }
 
+/*
+ * a C type written out ("const char *", "unsigned long", "umode_t", an
+ * array "char [16]"), from D's types, the program's and the kernel's BTF,
+ * or NULL: the types of probe arguments as providers describe them
+ */
+dt_type_t *
+dt_type_ctext(dtrace_hdl_t *dtp, const char *text)
+{
+	char buf[128], base[128] = "", *save = NULL;
+	int nptr = 0;
+	dt_type_t *t;
+	size_t len = strlen(text);
+	const char *lb;
+
+	if (len > 2 && text[len - 1] == ']' && (lb = strrchr(text, '[')) != NULL && lb > text &&
+	    lb[1] != ']') {
+		int n = atoi(lb + 1);
+
+		snprintf(buf, sizeof(buf), "%.*s", (int)(lb - text), text);
+		if (n <= 0 || (t = dt_type_ctext(dtp, buf)) == NULL)
+			return NULL;
+		return dt_type_array(dtp, t, n);
+	}
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (const char *c = text; *c != '\0'; c++)
+		nptr += *c == '*';
+	for (char *w = strtok_r(buf, " *", &save); w != NULL; w = strtok_r(NULL, " *", &save)) {
+		if (strcmp(w, "const") == 0 || strcmp(w, "volatile") == 0 ||
+		    strcmp(w, "__user") == 0 || strcmp(w, "restrict") == 0 ||
+		    strcmp(w, "__seg_gs") == 0 || strcmp(w, "__percpu") == 0 || strcmp(w, "__rcu") == 0 ||
+		    strcmp(w, "__iomem") == 0)
+			continue;
+		if (strlen(base) + strlen(w) + 2 >= sizeof(base))
+			return NULL;
+		if (base[0] != '\0')
+			strcat(base, " ");
+		strcat(base, w);
+	}
+	if ((t = dt_type_lookup(dtp, base)) == NULL && (t = dt_btf_lookup(dtp, base)) == NULL)
+		return NULL;
+	while (nptr-- > 0)
+		t = dt_type_ptr(dtp, t);
+	return t;
+}
+
 /* The string type, sized by the strsize option (one per handle size). */
 dt_type_t *
 dt_type_string(dtrace_hdl_t *dtp)

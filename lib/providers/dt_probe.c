@@ -299,8 +299,9 @@ dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int
 	return 1;
 }
 
-static int
-dt_list_probes_flagged(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+/* dtrace_list_probes (dt_open.c, after the user's D libraries are loaded) */
+int
+dt_probe_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
 	int r;
 
@@ -308,13 +309,6 @@ dt_list_probes_flagged(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE 
 	r = dt_list_probes(dtp, src, flags, fp, verbose);
 	dtp->listing = 0;
 	return r;
-}
-
-int
-dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
-{
-	dtp->listing = 0;	/* after an unwound listing too */
-	DT_PROTECTED(dtp, int, -1, dt_list_probes_flagged(dtp, src, flags, fp, verbose));
 }
 
 /* probe id as dtrace -l numbers them: every provider's probes are made first */

@@ -42,8 +42,19 @@
  * arguments are 0, as the bias differs from one process to the next).  Arguments past
  * a site's specs (or of a site whose specs did not parse) are 0.
  *
- * args[]: int8_t..int64_t or uint8_t..uint64_t by the first site's sign
- * and size; argN is the 64-bit extended value.
+ * args[]: argN is the 64-bit extended value.  A program built with our
+ * dtrace -h or -G carries its provider's D definition (dt_provnote.c, read
+ * with the notes): args[] then have the definition's types (char *, int,
+ * struct foo *), translated where it gives a translated prototype
+ * (foo_info_t *, from the native argument its mapping names), each as far
+ * as the consumer resolves its types.  Without a record, a definition of
+ * the provider in the D program itself types them the same way (a record
+ * in the object wins, as DTrace takes the types from the object's DOF).
+ * Otherwise, and for a type the consumer does not know, int8_t..int64_t
+ * or uint8_t..uint64_t by the first site's sign and size (stapsdt notes
+ * carry no types).  A record or definition whose probe has another count
+ * of arguments than the note is not the probe's: it is not used.  A
+ * malformed record is left out (with -xverbose, a diagnostic says why).
  *
  * Attachment: per module, the enabled probes' sites are one uprobe_multi
  * link (dt_uprobe_attach) with the instance's pid as filter and the
@@ -73,6 +84,7 @@
 #include "dt_cg.h"
 #include "dt_emit.h"
 #include "dt_back.h"
+#include "dt_front.h"
 #include "dt_probe_flags.h"
 #include "dt_providers.h"
 #include "dt_stapsdt.h"
@@ -381,32 +393,134 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	return 0;
 }
 
-/* the first site of probe p: its module and note, or NULL */
+/* the first site of probe p: its note (and module, *mp), or NULL */
 static const dt_sdtprobe_t *
-usdt_site_of(const dt_probe_t *p)
+usdt_site_of(const dt_probe_t *p, const usdt_mod_t **mp)
 {
 	dt_usdt_t *st = p->prov->state;
 
 	for (int mi = 0; st != NULL && mi < st->nmods; mi++)
 		for (int i = 0; i < st->mods[mi].f.nprobes; i++)
-			if (st->mods[mi].site[i] >= 0 && st->mods[mi].probe[i] == p->id)
+			if (st->mods[mi].site[i] >= 0 && st->mods[mi].probe[i] == p->id) {
+				*mp = &st->mods[mi];
 				return &st->mods[mi].f.probes[i];
+			}
 	return NULL;
 }
 
-static int
-usdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
+/* argument i of a site by its spec alone: int8_t..uint64_t by its sign and size */
+static void
+usdt_spectype(const dt_sdtprobe_t *sp, int i, char *buf, size_t len)
 {
-	const dt_sdtprobe_t *sp = usdt_site_of(p);
-	int n = sp != NULL && sp->nargs > 0 ? sp->nargs : 0;
-	char type[16];
+	if (i < sp->nargs)
+		snprintf(buf, len, "%sint%d_t", sp->args[i].sign ? "" : "u", 8 * sp->args[i].size);
+	else
+		snprintf(buf, len, "uint64_t");
+}
 
-	(void)dtp;
+/* does a value of type t need a translator to become another (a struct or union, or a pointer to one)? */
+static int
+usdt_soutype(const dt_type_t *t)
+{
+	if (t->kind == DT_TK_PTR)
+		t = t->ref;
+	return t->kind == DT_TK_STRUCT || t->kind == DT_TK_UNION;
+}
+
+/*
+ * args[] from the definition (rec): native argument j is of the type the
+ * definition gives it where the consumer resolves that type (D's types,
+ * the program's, the D library's, the kernel's) to a scalar (a record
+ * from elsewhere may name an array or a float), else of its spec's
+ * integer type.  With a translated prototype, args[i] maps from native
+ * argument map[i]: a struct or union type (or a pointer to one) is
+ * args[i]'s translated type (the checker applies the translator), where
+ * it and the native type resolve; another type (an integer, a pointer) is
+ * args[i]'s own type, the native argument as that type.
+ */
+static int
+usdt_args_rec(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, const dt_pnprobe_t *rec,
+    dt_argdesc_t *args, int max)
+{
+	int n = rec->nxargs > 0 ? rec->nxargs : rec->nargs;
+
 	if (n > max)
 		n = max;
 	for (int i = 0; i < n; i++) {
-		snprintf(type, sizeof(type), "%sint%d_t", sp->args[i].sign ? "" : "u",
-		    8 * sp->args[i].size);
+		int j = rec->nxargs > 0 ? rec->map[i] : i;
+		dt_type_t *nt = dt_type_ctext(dtp, rec->native[j]), *xt;
+		char spec[16], b1[DT_PN_NAMELEN], b2[DT_PN_NAMELEN];
+
+		if (!dt_type_is_scalar(nt))
+			nt = NULL;	/* what a register holds: as a definition's inputs must be */
+		usdt_spectype(sp, j, spec, sizeof(spec));
+		dt_argdesc_native(&args[i], j, nt != NULL ? rec->native[j] : spec);
+		if (rec->nxargs == 0 || nt == NULL || (xt = dt_type_ctext(dtp, rec->xlate[i])) == NULL)
+			continue;
+		if (usdt_soutype(xt) && strcmp(dt_type_name(xt, b1, sizeof(b1)),
+		    dt_type_name(nt, b2, sizeof(b2))) != 0)
+			snprintf(args[i].xlate, sizeof(args[i].xlate), "%s", rec->xlate[i]);
+		else
+			snprintf(args[i].native, sizeof(args[i].native), "%s", rec->xlate[i]);
+	}
+	return n;
+}
+
+/* the D program's own definition of the provider's probe of note sp, into *rp; 0 if none */
+static int
+usdt_args_def(dtrace_hdl_t *dtp, const dt_sdtprobe_t *sp, dt_pnprobe_t *rp)
+{
+	char nn[DT_PN_NAMELEN];
+
+	for (const dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
+		if (strcmp(pv->name, sp->provider) != 0)
+			continue;
+		for (const dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
+			dt_udprobe_notename(pr->name, nn, sizeof(nn));
+			if (strcmp(nn, sp->rawname) == 0) {
+				dt_provnote_defprobe(pr, rp);
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * A probe's arguments: from its provider's record in the object of its
+ * first site (our -h headers and -G objects leave one: dt_provnote.c),
+ * else from the provider's definition in the D program (a script may
+ * define the provider of a program built without our tools: SystemTap's
+ * <sys/sdt.h>), where that has the probe with as many native arguments
+ * as the note has specs; else each argument by its spec (usdt_spectype).
+ */
+static int
+usdt_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
+{
+	const usdt_mod_t *m = NULL;
+	const dt_sdtprobe_t *sp = usdt_site_of(p, &m);
+	const dt_pnprobe_t *rec = NULL;
+	dt_pnprobe_t def;
+	int n = sp != NULL && sp->nargs > 0 ? sp->nargs : 0;
+
+	if (sp != NULL && sp->nargs >= 0) {
+		rec = dt_provnote_probe(m->f.provs, m->f.nprovs, sp->provider, sp->rawname);
+		if (rec == NULL && m->f.nbadprovs > 0 && dtp->verbose)
+			dt_diag(dtp, "%s:%s:%s:%s: %s has %d provider record%s that could not be "
+			    "read (%s): its arguments are typed by its notes", p->prov->name, p->mod,
+			    p->func, p->name, m->path, m->f.nbadprovs, m->f.nbadprovs == 1 ? "" : "s",
+			    m->f.provserr);
+		if (rec == NULL && usdt_args_def(dtp, sp, &def))
+			rec = &def;
+	}
+	if (rec != NULL && rec->nargs == sp->nargs)
+		return usdt_args_rec(dtp, sp, rec, args, max);
+	if (n > max)
+		n = max;
+	for (int i = 0; i < n; i++) {
+		char type[16];
+
+		usdt_spectype(sp, i, type, sizeof(type));
 		dt_argdesc_native(&args[i], i, type);
 	}
 	return n;

@@ -35,10 +35,18 @@
  *     one-byte .stapsdt.base section in a COMDAT group of that name, as the
  *     headers make it, so that the program has one.
  *
+ *   - the providers' definitions: each provider's record (dt_provnote.c:
+ *     its probes' argument types, native and translated, and the mapping),
+ *     the note that the -h header also leaves (dt_header.c), from which
+ *     the USDT provider types args[]; written here too for objects that
+ *     do not include the header.  It is not in the header's COMDAT group:
+ *     a program built with both has two copies, and readers keep the
+ *     first record of a provider.
+ *
  * The object is written with libelf (no assembler or compiler at run
  * time): an x86_64 ET_REL with, in order, .group, .stapsdt.base, .probes,
- * .text, .rela.text, .note.stapsdt, .rela.note.stapsdt, an empty
- * .note.GNU-stack (no executable stack is asked for), .symtab, .strtab and
+ * .text, .rela.text, .note.stapsdt, .rela.note.stapsdt, .note.dtrace-prov,
+ * an empty .note.GNU-stack (no executable stack is asked for), .symtab, .strtab and
  * .shstrtab; the symbols are the null one, the file, the section symbols
  * of .stapsdt.base, .probes and .text, then the globals: the semaphores,
  * _.stapsdt.base (weak) and the functions, all hidden (each module of a
@@ -68,6 +76,7 @@
 #include "dt_impl.h"
 #include "dt_front.h"
 #include "dt_stapsdt.h"
+#include "dt_provnote.h"
 #include "dt_runtime.h"
 
 /* a function the objects call: a probe's (__dtrace_) or its is-enabled one */
@@ -268,13 +277,13 @@ go_rela(go_buf_t *r, size_t off, size_t sym, unsigned type, int64_t addend)
 }
 
 /* the section indexes, and the local symbols, of the object */
-enum { GS_GROUP = 1, GS_BASE, GS_PROBES, GS_TEXT, GS_RELTEXT, GS_NOTE, GS_RELNOTE, GS_STACK,
-	GS_SYMTAB, GS_STRTAB, GS_SHSTRTAB, GS_NSECT };
+enum { GS_GROUP = 1, GS_BASE, GS_PROBES, GS_TEXT, GS_RELTEXT, GS_NOTE, GS_RELNOTE, GS_PROVNOTE,
+	GS_STACK, GS_SYMTAB, GS_STRTAB, GS_SHSTRTAB, GS_NSECT };
 enum { GY_FILE = 1, GY_BASESEC, GY_PROBESSEC, GY_TEXTSEC, GY_NLOCAL };
 
 static const char *const go_secnames[GS_NSECT] = {
 	"", ".group", ".stapsdt.base", ".probes", ".text", ".rela.text", ".note.stapsdt",
-	".rela.note.stapsdt", ".note.GNU-stack", ".symtab", ".strtab", ".shstrtab",
+	".rela.note.stapsdt", DT_PN_SECTION, ".note.GNU-stack", ".symtab", ".strtab", ".shstrtab",
 };
 
 /* a stub probe's note at the end of notes: pc .text+off; sym indexes of base and semaphore */
@@ -314,6 +323,24 @@ go_note(go_buf_t *notes, go_buf_t *rel, const go_stub_t *s, size_t off, size_t b
 	go_rela(rel, desc, GY_TEXTSEC, R_X86_64_64, (int64_t)off);
 	go_rela(rel, desc + 8, basesym, R_X86_64_64, 0);
 	go_rela(rel, desc + 16, semsym, R_X86_64_64, 0);
+}
+
+/* the providers' records (dt_provnote.c), one note each, at the end of notes */
+static void
+go_records(dtrace_hdl_t *dtp, go_buf_t *notes)
+{
+	for (const dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
+		char *desc;
+		size_t len = dt_udprov_record(pv, &desc);
+		uint32_t hdr[3] = { sizeof(DT_PN_OWNER), (uint32_t)len, DT_PN_TYPE };
+
+		go_add(notes, hdr, sizeof(hdr));
+		go_add(notes, DT_PN_OWNER, sizeof(DT_PN_OWNER));
+		go_pad(notes, 4, 0);
+		go_add(notes, desc, len);
+		go_pad(notes, 4, 0);
+		free(desc);
+	}
 }
 
 /* a new section with one data buffer (which must live until elf_update) */
@@ -371,7 +398,7 @@ go_write(dtrace_hdl_t *dtp, int fd, const char *srcname, const go_stubs_t *st)
 		0x31, 0xc0, 0x66, 0x83, 0x3d, 0, 0, 0, 0, 0x00, 0x0f, 0x95, 0xc0, 0xc3,
 	};
 	go_buf_t shstr = { NULL, 0 }, str = { NULL, 0 }, syms = { NULL, 0 }, text = { NULL, 0 },
-	    notes = { NULL, 0 }, reltext = { NULL, 0 }, relnote = { NULL, 0 };
+	    notes = { NULL, 0 }, reltext = { NULL, 0 }, relnote = { NULL, 0 }, recs = { NULL, 0 };
 	size_t shname[GS_NSECT], nsem = 0, semsym0, basesym;
 	uint32_t group[2] = { GRP_COMDAT, GS_BASE };
 	char *probes, base = 0;
@@ -417,6 +444,7 @@ go_write(dtrace_hdl_t *dtp, int fd, const char *srcname, const go_stubs_t *st)
 		}
 		go_sym(&syms, &str, fn, STB_GLOBAL, STT_FUNC, GS_TEXT, off, text.len - off);
 	}
+	go_records(dtp, &recs);
 	probes = dt_zalloc(nsem * 2 + 1);
 	if ((e = elf_begin(fd, ELF_C_WRITE, NULL)) == NULL || (eh = elf64_newehdr(e)) == NULL)
 		goto out;
@@ -438,6 +466,7 @@ go_write(dtrace_hdl_t *dtp, int fd, const char *srcname, const go_stubs_t *st)
 	    go_section(e, GS_NOTE, shname, SHT_NOTE, 0, notes.buf, notes.len, 4, 0, 0, 0) == NULL ||
 	    go_section(e, GS_RELNOTE, shname, SHT_RELA, SHF_INFO_LINK, relnote.buf, relnote.len, 8,
 	    sizeof(Elf64_Rela), GS_SYMTAB, GS_NOTE) == NULL ||
+	    go_section(e, GS_PROVNOTE, shname, SHT_NOTE, 0, recs.buf, recs.len, 4, 0, 0, 0) == NULL ||
 	    go_section(e, GS_STACK, shname, SHT_PROGBITS, 0, NULL, 0, 1, 0, 0, 0) == NULL ||
 	    go_section(e, GS_SYMTAB, shname, SHT_SYMTAB, 0, syms.buf, syms.len, 8,
 	    sizeof(Elf64_Sym), GS_STRTAB, GY_NLOCAL) == NULL ||
@@ -462,6 +491,7 @@ out:
 	free(notes.buf);
 	free(reltext.buf);
 	free(relnote.buf);
+	free(recs.buf);
 	return rc;
 }
 

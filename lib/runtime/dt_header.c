@@ -35,30 +35,27 @@
  * The asm clobbers "memory", so that what a probe's arguments point to
  * (a string just built in a local buffer) is in memory at the probe, as it
  * is at a call of DTrace's own probe functions.
+ *
+ * The provider's definition: stapsdt notes carry no argument types, so
+ * the header also leaves, at file scope, each provider's record
+ * (dt_provnote.c: each probe's native and translated argument types and
+ * the mapping between them, as DTrace's DOF has them) as a note of owner
+ * "dtrace" in section .note.dtrace-prov, in a COMDAT group named
+ * _.dtrace_prov.PROVIDER (no '-': clang's assembler refuses one in a
+ * group name): every file that includes the header has a copy, the
+ * linker keeps one.  The USDT provider types args[] from it.  dtrace
+ * -G writes the same record (dt_genobj.c), for objects that call DTrace's
+ * probe functions instead of including the header; dt_udprov_record
+ * encodes it for both.
  */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
 #include "dt_front.h"
+#include "dt_provnote.h"
 #include "dt_runtime.h"
-
-/* the probe's name as written in the definition: each '-' was "__" */
-void
-dt_udprobe_notename(const char *name, char *buf, size_t len)
-{
-	size_t n = 0;
-
-	for (; *name != '\0' && n + 3 < len; name++) {
-		if (*name == '-') {
-			buf[n++] = '_';
-			buf[n++] = '_';
-		} else {
-			buf[n++] = *name;
-		}
-	}
-	buf[n] = '\0';
-}
 
 /* the name of a probe's semaphore, which dtrace -G defines (dt_genobj.c) */
 void
@@ -99,6 +96,41 @@ dt_udprobe_argtype(const dt_type_t *t, int *sizep)
 	return NULL;
 }
 
+size_t
+dt_udprov_record(const dt_udprov_t *pv, char **bufp)
+{
+	dt_pnprov_t rec;
+	size_t len;
+
+	dt_provnote_def(pv, &rec);
+	len = dt_provnote_encode(&rec, bufp);
+	dt_provnote_free(&rec);
+	return len;
+}
+
+/* provider pv's record as a note in its COMDAT group, at file scope */
+static void
+hd_record(FILE *fp, const dt_udprov_t *pv)
+{
+	char *buf;
+	size_t len = dt_udprov_record(pv, &buf);
+
+	fprintf(fp, "/* provider %s's definition, for tracers (the argument types) */\n", pv->name);
+	fprintf(fp, "__asm__ (\n");
+	fprintf(fp, "    \".pushsection %s,\\\"G\\\",\\\"note\\\",_.dtrace_prov.%s,comdat\\n\"\n",
+	    DT_PN_SECTION, pv->name);
+	fprintf(fp, "    \".balign 4\\n\"\n");
+	fprintf(fp, "    \".4byte %zu, 992f-991f, 0x%x\\n\"\n", sizeof(DT_PN_OWNER), DT_PN_TYPE);
+	fprintf(fp, "    \".asciz \\\"%s\\\"\\n\"\n", DT_PN_OWNER);
+	fprintf(fp, "    \".balign 4\\n\"\n");
+	fprintf(fp, "    \"991:\\n\"\n");
+	for (size_t off = 0; off < len; off += strlen(buf + off) + 1)
+		fprintf(fp, "    \".asciz \\\"%s\\\"\\n\"\n", buf + off);
+	fprintf(fp, "    \"992: .balign 4\\n\"\n");
+	fprintf(fp, "    \".popsection\\n\");\n\n");
+	free(buf);
+}
+
 static int
 dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 {
@@ -114,6 +146,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 	fprintf(fp, "#ifdef\t__cplusplus\nextern \"C\" {\n#endif\n\n");
 	for (dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
 		fprintf(fp, "/* provider %s */\n\n", pv->name);
+		hd_record(fp, pv);
 		hd_upper(pv->name, pup, sizeof(pup));
 		for (dt_udprobe_t *pr = pv->probes; pr != NULL; pr = pr->next) {
 			char sem[300];

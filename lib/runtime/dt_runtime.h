@@ -62,11 +62,13 @@ void dt_aggregate_refresh(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);
 void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);
-/* dtrace -h and -G (dt_header.c): a D provider's probe as its note names
- * it ("-" as "__") and its semaphore's symbol (prov_query__start_semaphore) */
-void dt_udprobe_notename(const char *name, char *buf, size_t len);
+/* dtrace -h and -G (dt_header.c): a D provider's probe's semaphore's symbol
+ * (prov_query__start_semaphore; its note's name: dt_udprobe_notename) */
 void dt_udprobe_semname(const dt_udprov_t *pv, const dt_udprobe_t *pr, char *buf, size_t len);
 const char *dt_udprobe_argtype(const dt_type_t *t, int *sizep);
+/* and the provider record of a D provider (dt_provnote.h), for both: the
+ * note's descriptor in a new buffer (*bufp, free() it), its length */
+size_t dt_udprov_record(const dt_udprov_t *pv, char **bufp);
 /* speculations and destructive actions (dt_spec.c) */
 int dt_spec_map_create(dtrace_hdl_t *);
 void dt_spec_sample(dtrace_hdl_t *, int cpu, const char *data, int size);

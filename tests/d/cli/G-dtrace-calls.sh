@@ -3,7 +3,9 @@
 # __dtraceenabled_PROV___PROBE(): -G defines each function called, the
 # probe one a 5-byte nop (and ret) with a stapsdt note whose arguments are
 # the calling convention's registers sized by the D types, the is-enabled
-# one reading the probe's semaphore (0 here: nothing traces).  A function of
+# one reading the probe's semaphore (0 here: nothing traces).  -G also
+# writes the provider's definition (.note.dtrace-prov), which such objects
+# have no other way to carry: -lv shows its argument types.  A function of
 # a probe the provider lacks is an error.
 D=$1
 T=$(mktemp -d)
@@ -28,6 +30,9 @@ while read -r name loc sem args; do
 done
 # the is-enabled function reads that semaphore
 objdump -d calls | grep -A2 '<__dtraceenabled_myapp___query__start>:' | grep -c 'cmpw.*<myapp_query__start_semaphore>'
+readelf -n calls | grep -c 'dtrace.*0x50524f56'
+"$D" -lv -n 'myapp$target:::query-start,myapp$target:::small' -c ./calls |
+    awk '{ sub(/^myapp[0-9]+$/, "myappN", $2); $1 = $1; print }' | grep -e myapp -e 'args\['
 cc -DUNDEFINED_PROBE -c -o bad.o calls.c || exit 1
 "$D" -G -s myapp.d -o x.o bad.o 2>&1; echo "status $?"
 cd / && rm -rf "$T"

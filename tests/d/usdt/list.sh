@@ -1,6 +1,7 @@
 # dtrace -l of USDT probes: a process's probes of one provider (the pid
 # replaced), the executable's and the library's; -lv shows each probe's
-# argument types from its notes' specs.
+# argument types from the provider's D definition, which the -h header
+# (executable) and the -G object (library) leave in the program.
 D=$1
 T=$(mktemp -d)
 sh inc/build.sh "$T" "$D" || exit 1
