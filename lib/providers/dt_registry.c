@@ -250,23 +250,35 @@ reg_new_instance(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *name, i
 
 /*
  * A glob over provider names that starts with a name's first letters
- * (python*): the instances for every process that pv's ops make for it,
- * made now if new (appended: met at the end of the list).  -1 on error.
+ * (python*): the instances that pv's ops make for it, made now if new
+ * (appended: met at the end of the list): for every process where the
+ * glob matches a provider's name (python* and python), for the $target
+ * process alone where it matches the name with $target's id
+ * (p*d$target and pyramid1234).  -1 on error.
  */
 static int
 reg_glob_instances(dtrace_hdl_t *dtp, const dt_provider_t *pv, const char *pattern)
 {
-	char names[16][64];
-	int n;
+	char names[16][64], tname[64];
+	int n, target = dtp->proc.target;
 
 	if (pv->ops->globnames == NULL || strpbrk(pattern, "*?[") == NULL ||
 	    strchr("*?[", pattern[0]) != NULL)
 		return 0;
 	n = pv->ops->globnames(dtp, pattern, names, 16);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
+		if (!dt_gmatch(names[i], pattern) && target > 0) {
+			snprintf(tname, sizeof(tname), "%.50s%d", names[i], target);
+			if (dt_gmatch(tname, pattern) && pv->ops->owns(dtp, tname, target) &&
+			    reg_instance(dtp, pv->ops, target, tname) == NULL &&
+			    reg_new_instance(dtp, pv, tname, target) != 0)
+				return -1;
+			continue;
+		}
 		if (reg_instance(dtp, pv->ops, DT_PID_ANY, names[i]) == NULL &&
 		    reg_new_instance(dtp, pv, names[i], DT_PID_ANY) != 0)
 			return -1;
+	}
 	return 0;
 }
 
@@ -302,17 +314,22 @@ dt_provider_match(dtrace_hdl_t *dtp, const char *pattern,
 	int n = 0;
 
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
+		const char *name = pattern;	/* the instance's name */
+		char tname[64];
 		int pid = 0;
 
-		if (pv->ops->instances && pv->pid == 0 && pv->ops->owns != NULL)
+		if (pv->ops->instances && pv->pid == 0 && pv->ops->owns != NULL) {
 			pid = reg_owned_pid(dtp, pv, pattern);
-		else if (pv->ops->instances && pv->pid == 0 &&
-		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0)
-			pid = reg_target_glob(dtp, pv->ops->name, pattern);
+		} else if (pv->ops->instances && pv->pid == 0 &&
+		    (pid = reg_instance_pid(pv->ops->name, pattern)) == 0 &&
+		    (pid = reg_target_glob(dtp, pv->ops->name, pattern)) != 0) {
+			snprintf(tname, sizeof(tname), "%.50s%d", pv->ops->name, pid);
+			name = tname;	/* p*d$target makes pid$target, named so */
+		}
 		if (pid != 0) {
-			if (reg_instance(dtp, pv->ops, pid, pattern) != NULL)
+			if (reg_instance(dtp, pv->ops, pid, name) != NULL)
 				continue;	/* met in its own turn below */
-			if (reg_new_instance(dtp, pv, pattern, pid) != 0)
+			if (reg_new_instance(dtp, pv, name, pid) != 0)
 				return -1;
 			continue;	/* appended: met at the end of the list */
 		}
