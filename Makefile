@@ -73,6 +73,8 @@ run: deps
 unit: $(UNIT_BINS)
 check: deps lint
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="g++" || echo "no g++: the C++ tests are skipped"
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="gcc-multilib" || \
+	    echo "no gcc-multilib: the 32-bit header test is skipped"
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 

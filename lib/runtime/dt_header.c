@@ -32,6 +32,11 @@
  * Probe names keep their "__" in the note (query__start), as SystemTap's
  * headers do; tracers show them with "-" (query-start), as D writes them.
  *
+ * The notes' addresses are _DTRACE_ADDR words, 8 bytes, or 4 when the
+ * header is compiled for a 32-bit program (cc -m32); so are pointer
+ * arguments.  Integer arguments have the sizes of the D definition's
+ * types: dtrace -32 -h gives a 32-bit program's (long of 4 bytes).
+ *
  * The asm clobbers "memory", so that what a probe's arguments point to
  * (a string just built in a local buffer) is in memory at the probe, as it
  * is at a call of DTrace's own probe functions.
@@ -143,6 +148,11 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 	    " * PROVIDER_PROBE(args) marks a probe point with a stapsdt note;\n"
 	    " * PROVIDER_PROBE_ENABLED() is true while a tracer has the probe enabled.\n */\n\n");
 	fprintf(fp, "#ifndef\t%s\n#define\t%s\n\n#include <stdint.h>\n\n", guard, guard);
+	/* the notes' addresses and pointer arguments: 8 bytes, 4 in a 32-bit compile (-m32) */
+	fprintf(fp, "#ifndef\t_DTRACE_ADDR\n#if defined(__LP64__) || defined(_LP64)\n"
+	    "#define\t_DTRACE_ADDR\t\".8byte\"\n#define\t_DTRACE_PTRSZ\t\"8\"\n#else\n"
+	    "#define\t_DTRACE_ADDR\t\".4byte\"\n#define\t_DTRACE_PTRSZ\t\"4\"\n#endif\n"
+	    "#endif\n\n");
 	fprintf(fp, "#ifdef\t__cplusplus\nextern \"C\" {\n#endif\n\n");
 	for (dt_udprov_t *pv = dtp->udprovs; pv != NULL; pv = pv->next) {
 		fprintf(fp, "/* provider %s */\n\n", pv->name);
@@ -168,17 +178,19 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 			fprintf(fp, "\t    \".4byte 992f-991f, 994f-993f, 3\\n\" \\\n");
 			fprintf(fp, "\t    \"991: .asciz \\\"stapsdt\\\"\\n\" \\\n");
 			fprintf(fp, "\t    \"992: .balign 4\\n\" \\\n");
-			fprintf(fp, "\t    \"993: .8byte 990b\\n\" \\\n");
-			fprintf(fp, "\t    \".8byte _.stapsdt.base\\n\" \\\n");
-			fprintf(fp, "\t    \".8byte %s\\n\" \\\n", sem);
+			fprintf(fp, "\t    \"993: \" _DTRACE_ADDR \" 990b\\n\" \\\n");
+			fprintf(fp, "\t    _DTRACE_ADDR \" _.stapsdt.base\\n\" \\\n");
+			fprintf(fp, "\t    _DTRACE_ADDR \" %s\\n\" \\\n", sem);
 			fprintf(fp, "\t    \".asciz \\\"%s\\\"\\n\" \\\n", pv->name);
 			fprintf(fp, "\t    \".asciz \\\"%s\\\"\\n\" \\\n", nn);
 			fprintf(fp, "\t    \".asciz \\\"");
 			for (int i = 0; i < pr->nargs; i++) {
 				int size;
 
-				dt_udprobe_argtype(pr->args[i], &size);
-				fprintf(fp, "%s%d@%%[a%d]", i ? " " : "", size, i);
+				if (dt_udprobe_argtype(pr->args[i], &size) == NULL)
+					fprintf(fp, "%s\" _DTRACE_PTRSZ \"@%%[a%d]", i ? " " : "", i);
+				else
+					fprintf(fp, "%s%d@%%[a%d]", i ? " " : "", size, i);
 			}
 			fprintf(fp, "\\\"\\n\" \\\n");
 			fprintf(fp, "\t    \"994: .balign 4\\n\" \\\n");
@@ -200,7 +212,7 @@ dt_program_header(dtrace_hdl_t *dtp, FILE *fp, const char *fname)
 				if (ct != NULL)
 					fprintf(fp, "%s [a%d] \"nor\" ((%s)(arg%d))", i ? "," : "", i, ct, i);
 				else
-					fprintf(fp, "%s [a%d] \"nor\" ((uint64_t)(uintptr_t)(arg%d))",
+					fprintf(fp, "%s [a%d] \"nor\" ((uintptr_t)(arg%d))",
 					    i ? "," : "", i, i);
 			}
 			/* memory: what the arguments point to is written before the probe, as before a call */

@@ -1,0 +1,1 @@
+/* driven by h-m32.sh */
