@@ -220,6 +220,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_consume_close(dtp);
 	dt_spec_fini(dtp);
 	dt_close_attached(dtp);		/* the attachments, then what they ran */
+	dt_follow_close(dtp);
 	dt_bpf_close(dtp);
 	dt_program_free(dtp->prog);
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
@@ -580,6 +581,8 @@ dt_go(dtrace_hdl_t *dtp)
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
+	if (dt_follow_start(dtp, pgp, perf_buffer__epoll_fd(dtp->pb)) != 0)
+		return -1;
 	dtp->active = 1;
 	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
 		return -1;

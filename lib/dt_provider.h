@@ -143,7 +143,17 @@ typedef struct dt_provops {
 	int (*fire)(struct dtrace_hdl *, struct dt_provider *, struct dt_probe *);
 	/* free its state */
 	void (*fini)(struct dtrace_hdl *, struct dt_provider *);
+	/*
+	 * an instance provider that follows its process (dt_follow.c): after
+	 * an exec (DT_FOLLOW_EXEC: its modules become the new image's, the
+	 * links on the old ones are closed) or a library load (DT_FOLLOW_LOAD:
+	 * the newly mapped modules are added); its attach op then attaches
+	 * the enabled probes of the modules not attached yet.  -1 on error
+	 */
+	int (*follow)(struct dtrace_hdl *, struct dt_provider *, int event);
 } dt_provops_t;
+
+enum { DT_FOLLOW_EXEC = 1, DT_FOLLOW_LOAD = 2 };
 
 /* an instance's pid: every process (probes on the files themselves) */
 #define DT_PID_ANY	(-1)
@@ -190,6 +200,12 @@ int dt_tracer_frame(const char *sym, const char *mod);
 int dt_probe_match(struct dtrace_hdl *, const struct dt_pdesc *,
     int (*cb)(struct dtrace_hdl *, struct dt_probe *, void *), void *arg);
 int dt_probe_args(struct dtrace_hdl *, struct dt_probe *, const dt_argdesc_t **argsp);
+/*
+ * the program kinds (a bit per kind index) of the instances the
+ * description names that follow their processes (dt_follow.c): a clause
+ * with such a description may gain probes of those kinds while tracing
+ */
+unsigned dt_probe_follows(struct dtrace_hdl *, const struct dt_pdesc *);
 /* probe id as a full dtrace -l numbers them (every provider's probes made), or NULL */
 struct dt_probe *dt_probe_byid(struct dtrace_hdl *, int64_t id);
 

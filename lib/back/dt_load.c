@@ -58,6 +58,10 @@ dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
 	return n;
 }
 
+#define LD_IDMAP(pgp)	((pgp)->follows ? BPF_MAP_TYPE_HASH : BPF_MAP_TYPE_ARRAY)
+#define LD_IDMAX(dtp, pgp)	((pgp)->follows ? DT_FOLLOW_MAXIDS : (int)(dtp)->nprobes + 1)
+#define LD_IDFLAGS(pgp)	((pgp)->follows ? BPF_F_NO_PREALLOC : 0)
+
 /* the library's own maps (providers add theirs while generating code) */
 static void
 ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
@@ -71,13 +75,17 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	dt_map_def(dtp, DT_MAP_SCRATCH, LIBNAME(DT_MAP_SCRATCH), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    pgp->scratch_size, 1, 0, NULL);
 	dt_map_def(dtp, DT_MAP_GLOBALS, LIBNAME(DT_MAP_GLOBALS), BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);
+	/*
+	 * Keyed by probe id: arrays, or where probes may be added while
+	 * tracing (dt_follow.c) hashes that grow as they are filled
+	 */
 	if (pgp->uses_pstr)
-		dt_map_def(dtp, DT_MAP_PSTR, LIBNAME(DT_MAP_PSTR), BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
-		    dtp->nprobes + 1, 0, NULL);
+		dt_map_def(dtp, DT_MAP_PSTR, LIBNAME(DT_MAP_PSTR), LD_IDMAP(pgp), 4, 4 * DT_PSTR_FLD,
+		    LD_IDMAX(dtp, pgp), LD_IDFLAGS(pgp), NULL);
 	/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
 	if (pgp->uses_cmask)
-		dt_map_def(dtp, DT_MAP_CMASK, LIBNAME(DT_MAP_CMASK), BPF_MAP_TYPE_ARRAY, 4,
-		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, NULL);
+		dt_map_def(dtp, DT_MAP_CMASK, LIBNAME(DT_MAP_CMASK), LD_IDMAP(pgp), 4,
+		    8 * ((pgp->nclauses + 63) / 64), LD_IDMAX(dtp, pgp), LD_IDFLAGS(pgp), NULL);
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
 	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK)
 		dt_map_def(dtp, DT_MAP_RTBUF, LIBNAME(DT_MAP_RTBUF), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
@@ -171,42 +179,51 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv, BPF_ANY);
 	free(gv);
 
-	if (pgp->uses_pstr) {
-		char *v = dt_zalloc(4 * DT_PSTR_FLD);
-		int fd = dt_map_fd(dtp, DT_MAP_PSTR);
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
 
-		for (uint32_t i = 1; i < dtp->nprobes; i++) {
-			dt_probe_t *p = dtp->probes[i];
-
-			if (p == NULL || !p->enabled)
-				continue;
-			memset(v, 0, 4 * DT_PSTR_FLD);
-			snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
-			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
-			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
-			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
-			bpf_map_update_elem(fd, &i, v, BPF_ANY);
-		}
-		free(v);
+		if (p != NULL && p->enabled)
+			dt_load_pstr(dtp, p);
 	}
-	if (pgp->uses_cmask) {
-		int nw = (pgp->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK);
-		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
+	for (int c = 0; c < pgp->nclauses; c++) {
+		dt_clause_t *cl = pgp->clauses[c];
 
-		for (int c = 0; c < pgp->nclauses; c++) {
-			dt_clause_t *cl = pgp->clauses[c];
-
-			for (int i = 0; i < cl->nprobes; i++) {
-				uint32_t id = cl->probes[i];
-
-				memset(m, 0, nw * sizeof(uint64_t));
-				bpf_map_lookup_elem(fd, &id, m);
-				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
-				bpf_map_update_elem(fd, &id, m, BPF_ANY);
-			}
-		}
-		free(m);
+		for (int i = 0; i < cl->nprobes; i++)
+			dt_load_cmask(dtp, cl, cl->probes[i]);
 	}
+}
+
+/* the probe-strings map's entry of probe p (also one made while tracing) */
+void
+dt_load_pstr(dtrace_hdl_t *dtp, const dt_probe_t *p)
+{
+	char *v;
+
+	if (!dtp->prog->uses_pstr)
+		return;
+	v = dt_zalloc(4 * DT_PSTR_FLD);
+	snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
+	snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
+	snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
+	snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_PSTR), &p->id, v, BPF_ANY);
+	free(v);
+}
+
+/* clause cl's bit in the clause mask of probe id (where the program has the map) */
+void
+dt_load_cmask(dtrace_hdl_t *dtp, const dt_clause_t *cl, uint32_t id)
+{
+	int nw = (dtp->prog->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK);
+	uint64_t *m;
+
+	if (!dtp->prog->uses_cmask)
+		return;
+	m = dt_zalloc(nw * sizeof(uint64_t));
+	bpf_map_lookup_elem(fd, &id, m);
+	m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
+	bpf_map_update_elem(fd, &id, m, BPF_ANY);
+	free(m);
 }
 
 static int

@@ -83,6 +83,11 @@ typedef struct pid_mod {
 	dt_uobj_t *obj;
 	int btf_tried;		/* btf read (or found missing) */
 	struct btf *btf;
+	uint64_t ino;		/* the file's inode number */
+	int stale;		/* following an exec: not yet seen in the new image */
+	int dead;		/* of an image the process has exec()ed away from */
+	uint32_t upto;		/* its enabled probes with lower ids are attached */
+	dt_ulinks_t links;	/* their links (closed once it is dead) */
 } pid_mod_t;
 
 typedef struct dt_pid {
@@ -90,6 +95,8 @@ typedef struct dt_pid {
 	int nmods, cap;
 	pid_mod_t *mods;
 	int made;		/* probes made for programs (not for dtrace -l) */
+	int from;		/* descriptions are matched in modules from here on:
+				 * those new since the last attach while following */
 } dt_pid_t;
 
 /* a mapping of the process: its file appended to the modules if new */
@@ -99,9 +106,13 @@ pid_add_mod(void *arg, const dt_umap_t *um)
 	dt_pid_t *st = arg;
 	pid_mod_t *m;
 
-	for (int i = 0; i < st->nmods; i++)
-		if (strcmp(st->mods[i].path, um->path) == 0)
+	for (int i = 0; i < st->nmods; i++) {
+		if (!st->mods[i].dead && st->mods[i].ino == um->ino &&
+		    strcmp(st->mods[i].path, um->path) == 0) {
+			st->mods[i].stale = 0;	/* mapped by the new image too */
 			return 0;
+		}
+	}
 	if (st->nmods >= st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 16;
 		st->mods = dt_realloc(st->mods, st->cap * sizeof(pid_mod_t));
@@ -111,6 +122,7 @@ pid_add_mod(void *arg, const dt_umap_t *um)
 	m->path = dt_strdup(um->path);
 	m->name = dt_strdup(strrchr(um->path, '/') + 1);
 	m->exe = um->exe;
+	m->ino = um->ino;
 	return 0;
 }
 
@@ -178,6 +190,7 @@ pid_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		free(st->mods[i].name);
 		dt_uobj_close(st->mods[i].obj);
 		btf__free(st->mods[i].btf);
+		free(st->mods[i].links.fds);	/* closed with the library's attachments */
 	}
 	free(st->mods);
 	free(st);
@@ -224,7 +237,7 @@ pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *nam
     uint64_t vaddr, int ret, int exact)
 {
 	pid_mod_t *m = &c->st->mods[c->mi];
-	uint64_t off, at = vaddr - fn->value;
+	uint64_t off, at = vaddr - fn->value, pdata;
 	dt_probe_t *p;
 	uint32_t before = c->dtp->nprobes;
 
@@ -237,8 +250,10 @@ pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *nam
 		    "the kernel cannot place a uprobe on its instruction", c->pv->name, m->name,
 		    fn->name, name);
 	}
-	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind,
-	    off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT));
+	pdata = off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT);
+	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind, pdata);
+	if (c->st->mods[p->pdata >> PID_MODSHIFT].dead)
+		p->pdata = pdata;	/* the same probe in the image exec()ed since */
 	if (m->exe)
 		p->modalias = "a.out";
 	if (!c->listing && c->dtp->nprobes != before && ++c->st->made > DT_PID_MAXPROBES)
@@ -372,10 +387,12 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 		return 0;	/* not named (:::END, ::main:entry): only probes made already */
 	if (pid_read_mods(dtp, st) != 0)
 		dtp->errmsg[0] = '\0';	/* it has exited: what was seen stays */
-	for (c.mi = 0; c.mi < st->nmods; c.mi++) {
+	for (c.mi = st->from; c.mi < st->nmods; c.mi++) {
 		pid_mod_t *m = &st->mods[c.mi];
 		dt_uobj_t *o;
 
+		if (m->dead)
+			continue;
 		if (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod)))
 			continue;
 		if ((o = pid_obj(st, m)) == NULL)
@@ -499,13 +516,13 @@ pid_attach_set(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi, int re
 	dt_probe_t **probes = dt_zalloc(dtp->nprobes * sizeof(dt_probe_t *));
 	char path[PATH_MAX + 32], what[PATH_MAX + 64];
 	dt_uprobe_set_t s = { .path = path, .ret = ret, .pid = st->pid, .offsets = offs,
-	    .cookies = cookies, .what = what, .refused = refused };
+	    .cookies = cookies, .what = what, .refused = refused, .links = &st->mods[mi].links };
 	int rc;
 
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p == NULL || !p->enabled || p->prov != pv ||
+		if (p == NULL || !p->enabled || p->prov != pv || p->id < st->mods[mi].upto ||
 		    (int)(p->pdata >> PID_MODSHIFT) != mi || ((p->pdata & PID_RETURN) != 0) != ret)
 			continue;
 		probes[s.n] = p;
@@ -538,17 +555,56 @@ pid_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	char first[1024];
 	int nref = 0;
 
-	if (st == NULL || pgp->progs[kind].ninsns == 0)
+	if (st == NULL)
 		return 0;
-	for (int mi = 0; mi < st->nmods; mi++)
+	st->from = 0;
+	if (pgp->progs[kind].ninsns == 0)
+		return 0;
+	for (int mi = 0; mi < st->nmods; mi++) {
+		if (st->mods[mi].dead)
+			continue;
 		if (pid_attach_set(dtp, pv, fd, mi, 0, &nref, first, sizeof(first)) != 0 ||
 		    pid_attach_set(dtp, pv, fd, mi, 1, &nref, first, sizeof(first)) != 0)
 			return -1;
+		st->mods[mi].upto = dtp->nprobes;
+	}
+	for (int mi = 0; mi < st->nmods; mi++)	/* the old image's, once the new one's are on */
+		if (st->mods[mi].dead && st->mods[mi].links.n > 0)
+			dt_ulinks_close(dtp, &st->mods[mi].links);
 	if (nref > 0)
 		dt_diag(dtp, "%s%s: %d probe%s left out: the kernel cannot place a uprobe on %s "
 		    "instruction%s", first, nref > 1 ? " and others" : "", nref, nref == 1 ? "" : "s",
 		    nref == 1 ? "its" : "their", nref == 1 ? "" : "s");
 	return 0;
+}
+
+/*
+ * Following the process (dt_follow.c): after an exec its modules are the
+ * new image's: a file the new image maps too (the same path and inode: an
+ * exec of the same program, the same libraries) stays, with its probes and
+ * links (a uprobe is on the file, and the link's filter is the process,
+ * which an exec keeps); the others become dead, their links closed by the
+ * next attach once the new ones are on (they stay for their probes'
+ * arguments).  After a library load the new files are appended.  An
+ * exited process keeps what was seen.
+ */
+static int
+pid_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
+{
+	dt_pid_t *st = pv->state;
+	int rc;
+
+	if (st == NULL)
+		return 0;
+	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++)
+		st->mods[i].stale = !st->mods[i].dead;
+	st->from = st->nmods;	/* until the attach, only new ones are matched */
+	rc = pid_read_mods(dtp, st);
+	for (int i = 0; i < st->nmods; i++) {
+		st->mods[i].dead |= rc == 0 && st->mods[i].stale;
+		st->mods[i].stale = 0;
+	}
+	return rc;
 }
 
 static const dt_progkind_t *const pid_kinds[] = { &dt_uprobe_kind, NULL };
@@ -565,4 +621,5 @@ const dt_provops_t dt_prov_pid = {
 	.instance = pid_instance,
 	.attach = pid_attach,
 	.fini = pid_fini,
+	.follow = pid_follow,
 };

@@ -1,0 +1,423 @@
+/*
+ * dt_follow.c: following the traced processes: their probes keep working
+ * when a process exec()s, and the probes of a library it dlopen()s are
+ * made and attached when the library is mapped.
+ *
+ * Which processes: the instances (pid1234, myprov1234) of the providers
+ * that have a follow op (pid, usdt), of processes that exist (not usdt's
+ * every-process instances, DT_PID_ANY), and only when a clause names one
+ * (dt_probe_follows, asked by the checker for each description: the
+ * clause's follow bits, one per program kind of those instances).  Such a
+ * clause is in its kinds' programs even without probes yet (a description
+ * that matched nothing under -Z), every clause of those kinds is guarded
+ * by the clause-mask map (dt_link.c), and the maps keyed by probe id
+ * (clause masks, probe strings, usdt's sites) are hashes that grow, so
+ * that probes made while tracing get new ids and run the same programs:
+ * the uprobe's cookie carries the probe id.
+ *
+ * Detecting the events, in the kernel, for those processes only (a hash
+ * map of their pids, filled at dt_follow_start):
+ *   exec   a raw tracepoint program on sched_process_exec (no tracefs)
+ *          that looks the current process up in the map;
+ *   load   a uprobe, with the process's pid as its filter, on the dynamic
+ *          linker's _dl_debug_state, which the linker calls after each
+ *          change of its list of objects (before and after mapping a
+ *          dlopen()ed library, and for dlclose()), as debuggers and
+ *          illumos's librtld_db follow them.
+ * Both write the pid, the event and the time to a ring buffer whose epoll
+ * descriptor is added to the trace buffers' epoll set: the consumer's wait
+ * wakes at once, and dt_follow_poll (after the records are read) is the
+ * only work the consumer loop does for following, a look at the ring
+ * buffer's positions when nothing happened.
+ *
+ * Handling (dt_follow_poll), per process, an exec covering a load: each
+ * instance's follow op re-reads the process's mappings (after an exec the
+ * old image's modules are dropped and their links closed first); then
+ * every description of a following clause that names the instance is
+ * resolved again against it (its provide op: probes already made keep
+ * their ids, new ones get the next ids) and each probe it matches that the
+ * clause lacks is added to the clause (dt_clause_add_probe) with its
+ * clause-mask bit and probe strings, before the instance's attach op
+ * attaches what is not attached yet.  After an exec the linker's uprobe
+ * is placed again, in the new image's linker.  A process that has exited
+ * keeps its instance as it was; failures are diagnostics, not errors:
+ * tracing goes on.
+ *
+ * The window: this runs in the consumer after the event, so firings of
+ * the new image's probes between the exec (or the library's mapping) and
+ * the attachment are missed: a few milliseconds (the time is measured from
+ * the event's timestamp and reported under -x verbose).  The process is
+ * not stopped to close it: a SIGSTOP would be seen by its parent (a shell
+ * would report the job stopped) and a dtrace killed in between would
+ * leave it stopped.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/epoll.h>
+#include <linux/bpf.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include "dt_impl.h"
+#include "dt_bpf.h"
+#include "dt_front.h"
+#include "dt_back.h"
+#include "dt_providers.h"
+#include "dt_uobj.h"
+#include "dt_uprobe.h"
+
+#define FO_MAXPIDS	1024
+#define FO_RINGSIZE	(64 * 1024)
+
+typedef struct fo_event {	/* what the programs write */
+	uint32_t pid;
+	uint32_t event;		/* DT_FOLLOW_* */
+	uint64_t ts;		/* bpf_ktime_get_ns(): CLOCK_MONOTONIC */
+} fo_event_t;
+
+typedef struct fo_proc {
+	int pid;
+	dt_ulinks_t dl;		/* the uprobe on its dynamic linker, */
+	char *ld;		/* which is this file (path as mapped) */
+	uint64_t ldino;		/* with this inode */
+	unsigned pending;	/* DT_FOLLOW_* bits seen, not handled yet */
+	uint64_t ts;		/* the first pending event's time */
+} fo_proc_t;
+
+struct dt_follow {
+	int pidmap, ringmap;	/* map descriptors */
+	int execprog, dlprog;	/* program descriptors */
+	struct ring_buffer *rb;
+	fo_proc_t *procs;
+	int nprocs;
+};
+
+static int
+fo_kinds(dtrace_hdl_t *dtp, dt_provider_t *pv, void *arg)
+{
+	unsigned *mask = arg;
+
+	if (pv->pid > 0 && pv->ops->follow != NULL)
+		for (int k = 0; pv->ops->kinds[k] != NULL; k++)
+			*mask |= 1U << dt_pkind_index(pv->ops->kinds[k]);
+	return 0;
+}
+
+unsigned
+dt_probe_follows(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
+{
+	unsigned mask = 0;
+
+	if (pd->prv[0] == '\0')
+		return 0;	/* names no provider: only probes made already */
+	if (dt_provider_match(dtp, pd->prv, fo_kinds, &mask) < 0)
+		return 0;	/* (the match itself has reported it) */
+	return mask;
+}
+
+/*
+ * The event program: { pid, event, time } to the ring buffer if the
+ * current process is one of the map's.
+ */
+static int
+fo_prog(int type, int eatype, int event, int pidmap, int ringmap)
+{
+	struct bpf_insn p[] = {
+		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
+		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -16),
+		BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, event),
+		BPF_LD_MAP_FD(BPF_REG_1, pidmap),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
+		BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem),
+		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 9),
+		BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
+		BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, -8),
+		BPF_LD_MAP_FD(BPF_REG_1, ringmap),
+		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
+		BPF_MOV64_IMM(BPF_REG_3, sizeof(fo_event_t)),
+		BPF_MOV64_IMM(BPF_REG_4, 0),
+		BPF_CALL_HELPER(BPF_FUNC_ringbuf_output),
+		BPF_MOV64_IMM(BPF_REG_0, 0),
+		BPF_EXIT_INSN(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = (enum bpf_attach_type)eatype);
+
+	return bpf_prog_load((enum bpf_prog_type)type, "dt_follow", "GPL", p,
+	    sizeof(p) / sizeof(p[0]), &opts);
+}
+
+static fo_proc_t *
+fo_proc(dt_follow_t *fo, int pid)
+{
+	for (int i = 0; i < fo->nprocs; i++)
+		if (fo->procs[i].pid == pid)
+			return &fo->procs[i];
+	return NULL;
+}
+
+typedef struct fo_ld {
+	char path[PATH_MAX];	/* the dynamic linker as mapped, "" if none */
+	uint64_t ino;
+} fo_ld_t;
+
+/* a mapping: the dynamic linker (ld-linux-x86-64.so.2, ld-musl-*)? */
+static int
+fo_ld_map(void *arg, const dt_umap_t *um)
+{
+	fo_ld_t *ld = arg;
+
+	if (strncmp(strrchr(um->path, '/') + 1, "ld-", 3) != 0)
+		return 0;
+	snprintf(ld->path, sizeof(ld->path), "%s", um->path);
+	ld->ino = um->ino;
+	return 1;
+}
+
+/*
+ * The uprobe on the process's dynamic linker's _dl_debug_state (none for
+ * a static program); after an exec into a program with the same linker,
+ * the link there stays (a uprobe is on the file; closing one waits).
+ */
+static void
+fo_dl_attach(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp)
+{
+	fo_ld_t ld = { "", 0 };
+	char path[PATH_MAX + 32];
+	uint64_t cookie = 0, off = 0;
+	dt_ulinks_t old = fp->dl;
+	dt_uprobe_set_t s = { .path = path, .pid = fp->pid, .n = 1, .offsets = &off,
+	    .cookies = &cookie, .what = "following dlopen()", .links = &fp->dl };
+	const dt_usym_t *fn;
+	dt_uobj_t *o;
+
+	if (fo->dlprog < 0 || dt_uprobe_maps(fp->pid, fo_ld_map, &ld) != 0)
+		return;		/* it has exited */
+	if (fp->ld != NULL && ld.ino == fp->ldino && strcmp(ld.path, fp->ld) == 0)
+		return;
+	memset(&fp->dl, 0, sizeof(fp->dl));
+	free(fp->ld);
+	fp->ld = dt_strdup(ld.path);
+	fp->ldino = ld.ino;
+	snprintf(path, sizeof(path), "/proc/%d/root%s", fp->pid, ld.path);
+	if (ld.path[0] != '\0' && (o = dt_uobj_open(path)) != NULL) {
+		if ((fn = dt_uobj_func(o, "_dl_debug_state")) != NULL &&
+		    dt_uobj_vaddr2off(o, fn->value, &off) == 0 && off != 0 &&
+		    dt_uprobe_attach(dtp, fo->dlprog, &s) != 0)
+			dt_diag(dtp, "pid %d: libraries it loads are not followed: %s", fp->pid,
+			    dtp->errmsg);
+		dt_uobj_close(o);
+	}
+	dt_ulinks_close(dtp, &old);
+}
+
+static int
+fo_on_event(void *ctx, void *data, size_t len)
+{
+	dt_follow_t *fo = ctx;
+	fo_event_t ev;
+	fo_proc_t *fp;
+
+	if (len < sizeof(ev))
+		return 0;
+	memcpy(&ev, data, sizeof(ev));
+	if ((fp = fo_proc(fo, (int)ev.pid)) == NULL)
+		return 0;
+	if (fp->pending == 0)
+		fp->ts = ev.ts;
+	fp->pending |= ev.event;
+	return 0;
+}
+
+/* add the instance providers' processes to the followed ones */
+static void
+fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo)
+{
+	uint32_t one = 1;
+
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
+		fo_proc_t *fp;
+
+		if (pv->pid <= 0 || pv->ops->follow == NULL || fo_proc(fo, pv->pid) != NULL ||
+		    fo->nprocs >= FO_MAXPIDS)
+			continue;
+		fo->procs = dt_realloc(fo->procs, (fo->nprocs + 1) * sizeof(fo_proc_t));
+		fp = &fo->procs[fo->nprocs++];
+		memset(fp, 0, sizeof(*fp));
+		fp->pid = pv->pid;
+		bpf_map_update_elem(fo->pidmap, &fp->pid, &one, BPF_ANY);
+		fo_dl_attach(dtp, fo, fp);
+	}
+}
+
+static void
+fo_free(dt_follow_t *fo)
+{
+	if (fo->rb != NULL)
+		ring_buffer__free(fo->rb);
+	if (fo->execprog >= 0)
+		close(fo->execprog);
+	if (fo->dlprog >= 0)
+		close(fo->dlprog);
+	if (fo->pidmap >= 0)
+		close(fo->pidmap);
+	if (fo->ringmap >= 0)
+		close(fo->ringmap);
+	for (int i = 0; i < fo->nprocs; i++) {
+		free(fo->procs[i].dl.fds);	/* closed with the library's attachments */
+		free(fo->procs[i].ld);
+	}
+	free(fo->procs);
+	free(fo);
+}
+
+/*
+ * The descriptions of the following clauses that name instance pv, matched
+ * again against it: the probes a clause lacks are added to it.
+ */
+static void
+fo_resolve(dtrace_hdl_t *dtp, dt_provider_t *pv)
+{
+	struct dt_program *pgp = dtp->prog;
+
+	for (int c = 0; c < pgp->nclauses; c++) {
+		dt_clause_t *cl = pgp->clauses[c];
+
+		if (cl->follow == 0)
+			continue;
+		for (dt_node_t *pd = cl->node->args; pd != NULL; pd = pd->next) {
+			char buf[1024];
+			dt_pdesc_t desc;
+
+			if (pd->isconst || dt_pdesc_parse(pd->str, pd->op, buf, sizeof(buf), &desc) != 0 ||
+			    desc.prv[0] == '\0' || !dt_gmatch(pv->name, desc.prv))
+				continue;
+			if (pv->ops->provide(dtp, pv, &desc) < 0) {
+				dt_diag(dtp, "%s: %s", pd->str, dtp->errmsg);
+				continue;
+			}
+			for (uint32_t i = 1; i < dtp->nprobes; i++) {
+				dt_probe_t *p = dtp->probes[i];
+
+				if (p->prov != pv || !((cl->follow >> p->kind) & 1) ||
+				    (!dt_gmatch(p->mod, desc.mod) &&
+				    (p->modalias == NULL || !dt_gmatch(p->modalias, desc.mod))) ||
+				    !dt_gmatch(p->func, desc.fun) || !dt_gmatch(p->name, desc.prb))
+					continue;
+				if (dt_clause_add_probe(dtp, cl, p) > 0) {
+					dt_load_cmask(dtp, cl, p->id);
+					dt_load_pstr(dtp, p);
+				}
+			}
+		}
+	}
+}
+
+/* an exec or a library load of process fp: its instances follow */
+static void
+fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
+{
+	unsigned ev = fp->pending;
+	int event = (ev & DT_FOLLOW_EXEC) ? DT_FOLLOW_EXEC : DT_FOLLOW_LOAD;
+	uint32_t before = dtp->nprobes;
+	struct timespec now;
+
+	fp->pending = 0;
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
+		if (pv->pid != fp->pid || pv->ops->follow == NULL)
+			continue;
+		if (pv->ops->follow(dtp, pv, event) != 0) {
+			dt_diag(dtp, "%s: not followed: %s", pv->name, dtp->errmsg);
+			continue;
+		}
+		fo_resolve(dtp, pv);
+		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, dtp->prog) != 0)
+			dt_diag(dtp, "%s: %s", pv->name, dtp->errmsg);
+	}
+	if (event == DT_FOLLOW_EXEC)
+		fo_dl_attach(dtp, fo, fp);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (dtp->verbose && (seen || dtp->nprobes != before))
+		dt_diag(dtp, "pid %d: followed its %s in %.1f ms (%u new probes)", fp->pid,
+		    !seen ? "exec before tracing began" :
+		    event == DT_FOLLOW_EXEC ? "exec" : "library load",
+		    ((double)now.tv_sec * 1e9 + (double)now.tv_nsec - (double)fp->ts) / 1e6,
+		    dtp->nprobes - before);
+}
+
+int
+dt_follow_start(dtrace_hdl_t *dtp, struct dt_program *pgp, int epfd)
+{
+	dt_follow_t *fo;
+	struct epoll_event ee = { .events = EPOLLIN };
+	struct timespec now;
+	int lfd;
+
+	if (pgp->follows == 0 || dtp->follow != NULL)
+		return 0;
+	fo = dt_zalloc(sizeof(*fo));
+	fo->execprog = fo->dlprog = -1;
+	fo->pidmap = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_follow_pids", 4, 4, FO_MAXPIDS, NULL);
+	fo->ringmap = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_follow_ev", 0, 0, FO_RINGSIZE,
+	    NULL);
+	if (fo->pidmap < 0 || fo->ringmap < 0)
+		goto fail;
+	fo->execprog = fo_prog(BPF_PROG_TYPE_RAW_TRACEPOINT, 0, DT_FOLLOW_EXEC, fo->pidmap,
+	    fo->ringmap);
+	fo->dlprog = fo_prog(BPF_PROG_TYPE_KPROBE, dt_uprobe_eatype(), DT_FOLLOW_LOAD,
+	    fo->pidmap, fo->ringmap);
+	if (fo->execprog < 0 || fo->dlprog < 0)
+		goto fail;
+	if ((fo->rb = ring_buffer__new(fo->ringmap, fo_on_event, fo, NULL)) == NULL)
+		goto fail;
+	if ((lfd = bpf_raw_tracepoint_open("sched_process_exec", fo->execprog)) < 0)
+		goto fail;
+	dt_add_attach_fd(dtp, lfd);
+	if (epoll_ctl(epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(fo->rb), &ee) != 0)
+		goto fail;
+	dtp->follow = fo;
+	fo_add_procs(dtp, fo);
+	/*
+	 * An exec between reading a process for its instances and now went
+	 * unseen: each is followed as after an exec, which changes nothing
+	 * if the process still maps the same files
+	 */
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	for (int i = 0; i < fo->nprocs; i++) {
+		fo->procs[i].pending = DT_FOLLOW_EXEC;
+		fo->procs[i].ts = (uint64_t)now.tv_sec * 1000000000ULL + (uint64_t)now.tv_nsec;
+		fo_handle(dtp, fo, &fo->procs[i], 0);
+	}
+	return 0;
+fail:
+	dt_diag(dtp, "processes are not followed through exec and dlopen: %s", strerror(errno));
+	fo_free(fo);
+	return 0;
+}
+
+void
+dt_follow_poll(dtrace_hdl_t *dtp)
+{
+	dt_follow_t *fo = dtp->follow;
+
+	if (fo == NULL || dtp->stopped)
+		return;
+	if (ring_buffer__consume(fo->rb) <= 0)
+		return;
+	for (int i = 0; i < fo->nprocs; i++)
+		if (fo->procs[i].pending != 0)
+			fo_handle(dtp, fo, &fo->procs[i], 1);
+}
+
+void
+dt_follow_close(dtrace_hdl_t *dtp)
+{
+	if (dtp->follow != NULL)
+		fo_free(dtp->follow);
+	dtp->follow = NULL;
+}
