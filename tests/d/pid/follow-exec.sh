@@ -1,0 +1,32 @@
+# A traced process that exec()s: the pid probes of its new image are made
+# and attached (dt_follow.c).  The trigger waits in each image until its
+# ready() probe has fired (the clause raise()s the SIGUSR1 it waits for),
+# so the counts of work() are exact: 5 per image.
+#  - -c, an image that exec()s itself twice (the same file: its links stay);
+#  - -p of a process started before dtrace, exec()ing itself once;
+#  - -c of a shell script that exec()s the program: the descriptions match
+#    nothing in the shell (-Z) and the clauses gain their probes at the exec;
+#    probemod is the new image's.
+D=$1
+T=$(mktemp -d)
+cc -O0 -o "$T/follow" inc/follow.c -ldl || exit 1
+P='pid$target:a.out:ready:entry { raise(SIGUSR1); }
+pid$target:a.out:work:entry { @e[probemod, probefunc, probename] = count(); }
+pid$target:a.out:work:return { @r[probefunc, probename] = count(); }
+pid$target:a.out:work:return /arg1 == 8/ { @four = count(); }
+END { printa("%s:%s:%s %@d\n", @e); printa("%s:%s %@d\n", @r); printa("work returned 8: %@d\n", @four); }'
+echo "== -c, exec twice"
+"$D" -w -q -n "$P" -c "$T/follow exec 2 5"
+echo "status $?"
+echo "== -p, exec once"
+"$T/follow" exec 1 5 &
+K=$!
+"$D" -w -q -n "$P" -p $K
+echo "status $?"
+wait $K
+echo "trigger status $?"
+echo "== -c sh script, -Z"
+printf 'exec "%s" exec 0 5\n' "$T/follow" > "$T/wrap.sh"
+"$D" -Z -w -q -n "$P" -c "sh $T/wrap.sh"
+echo "status $?"
+rm -rf "$T"
