@@ -59,6 +59,7 @@
  * with its notes and its first executable mapping (for the bias); per handle (the provider's own entry), the count of sites
  * and the site map's id.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <gelf.h>
@@ -300,6 +301,17 @@ usdt_globnames(dtrace_hdl_t *dtp, const char *pattern, char (*names)[64], int ma
 	return g.n;
 }
 
+/* is prov, a name without its process id, an identifier not ending in a digit? */
+static int
+usdt_wholepid(const char *prov)
+{
+	size_t n = strlen(prov);
+
+	return n > 0 && !isdigit((unsigned char)prov[n - 1]) &&
+	    (isalpha((unsigned char)prov[0]) || prov[0] == '_') &&
+	    strspn(prov, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == n;
+}
+
 /* is name (python1234) a provider of the notes of a file process pid maps? */
 static int
 usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
@@ -307,11 +319,15 @@ usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
 	char prov[64];
 	usdt_scan_t sc = { NULL, prov, pid, 0 };
 
-	(void)dtp;
 	usdt_prefix(name, pid, prov, sizeof(prov));
 	if (dt_uprobe_maps(pid, usdt_scan_map, &sc) != 0)
 		return 0;
-	return sc.found;
+	/*
+	 * Under -Z also a provider that no file of the process has notes of
+	 * yet, if the name's whole number is the process: a library it loads
+	 * later may bring it (dt_follow.c)
+	 */
+	return sc.found || (dtp->zdefs && usdt_wholepid(prov));
 }
 
 static void
