@@ -56,8 +56,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <poll.h>
 #include <unistd.h>
 #include <sys/epoll.h>
+#include <sys/syscall.h>
 #include <linux/bpf.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -80,6 +82,7 @@ typedef struct fo_event {	/* what the programs write */
 
 typedef struct fo_proc {
 	int pid;
+	int pidfd;		/* the process (not another one given its pid later) */
 	dt_ulinks_t dl;		/* the uprobe on its dynamic linker, */
 	char *ld;		/* which is this file (path as mapped) */
 	uint64_t ldino;		/* with this inode */
@@ -250,6 +253,7 @@ fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo)
 		fp = &fo->procs[fo->nprocs++];
 		memset(fp, 0, sizeof(*fp));
 		fp->pid = pv->pid;
+		fp->pidfd = (int)syscall(SYS_pidfd_open, fp->pid, 0);
 		bpf_map_update_elem(fo->pidmap, &fp->pid, &one, BPF_ANY);
 		fo_dl_attach(dtp, fo, fp);
 	}
@@ -271,6 +275,8 @@ fo_free(dt_follow_t *fo)
 	for (int i = 0; i < fo->nprocs; i++) {
 		free(fo->procs[i].dl.fds);	/* closed with the library's attachments */
 		free(fo->procs[i].ld);
+		if (fo->procs[i].pidfd >= 0)
+			close(fo->procs[i].pidfd);
 	}
 	free(fo->procs);
 	free(fo);
@@ -326,8 +332,14 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 	int event = (ev & DT_FOLLOW_EXEC) ? DT_FOLLOW_EXEC : DT_FOLLOW_LOAD;
 	uint32_t before = dtp->nprobes;
 	struct timespec now;
+	struct pollfd pfd = { .fd = fp->pidfd, .events = POLLIN };
 
 	fp->pending = 0;
+	if (fp->pidfd < 0 || poll(&pfd, 1, 0) != 0) {
+		/* it has exited: its pid may be another process's now */
+		bpf_map_delete_elem(fo->pidmap, &fp->pid);
+		return;
+	}
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
 		if (pv->pid != fp->pid || pv->ops->follow == NULL)
 			continue;

@@ -6,7 +6,9 @@
 #  - -p of a process started before dtrace, exec()ing itself once;
 #  - -c of a shell script that exec()s the program: the descriptions match
 #    nothing in the shell (-Z) and the clauses gain their probes at the exec;
-#    probemod is the new image's.
+#    probemod is the new image's;
+#  - -p of two processes, each exec()ing itself once, each followed on its
+#    own (its probes fire in it only).
 D=$1
 T=$(mktemp -d)
 cc -O0 -o "$T/follow" inc/follow.c -ldl || exit 1
@@ -29,4 +31,16 @@ echo "== -c sh script, -Z"
 printf 'exec "%s" exec 0 5\n' "$T/follow" > "$T/wrap.sh"
 "$D" -Z -w -q -n "$P" -c "sh $T/wrap.sh"
 echo "status $?"
+echo "== -p of two processes"
+"$T/follow" exec 1 3 &
+A=$!
+"$T/follow" exec 1 4 &
+B=$!
+"$D" -w -q -p $A -p $B -n "
+pid$A:a.out:ready:entry, pid$B:a.out:ready:entry { raise(SIGUSR1); }
+pid$A:a.out:work:entry { @[\"A\", pid == $A ? \"in A\" : \"elsewhere\"] = count(); }
+pid$B:a.out:work:entry { @[\"B\", pid == $B ? \"in B\" : \"elsewhere\"] = count(); }
+END { printa(\"%s %s %@d\\n\", @); }"
+echo "status $?"
+wait
 rm -rf "$T"
