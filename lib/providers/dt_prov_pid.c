@@ -84,8 +84,9 @@ typedef struct pid_mod {
 	int btf_tried;		/* btf read (or found missing) */
 	struct btf *btf;
 	uint64_t ino;		/* the file's inode number */
-	int stale;		/* following an exec: not yet seen in the new image */
-	int dead;		/* of an image the process has exec()ed away from */
+	int stale;		/* of the image before the last exec, not (yet) mapped
+				 * by the new one: its links stay, it gains no probes */
+	int dead;		/* not mapped by the images of two execs: links closed */
 	uint32_t upto;		/* its enabled probes with lower ids are attached */
 	dt_ulinks_t links;	/* their links (closed once it is dead) */
 } pid_mod_t;
@@ -236,7 +237,7 @@ static int
 pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *name,
     uint64_t vaddr, int ret, int exact)
 {
-	pid_mod_t *m = &c->st->mods[c->mi];
+	pid_mod_t *m = &c->st->mods[c->mi], *old;
 	uint64_t off, at = vaddr - fn->value, pdata;
 	dt_probe_t *p;
 	uint32_t before = c->dtp->nprobes;
@@ -252,7 +253,8 @@ pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *nam
 	}
 	pdata = off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT);
 	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind, pdata);
-	if (c->st->mods[p->pdata >> PID_MODSHIFT].dead)
+	old = &c->st->mods[p->pdata >> PID_MODSHIFT];
+	if (old->dead || old->stale)
 		p->pdata = pdata;	/* the same probe in the image exec()ed since */
 	if (m->exe)
 		p->modalias = "a.out";
@@ -391,7 +393,7 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 		pid_mod_t *m = &st->mods[c.mi];
 		dt_uobj_t *o;
 
-		if (m->dead)
+		if (m->dead || m->stale)
 			continue;
 		if (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod)))
 			continue;
@@ -561,7 +563,7 @@ pid_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	if (pgp->progs[kind].ninsns == 0)
 		return 0;
 	for (int mi = 0; mi < st->nmods; mi++) {
-		if (st->mods[mi].dead)
+		if (st->mods[mi].dead || st->mods[mi].stale)
 			continue;
 		if (pid_attach_set(dtp, pv, fd, mi, 0, &nref, first, sizeof(first)) != 0 ||
 		    pid_attach_set(dtp, pv, fd, mi, 1, &nref, first, sizeof(first)) != 0)
@@ -579,32 +581,31 @@ pid_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 }
 
 /*
- * Following the process (dt_follow.c): after an exec its modules are the
- * new image's: a file the new image maps too (the same path and inode: an
- * exec of the same program, the same libraries) stays, with its probes and
- * links (a uprobe is on the file, and the link's filter is the process,
- * which an exec keeps); the others become dead, their links closed by the
- * next attach once the new ones are on (they stay for their probes'
- * arguments).  After a library load the new files are appended.  An
- * exited process keeps what was seen.
+ * Following the process (dt_follow.c): after an exec, a file the new image
+ * maps too (the same path and inode: an exec of the same program, the
+ * same libraries) keeps its probes and links (a uprobe is on the file,
+ * and the link's filter is the process, which an exec keeps).  The others
+ * become stale: the new image has not mapped them yet (at the exec only
+ * the executable and the dynamic linker are mapped; the linker maps the
+ * libraries after it), so their links stay, for the libraries that it
+ * maps again (then live again), but no probes are made in them.  At the
+ * next exec, those still stale are dead: their links are closed by the
+ * attach that follows.  After a library load the new files are appended.
+ * An exited process keeps what was seen.
  */
 static int
 pid_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
 {
 	dt_pid_t *st = pv->state;
-	int rc;
 
 	if (st == NULL)
 		return 0;
-	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++)
+	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++) {
+		st->mods[i].dead |= st->mods[i].stale;
 		st->mods[i].stale = !st->mods[i].dead;
-	st->from = st->nmods;	/* until the attach, only new ones are matched */
-	rc = pid_read_mods(dtp, st);
-	for (int i = 0; i < st->nmods; i++) {
-		st->mods[i].dead |= rc == 0 && st->mods[i].stale;
-		st->mods[i].stale = 0;
 	}
-	return rc;
+	st->from = st->nmods;	/* until the attach, only new ones are matched */
+	return pid_read_mods(dtp, st);
 }
 
 static const dt_progkind_t *const pid_kinds[] = { &dt_uprobe_kind, NULL };

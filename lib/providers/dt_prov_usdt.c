@@ -108,8 +108,9 @@ typedef struct usdt_mod {
 	uint32_t *probe;	/* per note: its probe's id */
 	uint8_t *linked;	/* per note: its site is attached */
 	uint64_t ino;		/* the file's inode number */
-	int stale;		/* following an exec: not yet seen in the new image */
-	int dead;		/* of an image the process has exec()ed away from */
+	int stale;		/* of the image before the last exec, not (yet) mapped
+				 * by the new one: its links stay, it gains no probes */
+	int dead;		/* not mapped by the images of two execs: links closed */
 	int refill;		/* mapped anew by an exec: its sites' biases are redone */
 	dt_ulinks_t links;	/* its links (closed once it is dead) */
 } usdt_mod_t;
@@ -393,7 +394,7 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	for (int mi = st->from; mi < st->nmods; mi++) {
 		usdt_mod_t *m = &st->mods[mi];
 
-		if (m->dead ||
+		if (m->dead || m->stale ||
 		    (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod))))
 			continue;
 		for (int i = 0; i < m->f.nprobes; i++) {
@@ -581,7 +582,7 @@ usdt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	if (pgp->progs[kind].ninsns == 0)
 		return 0;
 	for (int mi = 0; mi < st->nmods; mi++) {
-		if (st->mods[mi].dead)
+		if (st->mods[mi].dead || st->mods[mi].stale)
 			continue;
 		if (mapfd >= 0 &&
 		    usdt_fill(dtp, &st->mods[mi], pv->pid == DT_PID_ANY, mapfd, g->nslots) != 0)
@@ -735,28 +736,26 @@ static const dt_progkind_t usdt_kind = {
  * Following the process (dt_follow.c), as the pid provider does: after an
  * exec, a file the new image maps too keeps its links (the kernel counts
  * its semaphores in the new image) and has its sites' biases redone for
- * the new load address; the others become dead, their links closed by the
- * next attach.  After a library load the new files with notes of the
- * provider are appended.
+ * its new load address; the others are stale (links kept for the
+ * libraries mapped again, then live again) and dead at the next exec.
+ * After a library load the new files with notes of the provider are
+ * appended.
  */
 static int
 usdt_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
 {
 	dt_usdt_t *st = pv->state;
 	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
-	int rc;
 
 	(void)dtp;
 	if (st == NULL || pv->pid <= 0)
 		return 0;
-	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++)
+	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++) {
+		st->mods[i].dead |= st->mods[i].stale;
 		st->mods[i].stale = !st->mods[i].dead;
-	st->from = st->nmods;	/* until the attach, only new ones are matched */
-	rc = dt_uprobe_maps(pv->pid, usdt_scan_map, &sc);	/* exited: as seen */
-	for (int i = 0; i < st->nmods; i++) {
-		st->mods[i].dead |= rc == 0 && st->mods[i].stale;
-		st->mods[i].stale = 0;
 	}
+	st->from = st->nmods;	/* until the attach, only new ones are matched */
+	(void)dt_uprobe_maps(pv->pid, usdt_scan_map, &sc);	/* exited: as seen */
 	return 0;
 }
 
