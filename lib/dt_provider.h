@@ -25,7 +25,10 @@
  *                attaches the loaded programs to its enabled probes (the
  *                attachments' descriptors are closed by the library, see
  *                dt_add_attach_fd); fire runs a probe from the consumer
- *                (dtrace:::BEGIN and END).
+ *                (dtrace:::BEGIN and END); follow re-reads an
+ *                instance's process after an exec or a library load
+ *                while tracing (dt_follow.c), and attach then attaches
+ *                what is new.
  *   state        a provider's per-handle state is its own (dt_provider_t's
  *                state, made on first use, freed by fini); its maps are
  *                registered in the program's map table (dt_map_add) from

@@ -31,25 +31,35 @@
  * buffer's positions when nothing happened.
  *
  * Handling (dt_follow_poll), per process, an exec covering a load: each
- * instance's follow op re-reads the process's mappings (after an exec the
- * old image's modules are dropped and their links closed first); then
- * every description of a following clause that names the instance is
- * resolved again against it (its provide op: probes already made keep
+ * instance's follow op re-reads the process's mappings (after an exec, the
+ * old image's files that the new one does not map are dropped, their
+ * links closed at the next exec: see dt_prov_pid.c); then every
+ * description of a following clause that names the instance is resolved
+ * again against its new modules (its provide op: probes already made keep
  * their ids, new ones get the next ids) and each probe it matches that the
  * clause lacks is added to the clause (dt_clause_add_probe) with its
  * clause-mask bit and probe strings, before the instance's attach op
- * attaches what is not attached yet.  After an exec the linker's uprobe
- * is placed again, in the new image's linker.  A process that has exited
- * keeps its instance as it was; failures are diagnostics, not errors:
- * tracing goes on.
+ * attaches what is not attached yet.  After an exec the linker's uprobe is
+ * placed again if the new image's linker is another file.  At the start
+ * (dt_follow_start) each process is handled once as after an exec, for
+ * an exec between reading it and filling the pid map (nothing changes if
+ * it maps the same files).  A process that has exited (its pidfd says so)
+ * keeps its instance as it was and is taken out of the pid map, so that a
+ * later process given its pid is not followed.  Failures are diagnostics,
+ * not errors: tracing goes on.
  *
  * The window: this runs in the consumer after the event, so firings of
  * the new image's probes between the exec (or the library's mapping) and
- * the attachment are missed: a few milliseconds (the time is measured from
- * the event's timestamp and reported under -x verbose).  The process is
- * not stopped to close it: a SIGSTOP would be seen by its parent (a shell
- * would report the job stopped) and a dtrace killed in between would
- * leave it stopped.
+ * the attachment are missed: the handling takes 5 to 20 ms here from the
+ * event's timestamp (reported under -x verbose; files mapped again, such
+ * as libc, keep their probes throughout).  The process is not stopped to
+ * close the window: a SIGSTOP would be seen by its parent (a shell would
+ * report the job stopped) and a dtrace killed in between would leave it
+ * stopped.
+ *
+ * Not followed: the every-process instances of usdt's glob over provider
+ * names (python*, DT_PID_ANY), placed on the files found at start, and
+ * the children a traced process forks.
  */
 #include <errno.h>
 #include <limits.h>

@@ -50,7 +50,17 @@
  * ones appended: libraries loaded with dlopen since; the libraries the
  * dynamic linker maps before main are there from the start, a -c process
  * waiting at its entry point), each with its ELF object read on first
- * need.
+ * need, its links, and which of its enabled probes are attached (ids
+ * below upto).
+ *
+ * Following (dt_follow.c, pid_follow): while tracing, an exec or a library
+ * load of the process re-reads its modules: new ones are appended (and
+ * only they are matched by the descriptions resolved again, st->from,
+ * until the attach), those of the old image that the new one does not map
+ * yet are stale (links kept, for the libraries the new image maps again;
+ * no probes made), and dead at the next exec (links closed by the attach
+ * after the new ones are on).  A probe of the same name in a new module
+ * keeps its id and takes the new place (pdata).  The window is dt_follow.c's.
  */
 #include <errno.h>
 #include <limits.h>

@@ -56,8 +56,16 @@
  * State: per instance, the process's modules that have notes of the
  * provider (read when the instance is made and again at each description
  * naming it, new ones appended: libraries loaded with dlopen since), each
- * with its notes and its first executable mapping (for the bias); per handle (the provider's own entry), the count of sites
+ * with its notes and its first executable mapping (for the bias), its
+ * links and which of its sites are attached; per handle (the provider's own entry), the count of sites
  * and the site map's id.
+ *
+ * Following (dt_follow.c, usdt_follow), as the pid provider: an exec or a
+ * library load re-reads the modules (stale and dead ones as pid's; a file
+ * the new image maps again has its sites' biases redone); then the site
+ * map, a hash when the program follows, gets the new sites' entries.  Under
+ * -Z, usdt_owns also claims a provider no file of the process has notes of
+ * yet (a library loaded later may bring it).
  */
 #include <ctype.h>
 #include <dirent.h>

@@ -24,7 +24,10 @@
  * of the uprobe PMU (perf_event_open with the PMU's type, the path in
  * config1 and the offset in config2, for the one process) with a BPF link
  * carrying the cookie; semaphores are not supported there.  Every
- * descriptor is registered with dt_add_attach_fd, so the library closes it.
+ * descriptor is registered with dt_add_attach_fd, so the library closes it;
+ * a set may also name an owner's list (dt_ulinks_t) that gets them, so
+ * that the owner can close them earlier (an instance following an exec:
+ * the old image's links, dt_follow.c).
  *
  * The kind of link is found out once per process (uprobe_mech): a fact of
  * the kernel, the same for every handle.  Test hook: DTRACE_UPROBE_ASSUME=pmu

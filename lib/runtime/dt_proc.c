@@ -30,6 +30,10 @@
  *
  * $target is the pid of the first process created or grabbed (0 if none,
  * as in DTrace).
+ *
+ * Following a process's exec and dlopen while tracing is not done here
+ * (no ptrace after the continue): the kernel tells it, see
+ * lib/providers/dt_follow.c.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include <errno.h>
