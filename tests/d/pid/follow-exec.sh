@@ -12,6 +12,14 @@
 D=$1
 T=$(mktemp -d)
 cc -O0 -o "$T/follow" inc/follow.c -ldl || exit 1
+# wait (up to 10 s) until process $1 runs the trigger (has exec()ed it)
+waitexec() {
+	we_i=0
+	while [ "$(readlink /proc/$1/exe)" != "$T/follow" ] && [ $we_i -lt 1000 ]; do
+		sleep 0.01
+		we_i=$((we_i + 1))
+	done
+}
 P='pid$target:a.out:ready:entry { raise(SIGUSR1); }
 pid$target:a.out:work:entry { @e[probemod, probefunc, probename] = count(); }
 pid$target:a.out:work:return { @r[probefunc, probename] = count(); }
@@ -23,6 +31,7 @@ echo "status $?"
 echo "== -p, exec once"
 "$T/follow" exec 1 5 &
 K=$!
+waitexec $K
 "$D" -w -q -n "$P" -p $K
 echo "status $?"
 wait $K
@@ -36,6 +45,8 @@ echo "== -p of two processes"
 A=$!
 "$T/follow" exec 1 4 &
 B=$!
+waitexec $A
+waitexec $B
 "$D" -w -q -p $A -p $B -n "
 pid$A:a.out:ready:entry, pid$B:a.out:ready:entry { raise(SIGUSR1); }
 pid$A:a.out:work:entry { @[\"A\", pid == $A ? \"in A\" : \"elsewhere\"] = count(); }
