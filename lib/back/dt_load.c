@@ -159,6 +159,32 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 #undef LIBNAME
 }
 
+/* probe p's strings, the value of its probe-strings entry (4 * DT_PSTR_FLD bytes) */
+static void
+ld_pstr(const dt_probe_t *p, char *v)
+{
+	snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
+	snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
+	snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
+	snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+}
+
+/*
+ * n entries (4-byte keys, values of vsize bytes) in one call where the
+ * kernel has batches (one system call instead of one per probe), else
+ * one by one
+ */
+static void
+ld_update_batch(int fd, const uint32_t *keys, const void *vals, uint32_t n, size_t vsize)
+{
+	uint32_t count = n;
+
+	if (n == 0 || bpf_map_update_batch(fd, keys, vals, &count, NULL) == 0)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		bpf_map_update_elem(fd, &keys[i], (const char *)vals + i * vsize, BPF_ANY);
+}
+
 /* the first contents of the globals, probe strings and clause masks */
 static void
 ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
@@ -179,17 +205,47 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_GLOBALS), &zero, gv, BPF_ANY);
 	free(gv);
 
-	for (uint32_t i = 1; i < dtp->nprobes; i++) {
-		dt_probe_t *p = dtp->probes[i];
+	if (pgp->uses_pstr) {
+		uint32_t n = 0, *keys = dt_zalloc(dtp->nprobes * sizeof(uint32_t));
+		char *v = dt_zalloc((size_t)dtp->nprobes * 4 * DT_PSTR_FLD);
 
-		if (p != NULL && p->enabled)
-			dt_load_pstr(dtp, p);
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			dt_probe_t *p = dtp->probes[i];
+
+			if (p != NULL && p->enabled) {
+				ld_pstr(p, v + (size_t)n * 4 * DT_PSTR_FLD);
+				keys[n++] = i;
+			}
+		}
+		ld_update_batch(dt_map_fd(dtp, DT_MAP_PSTR), keys, v, n, 4 * DT_PSTR_FLD);
+		free(keys);
+		free(v);
 	}
-	for (int c = 0; c < pgp->nclauses; c++) {
-		dt_clause_t *cl = pgp->clauses[c];
+	if (pgp->uses_cmask) {
+		/* every probe's mask in memory, then one batch of the probes with any */
+		size_t nw = (pgp->nclauses + 63) / 64;
+		uint64_t *m = dt_zalloc(dtp->nprobes * nw * sizeof(uint64_t));
+		uint32_t n = 0, *keys = dt_zalloc(dtp->nprobes * sizeof(uint32_t));
 
-		for (int i = 0; i < cl->nprobes; i++)
-			dt_load_cmask(dtp, cl, cl->probes[i]);
+		for (int c = 0; c < pgp->nclauses; c++) {
+			dt_clause_t *cl = pgp->clauses[c];
+
+			for (int i = 0; i < cl->nprobes; i++)
+				m[cl->probes[i] * nw + (cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
+		}
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			int any = 0;
+
+			for (size_t w = 0; w < nw; w++)
+				any |= m[i * nw + w] != 0;
+			if (!any)
+				continue;
+			memmove(&m[n * nw], &m[i * nw], nw * sizeof(uint64_t));
+			keys[n++] = i;
+		}
+		ld_update_batch(dt_map_fd(dtp, DT_MAP_CMASK), keys, m, n, nw * sizeof(uint64_t));
+		free(keys);
+		free(m);
 	}
 }
 
@@ -202,10 +258,7 @@ dt_load_pstr(dtrace_hdl_t *dtp, const dt_probe_t *p)
 	if (!dtp->prog->uses_pstr)
 		return;
 	v = dt_zalloc(4 * DT_PSTR_FLD);
-	snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
-	snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
-	snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
-	snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+	ld_pstr(p, v);
 	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_PSTR), &p->id, v, BPF_ANY);
 	free(v);
 }
