@@ -174,6 +174,15 @@ fo_proc(dt_follow_t *fo, int pid)
 	return NULL;
 }
 
+/* has process fp exited? */
+static int
+fo_gone(const fo_proc_t *fp)
+{
+	struct pollfd pfd = { .fd = fp->pidfd, .events = POLLIN };
+
+	return fp->pidfd < 0 || poll(&pfd, 1, 0) != 0;
+}
+
 typedef struct fo_ld {
 	char path[PATH_MAX];	/* the dynamic linker as mapped, "" if none */
 	uint64_t ino;
@@ -221,7 +230,7 @@ fo_dl_attach(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp)
 	if (ld.path[0] != '\0' && (o = dt_uobj_open(path)) != NULL) {
 		if ((fn = dt_uobj_func(o, "_dl_debug_state")) != NULL &&
 		    dt_uobj_vaddr2off(o, fn->value, &off) == 0 && off != 0 &&
-		    dt_uprobe_attach(dtp, fo->dlprog, &s) != 0)
+		    dt_uprobe_attach(dtp, fo->dlprog, &s) != 0 && !fo_gone(fp))
 			dt_diag(dtp, "pid %d: libraries it loads are not followed: %s", fp->pid,
 			    dtp->errmsg);
 		dt_uobj_close(o);
@@ -342,10 +351,9 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 	int event = (ev & DT_FOLLOW_EXEC) ? DT_FOLLOW_EXEC : DT_FOLLOW_LOAD;
 	uint32_t before = dtp->nprobes;
 	struct timespec now;
-	struct pollfd pfd = { .fd = fp->pidfd, .events = POLLIN };
 
 	fp->pending = 0;
-	if (fp->pidfd < 0 || poll(&pfd, 1, 0) != 0) {
+	if (fo_gone(fp)) {
 		/* it has exited: its pid may be another process's now */
 		bpf_map_delete_elem(fo->pidmap, &fp->pid);
 		return;
@@ -354,11 +362,13 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 		if (pv->pid != fp->pid || pv->ops->follow == NULL)
 			continue;
 		if (pv->ops->follow(dtp, pv, event) != 0) {
-			dt_diag(dtp, "%s: not followed: %s", pv->name, dtp->errmsg);
+			if (!fo_gone(fp))	/* (one that has exited meanwhile is no news) */
+				dt_diag(dtp, "%s: not followed: %s", pv->name, dtp->errmsg);
 			continue;
 		}
 		fo_resolve(dtp, pv);
-		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, dtp->prog) != 0)
+		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, dtp->prog) != 0 &&
+		    !fo_gone(fp))
 			dt_diag(dtp, "%s: %s", pv->name, dtp->errmsg);
 	}
 	if (event == DT_FOLLOW_EXEC)
