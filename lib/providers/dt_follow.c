@@ -50,9 +50,10 @@
  *
  * The window: this runs in the consumer after the event, so firings of
  * the new image's probes between the exec (or the library's mapping) and
- * the attachment are missed: the handling takes 5 to 20 ms here from the
- * event's timestamp (reported under -x verbose; files mapped again, such
- * as libc, keep their probes throughout).  The process is not stopped to
+ * the attachment are missed: the handling ends about 5 ms after an exec
+ * here (up to 20 ms with many probes) and under 1 ms after a library load,
+ * from the event's timestamp (reported under -x verbose; files mapped
+ * again, such as libc, keep their probes throughout).  The process is not stopped to
  * close the window: a SIGSTOP would be seen by its parent (a shell would
  * report the job stopped) and a dtrace killed in between would leave it
  * stopped.
