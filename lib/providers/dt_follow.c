@@ -109,17 +109,11 @@ struct dt_follow {
 	int nprocs;
 };
 
-static int
-fo_kinds(dtrace_hdl_t *dtp, dt_provider_t *pv, void *arg)
-{
-	unsigned *mask = arg;
-
-	if (pv->pid > 0 && pv->ops->follow != NULL)
-		for (int k = 0; pv->ops->kinds[k] != NULL; k++)
-			*mask |= 1U << dt_pkind_index(pv->ops->kinds[k]);
-	return 0;
-}
-
+/*
+ * The instances the description names were made when it was matched:
+ * those that follow (not usdt's every-process ones), by name (a glob over
+ * provider names too, p*d$target)
+ */
 unsigned
 dt_probe_follows(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 {
@@ -127,8 +121,12 @@ dt_probe_follows(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 
 	if (pd->prv[0] == '\0')
 		return 0;	/* names no provider: only probes made already */
-	if (dt_provider_match(dtp, pd->prv, fo_kinds, &mask) < 0)
-		return 0;	/* (the match itself has reported it) */
+	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
+		if (pv->pid <= 0 || pv->ops->follow == NULL || !dt_gmatch(pv->name, pd->prv))
+			continue;
+		for (int k = 0; pv->ops->kinds[k] != NULL; k++)
+			mask |= 1U << dt_pkind_index(pv->ops->kinds[k]);
+	}
 	return mask;
 }
 
