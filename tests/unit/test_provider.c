@@ -73,16 +73,7 @@ uf_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
 }
 
 static const dt_progkind_t *uf_kinds[2];	/* the registry's first kind */
-
-static const dt_provops_t uf_ops = {
-	.name = "uftest",
-	.instances = 1,
-	.kinds = uf_kinds,
-	.provide = ut_provide,
-	.instance = ut_instance,
-	.fini = ut_fini,
-	.follow = uf_follow,
-};
+static dt_provops_t uf_ops;	/* ut_ops's, named uftest, with these and uf_follow */
 
 static const dt_provops_t ut_ops = {
 	.name = "utest",
@@ -196,6 +187,10 @@ main(void)
 
 	/* following: only instances of a provider with a follow op */
 	uf_kinds[0] = dt_pkind(0);
+	uf_ops = ut_ops;
+	uf_ops.name = "uftest";
+	uf_ops.kinds = uf_kinds;
+	uf_ops.follow = uf_follow;
 	UT_EQ_INT(dt_provider_register(dtp, &uf_ops), 0);
 	{
 		dt_pdesc_t ut = { "utest1234", "", "", "" }, uf = { "uftest55", "", "", "" };
