@@ -581,7 +581,7 @@ dt_go(dtrace_hdl_t *dtp)
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
-	if (dt_follow_start(dtp, pgp, perf_buffer__epoll_fd(dtp->pb)) != 0)
+	if (dt_follow_start(dtp, pgp, perf_buffer__epoll_fd(dtp->pb), dt_proc_created) != 0)
 		return -1;
 	dtp->active = 1;
 	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)

@@ -50,13 +50,25 @@
  *
  * The window: this runs in the consumer after the event, so firings of
  * the new image's probes between the exec (or the library's mapping) and
- * the attachment are missed: the handling ends about 5 ms after an exec
- * here (up to 20 ms with many probes) and under 1 ms after a library load,
- * from the event's timestamp (reported under -x verbose; files mapped
- * again, such as libc, keep their probes throughout).  The process is not stopped to
- * close the window: a SIGSTOP would be seen by its parent (a shell would
- * report the job stopped) and a dtrace killed in between would leave it
- * stopped.
+ * the attachment could be missed.  A process dtrace created (-c; value
+ * FO_STOP in the pid map) is stopped for it: the event program sends it a
+ * SIGSTOP at an exec, and at the library loads of its dynamic linker's
+ * start that follow (the count the handling of the exec leaves in the map
+ * when the linker has yet to map the libraries), and the handling sends
+ * the SIGCONT once the probes are on (about 0.3 ms here).  That is safe
+ * there: after an exec the process has one thread and no signal handlers,
+ * and its code has not run yet, so nothing in it sees the stop; its parent
+ * is dtrace, which does not wait for stops; and it cannot be left stopped:
+ * it dies with dtrace (PR_SET_PDEATHSIG, dt_proc.c) and is killed when
+ * released, and events that come after tracing stopped are only continued
+ * (fo_poll).  Later library loads are not stopped (other threads could see
+ * a stop as EINTR, a SIGCONT handler would run), nor is a grabbed process
+ * (-p: its parent would see it stopped, a shell would report the job
+ * stopped, and a dtrace killed meanwhile would leave it so): there the
+ * window is open, about 5 ms after an exec here (up to 20 ms with many
+ * probes) and under 1 ms after a library load, from the event's timestamp
+ * (reported under -x verbose; files mapped again, such as libc, keep their
+ * probes throughout).
  *
  * Not followed: the every-process instances of usdt's glob over provider
  * names (python*, DT_PID_ANY), placed on the files found at start, and
@@ -64,6 +76,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -83,11 +96,15 @@
 #include "dt_uprobe.h"
 
 #define FO_MAXPIDS	1024
+#define FO_FOLLOW	1	/* the pid map's values: follow; */
+#define FO_STOP		2	/* and stop at an exec, and at the next value - FO_STOP
+				 * library loads (its linker's start) */
+#define FO_STOPPED	0x100	/* an event's: the process was stopped for it */
 #define FO_RINGSIZE	(64 * 1024)
 
 typedef struct fo_event {	/* what the programs write */
 	uint32_t pid;
-	uint32_t event;		/* DT_FOLLOW_* */
+	uint32_t event;		/* DT_FOLLOW_*, FO_STOPPED */
 	uint64_t ts;		/* bpf_ktime_get_ns(): CLOCK_MONOTONIC */
 } fo_event_t;
 
@@ -97,6 +114,8 @@ typedef struct fo_proc {
 	dt_ulinks_t dl;		/* the uprobe on its dynamic linker, */
 	char *ld;		/* which is this file (path as mapped) */
 	uint64_t ldino;		/* with this inode */
+	int stop;		/* created by dtrace (-c): stopped at its exec */
+	int stopped;		/* stopped for an event, to be continued */
 	unsigned pending;	/* DT_FOLLOW_* bits seen, not handled yet */
 	uint64_t ts;		/* the first pending event's time */
 } fo_proc_t;
@@ -132,36 +151,56 @@ dt_probe_follows(dtrace_hdl_t *dtp, const dt_pdesc_t *pd)
 
 /*
  * The event program: { pid, event, time } to the ring buffer if the
- * current process is one of the map's.
+ * current process is one of the map's.  A process dtrace created (a value
+ * of FO_STOP and more) is stopped with a SIGSTOP at an exec, and at a
+ * library load while the value is above FO_STOP (each such load takes one
+ * off): the loads of its dynamic linker's start, before any code of the
+ * program has run.  The SIGSTOP is sent before the event is written, so
+ * that the SIGCONT after the handling always comes after it (a SIGCONT
+ * also discards a SIGSTOP still pending).
  */
 static int
 fo_prog(int type, int eatype, int event, int pidmap, int ringmap)
 {
-	struct bpf_insn p[] = {
-		BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
-		BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
-		BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -16),
-		BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, event),
-		BPF_LD_MAP_FD(BPF_REG_1, pidmap),
-		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
-		BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem),
-		BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 9),
-		BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
-		BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, -8),
-		BPF_LD_MAP_FD(BPF_REG_1, ringmap),
-		BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
-		BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
-		BPF_MOV64_IMM(BPF_REG_3, sizeof(fo_event_t)),
-		BPF_MOV64_IMM(BPF_REG_4, 0),
-		BPF_CALL_HELPER(BPF_FUNC_ringbuf_output),
-		BPF_MOV64_IMM(BPF_REG_0, 0),
-		BPF_EXIT_INSN(),
-	};
+	struct bpf_insn p[32];
+	int n = 0, out;
 	LIBBPF_OPTS(bpf_prog_load_opts, opts, .expected_attach_type = (enum bpf_attach_type)eatype);
 
-	return bpf_prog_load((enum bpf_prog_type)type, "dt_follow", "GPL", p,
-	    sizeof(p) / sizeof(p[0]), &opts);
+#define FO_I(...)	do { struct bpf_insn i_[] = { __VA_ARGS__ }; \
+	memcpy(&p[n], i_, sizeof(i_)); n += (int)(sizeof(i_) / sizeof(i_[0])); } while (0)
+	FO_I(BPF_CALL_HELPER(BPF_FUNC_get_current_pid_tgid),
+	    BPF_ALU64_IMM(BPF_RSH, BPF_REG_0, 32),
+	    BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_0, -16),
+	    BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, event),
+	    BPF_LD_MAP_FD(BPF_REG_1, pidmap),
+	    BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+	    BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
+	    BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	out = n;
+	FO_I(BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0),	/* to out, below */
+	    BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, 0));
+	if (event == DT_FOLLOW_EXEC)
+		FO_I(BPF_JMP_IMM(BPF_JLT, BPF_REG_1, FO_STOP, 3));
+	else
+		FO_I(BPF_JMP_IMM(BPF_JLE, BPF_REG_1, FO_STOP, 5),
+		    BPF_ALU64_IMM(BPF_SUB, BPF_REG_1, 1),
+		    BPF_STX_MEM(BPF_W, BPF_REG_0, BPF_REG_1, 0));
+	FO_I(BPF_ST_MEM(BPF_W, BPF_REG_FP, -12, event | FO_STOPPED),
+	    BPF_MOV64_IMM(BPF_REG_1, SIGSTOP),
+	    BPF_CALL_HELPER(BPF_FUNC_send_signal),
+	    BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns),
+	    BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, -8),
+	    BPF_LD_MAP_FD(BPF_REG_1, ringmap),
+	    BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP),
+	    BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16),
+	    BPF_MOV64_IMM(BPF_REG_3, sizeof(fo_event_t)),
+	    BPF_MOV64_IMM(BPF_REG_4, 0),
+	    BPF_CALL_HELPER(BPF_FUNC_ringbuf_output));
+	p[out].off = (int16_t)(n - out - 1);
+	FO_I(BPF_MOV64_IMM(BPF_REG_0, 0),
+	    BPF_EXIT_INSN());
+#undef FO_I
+	return bpf_prog_load((enum bpf_prog_type)type, "dt_follow", "GPL", p, (size_t)n, &opts);
 }
 
 static fo_proc_t *
@@ -171,6 +210,24 @@ fo_proc(dt_follow_t *fo, int pid)
 		if (fo->procs[i].pid == pid)
 			return &fo->procs[i];
 	return NULL;
+}
+
+/* a mapping: a file other than the executable and the linker (counted)? */
+static int
+fo_lib_map(void *arg, const dt_umap_t *um)
+{
+	if (!um->exe && strncmp(strrchr(um->path, '/') + 1, "ld-", 3) != 0)
+		(*(int *)arg)++;
+	return 0;
+}
+
+/* continue process fp if an event stopped it */
+static void
+fo_continue(fo_proc_t *fp)
+{
+	if (fp->stopped)
+		kill(fp->pid, SIGCONT);
+	fp->stopped = 0;
 }
 
 /* has process fp exited? */
@@ -251,18 +308,19 @@ fo_on_event(void *ctx, void *data, size_t len)
 		return 0;
 	if (fp->pending == 0)
 		fp->ts = ev.ts;
-	fp->pending |= ev.event;
+	fp->pending |= ev.event & (DT_FOLLOW_EXEC | DT_FOLLOW_LOAD);
+	fp->stopped |= (ev.event & FO_STOPPED) != 0;
 	return 0;
 }
 
 /* add the instance providers' processes to the followed ones */
 static void
-fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo)
+fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo, int (*created)(dtrace_hdl_t *, int))
 {
-	uint32_t one = 1;
 
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
 		fo_proc_t *fp;
+		uint32_t how;
 
 		if (pv->pid <= 0 || pv->ops->follow == NULL || fo_proc(fo, pv->pid) != NULL ||
 		    fo->nprocs >= FO_MAXPIDS)
@@ -272,7 +330,9 @@ fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo)
 		memset(fp, 0, sizeof(*fp));
 		fp->pid = pv->pid;
 		fp->pidfd = (int)syscall(SYS_pidfd_open, fp->pid, 0);
-		bpf_map_update_elem(fo->pidmap, &fp->pid, &one, BPF_ANY);
+		fp->stop = created != NULL && created(dtp, fp->pid);
+		how = fp->stop ? FO_STOP : FO_FOLLOW;
+		bpf_map_update_elem(fo->pidmap, &fp->pid, &how, BPF_ANY);
 		fo_dl_attach(dtp, fo, fp);
 	}
 }
@@ -372,6 +432,21 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 	}
 	if (event == DT_FOLLOW_EXEC)
 		fo_dl_attach(dtp, fo, fp);
+	if (event == DT_FOLLOW_EXEC && fp->stop) {
+		/*
+		 * the loads of its linker's start, if it is yet to map the
+		 * libraries, stop it too: glibc's linker calls _dl_debug_state
+		 * twice (before and after), others once
+		 */
+		int libs = 0;
+		uint32_t how = FO_STOP;
+
+		if (fp->ld != NULL && fp->ld[0] != '\0' &&
+		    dt_uprobe_maps(fp->pid, fo_lib_map, &libs) == 0 && libs == 0)
+			how += strncmp(strrchr(fp->ld, '/') + 1, "ld-linux", 8) == 0 ? 2 : 1;
+		bpf_map_update_elem(fo->pidmap, &fp->pid, &how, BPF_ANY);
+	}
+	fo_continue(fp);	/* stopped for the event: the probes are on */
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	if (dtp->verbose && (seen || dtp->nprobes != before))
 		dt_diag(dtp, "pid %d: followed its %s in %.1f ms (%u new probes)", fp->pid,
@@ -382,7 +457,8 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 }
 
 int
-dt_follow_start(dtrace_hdl_t *dtp, struct dt_program *pgp, int epfd)
+dt_follow_start(dtrace_hdl_t *dtp, struct dt_program *pgp, int epfd,
+    int (*created)(dtrace_hdl_t *, int pid))
 {
 	dt_follow_t *fo;
 	struct epoll_event ee = { .events = EPOLLIN };
@@ -412,7 +488,7 @@ dt_follow_start(dtrace_hdl_t *dtp, struct dt_program *pgp, int epfd)
 	if (epoll_ctl(epfd, EPOLL_CTL_ADD, ring_buffer__epoll_fd(fo->rb), &ee) != 0)
 		goto fail;
 	dtp->follow = fo;
-	fo_add_procs(dtp, fo);
+	fo_add_procs(dtp, fo, created);
 	/*
 	 * An exec between reading a process for its instances and now went
 	 * unseen: each is followed as after an exec, which changes nothing
@@ -431,24 +507,43 @@ fail:
 	return 0;
 }
 
+/*
+ * The events in the ring buffer: each process's handled if follow, else
+ * (tracing has stopped, or the handle is closing) only continued if it
+ * was stopped for them: a process is never left stopped
+ */
+static void
+fo_poll(dtrace_hdl_t *dtp, dt_follow_t *fo, int follow)
+{
+	if (ring_buffer__consume(fo->rb) <= 0)
+		return;
+	for (int i = 0; i < fo->nprocs; i++) {
+		fo_proc_t *fp = &fo->procs[i];
+
+		if (fp->pending == 0)
+			continue;
+		if (follow) {
+			fo_handle(dtp, fo, fp, 1);
+			continue;
+		}
+		fp->pending = 0;
+		fo_continue(fp);
+	}
+}
+
 void
 dt_follow_poll(dtrace_hdl_t *dtp)
 {
-	dt_follow_t *fo = dtp->follow;
-
-	if (fo == NULL || dtp->stopped)
-		return;
-	if (ring_buffer__consume(fo->rb) <= 0)
-		return;
-	for (int i = 0; i < fo->nprocs; i++)
-		if (fo->procs[i].pending != 0)
-			fo_handle(dtp, fo, &fo->procs[i], 1);
+	if (dtp->follow != NULL)
+		fo_poll(dtp, dtp->follow, !dtp->stopped);
 }
 
 void
 dt_follow_close(dtrace_hdl_t *dtp)
 {
-	if (dtp->follow != NULL)
-		fo_free(dtp->follow);
+	if (dtp->follow == NULL)
+		return;
+	fo_poll(dtp, dtp->follow, 0);	/* events of the last moments */
+	fo_free(dtp->follow);
 	dtp->follow = NULL;
 }

@@ -46,7 +46,8 @@ void dt_pro_args_regs(dtrace_hdl_t *, struct dt_irbuf *, int how);
 void dt_pro_id_cookie(dtrace_hdl_t *, struct dt_irbuf *);
 /* following the traced processes' exec and dlopen (dt_follow.c) */
 typedef struct dt_follow dt_follow_t;
-int dt_follow_start(dtrace_hdl_t *, struct dt_program *, int epfd);
+int dt_follow_start(dtrace_hdl_t *, struct dt_program *, int epfd,
+    int (*created)(dtrace_hdl_t *, int pid));
 void dt_follow_poll(dtrace_hdl_t *);
 void dt_follow_close(dtrace_hdl_t *);
 #endif /* DT_PROVIDERS_H */

@@ -33,7 +33,10 @@
  *
  * Following a process's exec and dlopen while tracing is not done here
  * (no ptrace after the continue): the kernel tells it, see
- * lib/providers/dt_follow.c.
+ * lib/providers/dt_follow.c, which may stop a created process (it asks
+ * dt_proc_created) from its exec until its new probes are attached: such
+ * a process dies with dtrace (PR_SET_PDEATHSIG) and is killed on release,
+ * so it is never left stopped.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include <errno.h>
@@ -442,6 +445,15 @@ dt_proc_fini(dtrace_hdl_t *dtp)
 {
 	while (dtp->proc.list != NULL)
 		dtrace_proc_release(dtp, dtp->proc.list->pid);
+}
+
+/* Is pid a process of this handle that it created (-c), still unreaped? */
+int
+dt_proc_created(dtrace_hdl_t *dtp, int pid)
+{
+	dt_proc_t *p = dt_proc_lookup(dtp, pid);
+
+	return p != NULL && p->created && p->pidfd >= 0;
 }
 
 /* Processes whose exit has not been seen yet. */

@@ -8,7 +8,13 @@
 #    nothing in the shell (-Z) and the clauses gain their probes at the exec;
 #    probemod is the new image's;
 #  - -p of two processes, each exec()ing itself once, each followed on its
-#    own (its probes fire in it only).
+#    own (its probes fire in it only);
+#  - -c of a shell script that exec()s the pid trigger, which calls add3()
+#    and its library's pidt_twice() at once, with no waiting: a process
+#    dtrace created is stopped at its exec and at its dynamic linker's
+#    start until its new probes are on, so the counts are exact there too
+#    (and the follow trigger, which counts the SIGCONTs it gets, gets none:
+#    the stops come before its code runs).
 D=$1
 T=$(mktemp -d)
 cc -O0 -o "$T/follow" inc/follow.c -ldl || exit 1
@@ -54,4 +60,10 @@ pid$B:a.out:work:entry { @[\"B\", pid == $B ? \"in B\" : \"elsewhere\"] = count(
 END { printa(\"%s %s %@d\\n\", @); }"
 echo "status $?"
 wait
+echo "== -c sh script, no waiting"
+sh inc/build.sh "$T" || exit 1
+printf 'exec "%s" 4\n' "$T/trig" > "$T/wrap2.sh"
+"$D" -Z -q -n 'pid$target:a.out:add3:entry, pid$target:libpidt.so:pidt_twice:entry
+    { @[probemod, probefunc] = count(); } END { printa("%s:%s %@d\n", @); }' -c "sh $T/wrap2.sh"
+echo "status $?"
 rm -rf "$T"

@@ -11,6 +11,10 @@
  *   follow dlopen LIB N	calls lf_main() once, dlopen()s LIB, calls its
  *			lf_add() N times, dlclose()s it, dlopen()s it again and
  *			calls lf_add() N times more
+ *
+ * A SIGCONT it receives (dtrace stops a process it created only before
+ * its program runs: at an exec, at its dynamic linker's start) is counted
+ * and reported on stdout when it exits, so that the tests see it.
  */
 #include <dlfcn.h>
 #include <signal.h>
@@ -19,13 +23,28 @@
 #include <string.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t traced;
+static volatile sig_atomic_t traced, sigconts;
 
 static void
 on_usr1(int sig)
 {
 	(void)sig;
 	traced = 1;
+}
+
+static void
+on_cont(int sig)
+{
+	(void)sig;
+	sigconts++;
+}
+
+static void
+report(void)
+{
+	if (sigconts > 0)
+		printf("follow: %d SIGCONT received\n", (int)sigconts);
+	fflush(stdout);
 }
 
 __attribute__((noinline)) void
@@ -89,6 +108,9 @@ main(int argc, char **argv)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_usr1;
 	sigaction(SIGUSR1, &sa, NULL);
+	sa.sa_handler = on_cont;
+	sigaction(SIGCONT, &sa, NULL);
+	atexit(report);
 	if (argc != 4) {
 		fprintf(stderr, "usage: follow exec K N | follow dlopen LIB N\n");
 		return 1;
@@ -103,6 +125,7 @@ main(int argc, char **argv)
 		if (k <= 0)
 			return s < 0;
 		snprintf(kbuf, sizeof(kbuf), "%d", k - 1);
+		report();
 		execl("/proc/self/exe", "follow", "exec", kbuf, argv[3], (char *)NULL);
 		perror("follow: exec");
 		return 1;
