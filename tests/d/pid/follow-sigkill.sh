@@ -3,7 +3,8 @@
 # to the new image (add3's entry fires: -Z, the shell has no add3), then it
 # is killed.  The process runs on, not stopped, its code as it was (the
 # breakpoint at add3 gone), and none of dtrace's uprobe_multi links (those
-# of the new image and the dynamic linker's) is left in the kernel.
+# of the new image and the dynamic linker's) is left in the kernel.  Then
+# the same kill while a -c process exec()s in a loop (below).
 D=$1
 T=$(mktemp -d)
 sh inc/build.sh "$T" || exit 1
@@ -27,4 +28,22 @@ echo "while tracing: $(byte)"
 killdtrace $K
 kill $P
 wait
+# A process dtrace created (-c) that exec()s itself over and over, stopped
+# by dtrace at each exec until it has followed it: dtrace killed meanwhile,
+# it is gone too (as a -c process always is), never left stopped.
+cc -O0 -o "$T/follow" inc/follow.c -ldl || exit 1
+: > "$T/o2"
+"$D" -Z -w -q -n 'pid$target:a.out:ready:entry { raise(SIGUSR1); }
+    pid$target:a.out:work:entry /++n == 200/ { printf("exec loop\n"); }' \
+    -c "$T/follow exec 1000000 1" > "$T/o2" 2>&1 &
+K=$!
+i=0
+while ! grep -q "exec loop" "$T/o2" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+C=$(pgrep -P $K)
+echo "-c process exec()ing in a loop: $(grep -c "exec loop" "$T/o2")"
+kill -9 $K
+wait $K 2>/dev/null
+i=0
+while [ -d /proc/$C ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+echo "after SIGKILL of dtrace: $( [ -d /proc/$C ] && echo "still there, state $(awk '/^State:/ { print $2 }' /proc/$C/status)" || echo gone)"
 rm -rf "$T"
