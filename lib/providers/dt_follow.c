@@ -43,9 +43,11 @@
  * placed again if the new image's linker is another file.  At the start
  * (dt_follow_start) each process is handled once as after an exec, for
  * an exec between reading it and filling the pid map (nothing changes if
- * it maps the same files).  A process that has exited (its pidfd says so)
- * keeps its instance as it was and is taken out of the pid map, so that a
- * later process given its pid is not followed.  Failures are diagnostics,
+ * it maps the same files).  A process that has exited keeps its instance
+ * as it was and is taken out of the pid map (dt_follow_exited, which
+ * dt_proc.c calls before it reaps a process it watches; for others, when
+ * their pidfd says so at their next event), so that a later process given
+ * its pid is not followed, nor stopped.  Failures are diagnostics,
  * not errors: tracing goes on.
  *
  * The window: this runs in the consumer after the event, so firings of
@@ -317,7 +319,6 @@ fo_on_event(void *ctx, void *data, size_t len)
 static void
 fo_add_procs(dtrace_hdl_t *dtp, dt_follow_t *fo, int (*created)(dtrace_hdl_t *, int))
 {
-
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
 		fo_proc_t *fp;
 		uint32_t how;
@@ -413,8 +414,10 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 
 	fp->pending = 0;
 	if (fo_gone(fp)) {
-		/* it has exited: its pid may be another process's now */
+		/* it has exited: its pid may be another process's now (whom
+		 * the event program may have stopped: continued) */
 		bpf_map_delete_elem(fo->pidmap, &fp->pid);
+		fo_continue(fp);
 		return;
 	}
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next) {
@@ -536,6 +539,19 @@ dt_follow_poll(dtrace_hdl_t *dtp)
 {
 	if (dtp->follow != NULL)
 		fo_poll(dtp, dtp->follow, !dtp->stopped);
+}
+
+/*
+ * Process pid has exited (dt_proc.c, before it reaps it, so that its pid
+ * cannot be another process's yet): no longer followed, nor stopped
+ */
+void
+dt_follow_exited(dtrace_hdl_t *dtp, int pid)
+{
+	dt_follow_t *fo = dtp->follow;
+
+	if (fo != NULL && fo_proc(fo, pid) != NULL)
+		bpf_map_delete_elem(fo->pidmap, &pid);
 }
 
 void

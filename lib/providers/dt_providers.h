@@ -49,5 +49,6 @@ typedef struct dt_follow dt_follow_t;
 int dt_follow_start(dtrace_hdl_t *, struct dt_program *, int epfd,
     int (*created)(dtrace_hdl_t *, int pid));
 void dt_follow_poll(dtrace_hdl_t *);
+void dt_follow_exited(dtrace_hdl_t *, int pid);
 void dt_follow_close(dtrace_hdl_t *);
 #endif /* DT_PROVIDERS_H */
