@@ -434,8 +434,12 @@ typedef struct dt_clause {
 	dt_attr_t stmtattr;	/* and of what its statements name (dtrace -v) */
 } dt_clause_t;
 
-/* probe ids the maps keyed by probe id hold while following processes */
-#define DT_FOLLOW_MAXIDS	(1 << 20)
+/*
+ * the probe ids beyond those made at the start that the maps keyed by
+ * probe id hold while following processes (a hash's buckets are made at
+ * once: more would cost time at the start)
+ */
+#define DT_FOLLOW_MOREIDS	65536
 
 /* does clause cl run in the program of kind k (probes of it now, or later)? */
 #define DT_CL_IN_KIND(cl, k)	((cl)->nkinds[k] > 0 || (((cl)->follow >> (k)) & 1))

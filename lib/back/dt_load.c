@@ -59,7 +59,7 @@ dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
 }
 
 #define LD_IDMAP(pgp)	((pgp)->follows ? BPF_MAP_TYPE_HASH : BPF_MAP_TYPE_ARRAY)
-#define LD_IDMAX(dtp, pgp)	((pgp)->follows ? DT_FOLLOW_MAXIDS : (int)(dtp)->nprobes + 1)
+#define LD_IDMAX(dtp, pgp)	((int)(dtp)->nprobes + 1 + ((pgp)->follows ? DT_FOLLOW_MOREIDS : 0))
 #define LD_IDFLAGS(pgp)	((pgp)->follows ? BPF_F_NO_PREALLOC : 0)
 
 /* the library's own maps (providers add theirs while generating code) */
@@ -263,20 +263,24 @@ dt_load_pstr(dtrace_hdl_t *dtp, const dt_probe_t *p)
 	free(v);
 }
 
-/* clause cl's bit in the clause mask of probe id (where the program has the map) */
-void
+/*
+ * clause cl's bit in the clause mask of probe id (where the program has
+ * the map); -1 if the map is full
+ */
+int
 dt_load_cmask(dtrace_hdl_t *dtp, const dt_clause_t *cl, uint32_t id)
 {
-	int nw = (dtp->prog->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK);
+	int nw = (dtp->prog->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK), rc;
 	uint64_t *m;
 
 	if (!dtp->prog->uses_cmask)
-		return;
+		return 0;
 	m = dt_zalloc(nw * sizeof(uint64_t));
 	bpf_map_lookup_elem(fd, &id, m);
 	m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
-	bpf_map_update_elem(fd, &id, m, BPF_ANY);
+	rc = bpf_map_update_elem(fd, &id, m, BPF_ANY);
 	free(m);
+	return rc == 0 ? 0 : -1;
 }
 
 static int

@@ -23,7 +23,9 @@
  *          linker's _dl_debug_state, which the linker calls after each
  *          change of its list of objects (before and after mapping a
  *          dlopen()ed library, and for dlclose()), as debuggers and
- *          illumos's librtld_db follow them.
+ *          illumos's librtld_db follow them; only where a library could
+ *          bring probes (fo_need_dl: a description's module is a glob, or
+ *          one the process does not map), as closing a uprobe costs.
  * Both write the pid, the event and the time to a ring buffer whose epoll
  * descriptor is added to the trace buffers' epoll set: the consumer's wait
  * wakes at once, and dt_follow_poll (after the records are read) is the
@@ -128,6 +130,7 @@ struct dt_follow {
 	struct ring_buffer *rb;
 	fo_proc_t *procs;
 	int nprocs;
+	int full;		/* the probe-id maps have been full */
 };
 
 /*
@@ -259,10 +262,62 @@ fo_ld_map(void *arg, const dt_umap_t *um)
 	return 1;
 }
 
+typedef struct fo_mod {
+	const char *name;	/* a basename */
+	int found;		/* mapped */
+} fo_mod_t;
+
+/* a mapping: of the file whose basename is arg's name? */
+static int
+fo_mod_map(void *arg, const dt_umap_t *um)
+{
+	fo_mod_t *m = arg;
+
+	m->found |= strcmp(strrchr(um->path, '/') + 1, m->name) == 0;
+	return m->found;
+}
+
+/*
+ * Can a library process pid loads bring probes?  Yes if a description of
+ * a following clause that names one of its instances has a module that is
+ * a glob (or none), or one the process does not map (a.out always is).
+ */
+static int
+fo_need_dl(dtrace_hdl_t *dtp, int pid)
+{
+	struct dt_program *pgp = dtp->prog;
+
+	for (int c = 0; c < pgp->nclauses; c++) {
+		for (dt_node_t *pd = pgp->clauses[c]->node->args; pgp->clauses[c]->follow != 0 &&
+		    pd != NULL; pd = pd->next) {
+			char buf[1024];
+			dt_pdesc_t desc;
+			dt_provider_t *pv;
+			fo_mod_t m = { NULL, 0 };
+
+			if (pd->isconst || dt_pdesc_parse(pd->str, pd->op, buf, sizeof(buf), &desc) != 0 ||
+			    desc.prv[0] == '\0')
+				continue;
+			for (pv = dtp->provlist; pv != NULL; pv = pv->next)
+				if (pv->pid == pid && pv->ops->follow != NULL &&
+				    dt_gmatch(pv->name, desc.prv))
+					break;
+			if (pv == NULL || strcmp(desc.mod, "a.out") == 0)
+				continue;
+			m.name = desc.mod;
+			if (desc.mod[0] == '\0' || strpbrk(desc.mod, "*?[") != NULL ||
+			    dt_uprobe_maps(pid, fo_mod_map, &m) != 0 || !m.found)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * The uprobe on the process's dynamic linker's _dl_debug_state (none for
- * a static program); after an exec into a program with the same linker,
- * the link there stays (a uprobe is on the file; closing one waits).
+ * a static program, nor where no library can bring probes: fo_need_dl);
+ * after an exec into a program with the same linker, the link there stays
+ * (a uprobe is on the file; closing one waits).
  */
 static void
 fo_dl_attach(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp)
@@ -278,6 +333,8 @@ fo_dl_attach(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp)
 
 	if (fo->dlprog < 0 || dt_uprobe_maps(fp->pid, fo_ld_map, &ld) != 0)
 		return;		/* it has exited */
+	if (!fo_need_dl(dtp, fp->pid))
+		ld.path[0] = '\0';	/* none needed: as for a static program */
 	if (fp->ld != NULL && ld.ino == fp->ldino && strcmp(ld.path, fp->ld) == 0)
 		return;
 	memset(&fp->dl, 0, sizeof(fp->dl));
@@ -366,7 +423,7 @@ fo_free(dt_follow_t *fo)
  * again against it: the probes a clause lacks are added to it.
  */
 static void
-fo_resolve(dtrace_hdl_t *dtp, dt_provider_t *pv)
+fo_resolve(dtrace_hdl_t *dtp, dt_follow_t *fo, dt_provider_t *pv)
 {
 	struct dt_program *pgp = dtp->prog;
 
@@ -394,10 +451,13 @@ fo_resolve(dtrace_hdl_t *dtp, dt_provider_t *pv)
 				    (p->modalias == NULL || !dt_gmatch(p->modalias, desc.mod))) ||
 				    !dt_gmatch(p->func, desc.fun) || !dt_gmatch(p->name, desc.prb))
 					continue;
-				if (dt_clause_add_probe(dtp, cl, p) > 0) {
-					dt_load_cmask(dtp, cl, p->id);
-					dt_load_pstr(dtp, p);
-				}
+				if (dt_clause_add_probe(dtp, cl, p) <= 0)
+					continue;
+				if (dt_load_cmask(dtp, cl, p->id) != 0 && !fo->full++)
+					dt_diag(dtp, "%s: probe %s:%s:%s:%s and later ones do not "
+					    "run: more than %d probes made while tracing", pd->str,
+					    pv->name, p->mod, p->func, p->name, DT_FOLLOW_MOREIDS);
+				dt_load_pstr(dtp, p);
 			}
 		}
 	}
@@ -428,7 +488,7 @@ fo_handle(dtrace_hdl_t *dtp, dt_follow_t *fo, fo_proc_t *fp, int seen)
 				dt_diag(dtp, "%s: not followed: %s", pv->name, dtp->errmsg);
 			continue;
 		}
-		fo_resolve(dtp, pv);
+		fo_resolve(dtp, fo, pv);
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, dtp->prog) != 0 &&
 		    !fo_gone(fp))
 			dt_diag(dtp, "%s: %s", pv->name, dtp->errmsg);

@@ -1,9 +1,11 @@
 # dtrace killed with SIGKILL while it follows a process: a shell grabbed
 # with -p exec()s the pid trigger once dtrace has started, dtrace attaches
-# to the new image (add3's entry fires: -Z, the shell has no add3), then it
-# is killed.  The process runs on, not stopped, its code as it was (the
-# breakpoint at add3 gone), and none of dtrace's uprobe_multi links (those
-# of the new image and the dynamic linker's) is left in the kernel.  Then
+# to the new image and to the library its linker loads (-Z: the shell has
+# neither add3 nor libpidt.so; the glob over modules keeps a uprobe on the
+# dynamic linker), and once pidt_twice's entry fires it is killed.  The
+# process runs on, not stopped, its code as it was (the breakpoint at add3
+# gone), and none of dtrace's uprobe_multi links (the executable's, the
+# library's, the dynamic linker's) is left in the kernel.  Then
 # the same kill while a -c process exec()s in a loop (below).
 D=$1
 T=$(mktemp -d)
@@ -14,7 +16,8 @@ printf 'while [ ! -e "%s/go" ]; do sleep 0.05; done\nexec "%s/trig-nopie" -1 5\n
 sh "$T/wrap.sh" &
 P=$!
 "$D" -Z -q -p $P -n 'BEGIN { printf("started\n"); }
-    pid$target:a.out:add3:entry { printf("fired\n"); }' > "$T/o" 2>&1 &
+    pid$target:a.out:add3:entry { n++; }
+    pid$target:libpidt*:pidt_twice:entry { printf("fired\n"); }' > "$T/o" 2>&1 &
 K=$!
 i=0
 while ! grep -q started "$T/o" && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done

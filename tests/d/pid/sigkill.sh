@@ -2,8 +2,7 @@
 # process runs on, not stopped, and its code is as it was: the breakpoint
 # the uprobe placed at add3's first instruction (int3, cc) while tracing is
 # gone once the kernel has closed dtrace's links, and the uprobe_multi
-# links dtrace held (their ids from its /proc fdinfo; one is on the
-# dynamic linker, for following dlopen()) no longer exist.
+# links dtrace held (their ids from its /proc fdinfo) no longer exist.
 # Nothing of ours is in tracefs's uprobe_events (links are not tracefs
 # entries).
 D=$1
