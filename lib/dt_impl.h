@@ -442,6 +442,9 @@ typedef struct dt_clause {
 	uint32_t *probes;	/* ids of the enabled probes it applies to */
 	int nprobes;
 	int nkinds[DT_MAXPKINDS];	/* its probes of each program kind */
+	unsigned follow;	/* bit k: it may gain probes of kind k while
+				 * tracing (dt_follow.c): in kind k's program,
+				 * guarded by the clause mask */
 	struct dt_irbuf *ir;	/* generated code of the clause function */
 	int maxtmp;		/* string temporaries it needs */
 	int nflags;		/* actions that may not run (inside if/?:) */
@@ -452,6 +455,16 @@ typedef struct dt_clause {
 	dt_attr_t descattr;	/* the least stable of its probe descriptions, */
 	dt_attr_t stmtattr;	/* and of what its statements name (dtrace -v) */
 } dt_clause_t;
+
+/*
+ * the probe ids beyond those made at the start that the maps keyed by
+ * probe id hold while following processes (a hash's buckets are made at
+ * once: more would cost time at the start)
+ */
+#define DT_FOLLOW_MOREIDS	65536
+
+/* does clause cl run in the program of kind k (probes of it now, or later)? */
+#define DT_CL_IN_KIND(cl, k)	((cl)->nkinds[k] > 0 || (((cl)->follow >> (k)) & 1))
 
 typedef struct dt_bprog {	/* a loaded program for one probe kind */
 	int kind;		/* dt_pkind(kind) */
@@ -515,6 +528,8 @@ struct dt_program {
 
 	/* what the program uses (the checker and the code generator) */
 	int uses_pstr, uses_ts, uses_cmask;
+	unsigned follows;	/* the clauses' follow bits: probes may be added
+				 * while tracing (the probe-id maps are hashes) */
 	int uses_errno;		/* a clause reads errno (the syscall prologue sets it) */
 	int uses_usyms;		/* user stacks or symbols: watched processes' maps are kept */
 	int uses_usample;	/* user stacks or symbols recorded: the sample map (dt_usyms.c) */
@@ -801,6 +816,7 @@ struct dtrace_hdl {
 	/* kernel objects */
 	int *attach_fds;	/* perf events and links */
 	int nattach, attachcap;
+	struct dt_follow *follow;	/* following processes' exec and dlopen (dt_follow.c) */
 
 	/* consumer */
 	struct perf_buffer *pb;

@@ -226,6 +226,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_consume_close(dtp);
 	dt_spec_fini(dtp);
 	dt_close_attached(dtp);		/* the attachments, then what they ran */
+	dt_follow_close(dtp);
 	dt_bpf_close(dtp);
 	dt_program_free(dtp->prog);
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
@@ -613,6 +614,8 @@ dt_go(dtrace_hdl_t *dtp)
 	for (dt_provider_t *pv = dtp->provlist; pv != NULL; pv = pv->next)
 		if (pv->ops->attach != NULL && pv->ops->attach(dtp, pv, pgp) != 0)
 			return -1;
+	if (dt_follow_start(dtp, pgp, perf_buffer__epoll_fd(dtp->pb), dt_proc_created) != 0)
+		return -1;
 	dtp->active = 1;
 	if (dt_probe_fire(dtp, DT_ID_BEGIN) != 0)
 		return -1;
@@ -629,7 +632,7 @@ dtrace_go(dtrace_hdl_t *dtp)
 static dtrace_workstatus_t
 dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int ms = (int)(dtp->switchrate_ns / 1000000);
+	int ms = (int)(dtp->switchrate_ns / 1000000), live = dt_proc_live(dtp);
 
 	dtp->out = fp;
 	if (dtp->exited || dtp->stopped)
@@ -639,6 +642,8 @@ dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 		return DTRACE_WORKSTATUS_ERROR;
 	if (dtp->exited)
 		return DTRACE_WORKSTATUS_DONE;
+	if (dt_proc_live(dtp) < live)
+		return DTRACE_WORKSTATUS_OKAY;	/* an exit told: the caller acts first */
 	if (dt_consume_poll(dtp, ms > 0 ? ms : 1) < 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;

@@ -25,7 +25,10 @@
  *                attaches the loaded programs to its enabled probes (the
  *                attachments' descriptors are closed by the library, see
  *                dt_add_attach_fd); fire runs a probe from the consumer
- *                (dtrace:::BEGIN and END).
+ *                (dtrace:::BEGIN and END); follow re-reads an
+ *                instance's process after an exec or a library load
+ *                while tracing (dt_follow.c), and attach then attaches
+ *                what is new.
  *   state        a provider's per-handle state is its own (dt_provider_t's
  *                state, made on first use, freed by fini); its maps are
  *                registered in the program's map table (dt_map_add) from
@@ -143,7 +146,17 @@ typedef struct dt_provops {
 	int (*fire)(struct dtrace_hdl *, struct dt_provider *, struct dt_probe *);
 	/* free its state */
 	void (*fini)(struct dtrace_hdl *, struct dt_provider *);
+	/*
+	 * an instance provider that follows its process (dt_follow.c): after
+	 * an exec (DT_FOLLOW_EXEC: its modules become the new image's, the
+	 * links on the old ones are closed) or a library load (DT_FOLLOW_LOAD:
+	 * the newly mapped modules are added); its attach op then attaches
+	 * the enabled probes of the modules not attached yet.  -1 on error
+	 */
+	int (*follow)(struct dtrace_hdl *, struct dt_provider *, int event);
 } dt_provops_t;
+
+enum { DT_FOLLOW_EXEC = 1, DT_FOLLOW_LOAD = 2 };
 
 /* an instance's pid: every process (probes on the files themselves) */
 #define DT_PID_ANY	(-1)
@@ -190,6 +203,12 @@ int dt_tracer_frame(const char *sym, const char *mod);
 int dt_probe_match(struct dtrace_hdl *, const struct dt_pdesc *,
     int (*cb)(struct dtrace_hdl *, struct dt_probe *, void *), void *arg);
 int dt_probe_args(struct dtrace_hdl *, struct dt_probe *, const dt_argdesc_t **argsp);
+/*
+ * the program kinds (a bit per kind index) of the instances the
+ * description names that follow their processes (dt_follow.c): a clause
+ * with such a description may gain probes of those kinds while tracing
+ */
+unsigned dt_probe_follows(struct dtrace_hdl *, const struct dt_pdesc *);
 /* probe id as a full dtrace -l numbers them (every provider's probes made), or NULL */
 struct dt_probe *dt_probe_byid(struct dtrace_hdl *, int64_t id);
 

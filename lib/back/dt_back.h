@@ -22,6 +22,9 @@ void dt_maps_close(dtrace_hdl_t *);
 /* code generation and loading (dt_cg.c, dt_load.c) */
 void dt_cg_program(dtrace_hdl_t *, struct dt_program *);
 int dt_load_program(dtrace_hdl_t *, struct dt_program *);
+/* the maps' entries of a probe, and of a clause's probe (also added while tracing) */
+void dt_load_pstr(dtrace_hdl_t *, const dt_probe_t *);
+int dt_load_cmask(dtrace_hdl_t *, const dt_clause_t *, uint32_t id);
 int dt_load_bprog(dtrace_hdl_t *, const dt_bprog_t *, const dt_ldopts_t *);
 int dt_load_bprog_eatype(dtrace_hdl_t *, dt_bprog_t *, int eatype);
 void dt_bpf_close(dtrace_hdl_t *);

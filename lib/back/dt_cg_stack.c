@@ -254,7 +254,7 @@ dt_cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 	int modules = 0;
 
 	for (int k = 0; k < dt_npkinds() && n->ival != DT_BI_USTACKDEPTH; k++) {
-		if (cg->cl->nkinds[k] == 0)
+		if (!DT_CL_IN_KIND(cg->cl, k))
 			continue;
 		if (range == NULL && dt_pkind(k)->tracer_range != NULL)
 			range = dt_pkind(k);
@@ -297,7 +297,7 @@ dt_cg_stackinfo(dt_cg_t *cg, dt_node_t *n, int r)
 		for (int k = 0; k < dt_npkinds(); k++) {
 			const char *const *tf = dt_pkind(k)->tracer_funcs;
 
-			for (int f = 0; cg->cl->nkinds[k] > 0 && tf != NULL && tf[f] != NULL &&
+			for (int f = 0; DT_CL_IN_KIND(cg->cl, k) && tf != NULL && tf[f] != NULL &&
 			    nr < 64; f++)
 				if (dt_ksym_range(cg->dtp, tf[f], &lo[nr], &hi[nr]) == 0)
 					nr++;

@@ -367,10 +367,12 @@ ln_dispatch(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir, int kind,
 		dt_clause_t *cl = pgp->clauses[c];
 		int skip;
 
-		if (cl->nkinds[kind] == 0)
+		if (!DT_CL_IN_KIND(cl, kind))
 			continue;
 		skip = ir_label(ir);
-		if (!cl_covers_kind(dtp, cl, kind)) {
+		/* where probes may be added while tracing, every clause is guarded */
+		if (((pgp->follows >> kind) & 1) || !cl_covers_kind(dtp, cl, kind)) {
+			int bymask = cl->nkinds[kind] > 8 || ((cl->follow >> kind) & 1);
 			dt_probe_t *p;
 			int n = 0, match = ir_label(ir);
 
@@ -378,13 +380,14 @@ ln_dispatch(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir, int kind,
 				p = dtp->probes[cl->probes[i]];
 				if (p->kind != kind)
 					continue;
-				if (cl->nkinds[kind] > 8)
+				if (bymask)
 					break;
 				snprintf(cbuf, sizeof(cbuf), "clause %d applies to probe %u?", cl->id, p->id);
 				emit_jmp_c(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_7, p->id, 0), match, n++ ? NULL : cbuf);
 			}
-			if (cl->nkinds[kind] > 8) {
-				/* many probes: the cmask map holds a bit per clause */
+			if (bymask) {
+				/* many probes, or more to come: the cmask map holds a
+				 * bit per clause */
 				pgp->uses_cmask = 1;
 				snprintf(cbuf, sizeof(cbuf), "clause %d: cmask[id] bit %d?", cl->id, cl->id - 1);
 				emit_c(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -8), cbuf);
@@ -433,7 +436,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 	const dt_progkind_t *pk;
 
 	for (int c = 0; c < pgp->nclauses; c++)
-		if (pgp->clauses[c]->nkinds[kind] > 0)
+		if (DT_CL_IN_KIND(pgp->clauses[c], kind))
 			any = 1;
 	bp->kind = kind;
 	bp->fd = -1;
@@ -479,7 +482,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 
 	/* append the clause functions */
 	for (int c = 0; c < pgp->nclauses; c++)
-		if (pgp->clauses[c]->nkinds[kind] > 0)
+		if (DT_CL_IN_KIND(pgp->clauses[c], kind))
 			start[c + 1] = ln_append(ir, pgp->clauses[c]->ir);
 	/* a fault can fire ERROR: the dispatcher and the clauses' ERROR copies */
 	for (int i = 0; i < ir->ncalls; i++)

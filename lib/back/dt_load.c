@@ -58,6 +58,10 @@ dt_agg_entrysize(const dtrace_hdl_t *dtp, const dt_var_t *v)
 	return n;
 }
 
+#define LD_IDMAP(pgp)	((pgp)->follows ? BPF_MAP_TYPE_HASH : BPF_MAP_TYPE_ARRAY)
+#define LD_IDMAX(dtp, pgp)	((int)(dtp)->nprobes + 1 + ((pgp)->follows ? DT_FOLLOW_MOREIDS : 0))
+#define LD_IDFLAGS(pgp)	((pgp)->follows ? BPF_F_NO_PREALLOC : 0)
+
 /* the library's own maps (providers add theirs while generating code) */
 static void
 ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
@@ -71,13 +75,17 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	dt_map_def(dtp, DT_MAP_SCRATCH, LIBNAME(DT_MAP_SCRATCH), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    pgp->scratch_size, 1, 0, NULL);
 	dt_map_def(dtp, DT_MAP_GLOBALS, LIBNAME(DT_MAP_GLOBALS), BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);
+	/*
+	 * Keyed by probe id: arrays, or where probes may be added while
+	 * tracing (dt_follow.c) hashes that grow as they are filled
+	 */
 	if (pgp->uses_pstr)
-		dt_map_def(dtp, DT_MAP_PSTR, LIBNAME(DT_MAP_PSTR), BPF_MAP_TYPE_ARRAY, 4, 4 * DT_PSTR_FLD,
-		    dtp->nprobes + 1, 0, NULL);
+		dt_map_def(dtp, DT_MAP_PSTR, LIBNAME(DT_MAP_PSTR), LD_IDMAP(pgp), 4, 4 * DT_PSTR_FLD,
+		    LD_IDMAX(dtp, pgp), LD_IDFLAGS(pgp), NULL);
 	/* a bit per clause: bit (c - 1) % 64 of word (c - 1) / 64 */
 	if (pgp->uses_cmask)
-		dt_map_def(dtp, DT_MAP_CMASK, LIBNAME(DT_MAP_CMASK), BPF_MAP_TYPE_ARRAY, 4,
-		    8 * ((pgp->nclauses + 63) / 64), dtp->nprobes + 1, 0, NULL);
+		dt_map_def(dtp, DT_MAP_CMASK, LIBNAME(DT_MAP_CMASK), LD_IDMAP(pgp), 4,
+		    8 * ((pgp->nclauses + 63) / 64), LD_IDMAX(dtp, pgp), LD_IDFLAGS(pgp), NULL);
 	/* subroutines' buffers and alloca() scratch (DT_RB_* in dt_impl.h) */
 	if (pgp->subrs_used & ~DT_SUBR_PURE_MASK)
 		dt_map_def(dtp, DT_MAP_RTBUF, LIBNAME(DT_MAP_RTBUF), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
@@ -151,6 +159,32 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 #undef LIBNAME
 }
 
+/* probe p's strings, the value of its probe-strings entry (4 * DT_PSTR_FLD bytes) */
+static void
+ld_pstr(const dt_probe_t *p, char *v)
+{
+	snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
+	snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
+	snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
+	snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
+}
+
+/*
+ * n entries (4-byte keys, values of vsize bytes) in one call where the
+ * kernel has batches (one system call instead of one per probe), else
+ * one by one
+ */
+static void
+ld_update_batch(int fd, const uint32_t *keys, const void *vals, uint32_t n, size_t vsize)
+{
+	uint32_t count = n;
+
+	if (n == 0 || bpf_map_update_batch(fd, keys, vals, &count, NULL) == 0)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		bpf_map_update_elem(fd, &keys[i], (const char *)vals + i * vsize, BPF_ANY);
+}
+
 /* the first contents of the globals, probe strings and clause masks */
 static void
 ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
@@ -172,41 +206,81 @@ ld_fill_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	free(gv);
 
 	if (pgp->uses_pstr) {
-		char *v = dt_zalloc(4 * DT_PSTR_FLD);
-		int fd = dt_map_fd(dtp, DT_MAP_PSTR);
+		uint32_t n = 0, *keys = dt_zalloc(dtp->nprobes * sizeof(uint32_t));
+		char *v = dt_zalloc((size_t)dtp->nprobes * 4 * DT_PSTR_FLD);
 
 		for (uint32_t i = 1; i < dtp->nprobes; i++) {
 			dt_probe_t *p = dtp->probes[i];
 
-			if (p == NULL || !p->enabled)
-				continue;
-			memset(v, 0, 4 * DT_PSTR_FLD);
-			snprintf(v, DT_PSTR_FLD, "%s", p->prov->name);
-			snprintf(v + DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->mod);
-			snprintf(v + 2 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->func);
-			snprintf(v + 3 * DT_PSTR_FLD, DT_PSTR_FLD, "%s", p->name);
-			bpf_map_update_elem(fd, &i, v, BPF_ANY);
+			if (p != NULL && p->enabled) {
+				ld_pstr(p, v + (size_t)n * 4 * DT_PSTR_FLD);
+				keys[n++] = i;
+			}
 		}
+		ld_update_batch(dt_map_fd(dtp, DT_MAP_PSTR), keys, v, n, 4 * DT_PSTR_FLD);
+		free(keys);
 		free(v);
 	}
 	if (pgp->uses_cmask) {
-		int nw = (pgp->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK);
-		uint64_t *m = dt_zalloc(nw * sizeof(uint64_t));
+		/* every probe's mask in memory, then one batch of the probes with any */
+		size_t nw = (pgp->nclauses + 63) / 64;
+		uint64_t *m = dt_zalloc(dtp->nprobes * nw * sizeof(uint64_t));
+		uint32_t n = 0, *keys = dt_zalloc(dtp->nprobes * sizeof(uint32_t));
 
 		for (int c = 0; c < pgp->nclauses; c++) {
 			dt_clause_t *cl = pgp->clauses[c];
 
-			for (int i = 0; i < cl->nprobes; i++) {
-				uint32_t id = cl->probes[i];
-
-				memset(m, 0, nw * sizeof(uint64_t));
-				bpf_map_lookup_elem(fd, &id, m);
-				m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
-				bpf_map_update_elem(fd, &id, m, BPF_ANY);
-			}
+			for (int i = 0; i < cl->nprobes; i++)
+				m[cl->probes[i] * nw + (cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
 		}
+		for (uint32_t i = 1; i < dtp->nprobes; i++) {
+			int any = 0;
+
+			for (size_t w = 0; w < nw; w++)
+				any |= m[i * nw + w] != 0;
+			if (!any)
+				continue;
+			memmove(&m[n * nw], &m[i * nw], nw * sizeof(uint64_t));
+			keys[n++] = i;
+		}
+		ld_update_batch(dt_map_fd(dtp, DT_MAP_CMASK), keys, m, n, nw * sizeof(uint64_t));
+		free(keys);
 		free(m);
 	}
+}
+
+/* the probe-strings map's entry of probe p (also one made while tracing) */
+void
+dt_load_pstr(dtrace_hdl_t *dtp, const dt_probe_t *p)
+{
+	char *v;
+
+	if (!dtp->prog->uses_pstr)
+		return;
+	v = dt_zalloc(4 * DT_PSTR_FLD);
+	ld_pstr(p, v);
+	bpf_map_update_elem(dt_map_fd(dtp, DT_MAP_PSTR), &p->id, v, BPF_ANY);
+	free(v);
+}
+
+/*
+ * clause cl's bit in the clause mask of probe id (where the program has
+ * the map); -1 if the map is full
+ */
+int
+dt_load_cmask(dtrace_hdl_t *dtp, const dt_clause_t *cl, uint32_t id)
+{
+	int nw = (dtp->prog->nclauses + 63) / 64, fd = dt_map_fd(dtp, DT_MAP_CMASK), rc;
+	uint64_t *m;
+
+	if (!dtp->prog->uses_cmask)
+		return 0;
+	m = dt_zalloc(nw * sizeof(uint64_t));
+	bpf_map_lookup_elem(fd, &id, m);
+	m[(cl->id - 1) / 64] |= 1ULL << ((cl->id - 1) % 64);
+	rc = bpf_map_update_elem(fd, &id, m, BPF_ANY);
+	free(m);
+	return rc == 0 ? 0 : -1;
 }
 
 static int

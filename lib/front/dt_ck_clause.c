@@ -154,11 +154,10 @@ dt_pdesc_match(dtrace_hdl_t *dtp, const dt_node_t *pd, dt_pdesc_t *desc, char *b
 	return cb == NULL || cb(dtp, p, arg) == 0 ? 1 : -1;
 }
 
-static int
-ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
+/* probe p enabled for clause cl: 1, or 0 if it was already, -1 out of memory */
+int
+dt_clause_add_probe(dtrace_hdl_t *dtp, dt_clause_t *cl, dt_probe_t *p)
 {
-	dt_clause_t *cl = arg;
-
 	for (int i = 0; i < cl->nprobes; i++)
 		if (cl->probes[i] == p->id)
 			return 0;
@@ -170,7 +169,13 @@ ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	if (!p->enabled)
 		dtp->prog->matches++;
 	p->enabled = 1;
-	return 0;
+	return 1;
+}
+
+static int
+ck_add_probe(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
+{
+	return dt_clause_add_probe(dtp, arg, p) < 0 ? -1 : 0;
 }
 
 static void
@@ -268,6 +273,8 @@ ck_match(dt_cstate_t *cs, dt_clause_t *cl, dt_node_t *n)
 		if (m < 0)	/* a provider's tag (D_PROC_OFF) is kept */
 			dt_cerror(dtp, dtp->errtag != D_UNKNOWN ? dtp->errtag : D_PDESC_INVAL,
 			    pd->line, "%s", dtp->errmsg);
+		if (!pd->isconst)	/* probes it may gain while tracing */
+			cl->follow |= dt_probe_follows(dtp, &desc);
 		if (m == 0 && !dtp->zdefs)
 			dt_cerror(dtp, D_PDESC_ZERO, pd->line,
 			    "probe description %s:%s:%s:%s does not match any probes",
@@ -298,5 +305,6 @@ dt_ck_clause(dt_cstate_t *cs, dt_node_t *n)
 	pgp->clauses[pgp->nclauses++] = cl;
 	cs->clause = cl;
 	ck_match(cs, cl, n);
+	pgp->follows |= cl->follow;
 	ck_clause_body(cs, n);
 }

@@ -80,6 +80,8 @@ void dt_treedump(dtrace_hdl_t *, int pass, const dt_node_t *, const dt_clause_t 
 enum { DT_PD_PROVIDER, DT_PD_MODULE, DT_PD_FUNC, DT_PD_NAME };
 int dt_pdesc_field(unsigned cflags);
 int dt_pdesc_parse(const char *spec, int last, char *buf, size_t len, dt_pdesc_t *pd);
+/* probe p enabled for clause cl (dt_ck_clause.c; also while following processes) */
+int dt_clause_add_probe(dtrace_hdl_t *, dt_clause_t *, dt_probe_t *);
 const char *dt_pdesc_fieldname(int field);
 int dt_pdesc_match(dtrace_hdl_t *, const dt_node_t *pd, dt_pdesc_t *desc, char *buf,
     size_t len, int (*cb)(dtrace_hdl_t *, dt_probe_t *, void *), void *arg);

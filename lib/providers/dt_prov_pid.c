@@ -50,7 +50,17 @@
  * ones appended: libraries loaded with dlopen since; the libraries the
  * dynamic linker maps before main are there from the start, a -c process
  * waiting at its entry point), each with its ELF object read on first
- * need.
+ * need, its links, and which of its enabled probes are attached (ids
+ * below upto).
+ *
+ * Following (dt_follow.c, pid_follow): while tracing, an exec or a library
+ * load of the process re-reads its modules: new ones are appended (and
+ * only they are matched by the descriptions resolved again, st->from,
+ * until the attach), those of the old image that the new one does not map
+ * yet are stale (links kept, for the libraries the new image maps again;
+ * no probes made), and dead at the next exec (links closed by the attach
+ * after the new ones are on).  A probe of the same name in a new module
+ * keeps its id and takes the new place (pdata).  The window is dt_follow.c's.
  */
 #include <errno.h>
 #include <limits.h>
@@ -83,6 +93,12 @@ typedef struct pid_mod {
 	dt_uobj_t *obj;
 	int btf_tried;		/* btf read (or found missing) */
 	struct btf *btf;
+	uint64_t ino;		/* the file's inode number */
+	int stale;		/* of the image before the last exec, not (yet) mapped
+				 * by the new one: its links stay, it gains no probes */
+	int dead;		/* not mapped by the images of two execs: links closed */
+	uint32_t upto;		/* its enabled probes with lower ids are attached */
+	dt_ulinks_t links;	/* their links (closed once it is dead) */
 } pid_mod_t;
 
 typedef struct dt_pid {
@@ -90,6 +106,8 @@ typedef struct dt_pid {
 	int nmods, cap;
 	pid_mod_t *mods;
 	int made;		/* probes made for programs (not for dtrace -l) */
+	int from;		/* descriptions are matched in modules from here on:
+				 * those new since the last attach while following */
 } dt_pid_t;
 
 /* a mapping of the process: its file appended to the modules if new */
@@ -99,9 +117,13 @@ pid_add_mod(void *arg, const dt_umap_t *um)
 	dt_pid_t *st = arg;
 	pid_mod_t *m;
 
-	for (int i = 0; i < st->nmods; i++)
-		if (strcmp(st->mods[i].path, um->path) == 0)
+	for (int i = 0; i < st->nmods; i++) {
+		if (!st->mods[i].dead && st->mods[i].ino == um->ino &&
+		    strcmp(st->mods[i].path, um->path) == 0) {
+			st->mods[i].stale = 0;	/* mapped by the new image too */
 			return 0;
+		}
+	}
 	if (st->nmods >= st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 16;
 		st->mods = dt_realloc(st->mods, st->cap * sizeof(pid_mod_t));
@@ -111,6 +133,7 @@ pid_add_mod(void *arg, const dt_umap_t *um)
 	m->path = dt_strdup(um->path);
 	m->name = dt_strdup(strrchr(um->path, '/') + 1);
 	m->exe = um->exe;
+	m->ino = um->ino;
 	return 0;
 }
 
@@ -178,6 +201,7 @@ pid_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		free(st->mods[i].name);
 		dt_uobj_close(st->mods[i].obj);
 		btf__free(st->mods[i].btf);
+		free(st->mods[i].links.fds);	/* closed with the library's attachments */
 	}
 	free(st->mods);
 	free(st);
@@ -223,8 +247,8 @@ static int
 pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *name,
     uint64_t vaddr, int ret, int exact)
 {
-	pid_mod_t *m = &c->st->mods[c->mi];
-	uint64_t off, at = vaddr - fn->value;
+	pid_mod_t *m = &c->st->mods[c->mi], *old;
+	uint64_t off, at = vaddr - fn->value, pdata;
 	dt_probe_t *p;
 	uint32_t before = c->dtp->nprobes;
 
@@ -237,8 +261,11 @@ pid_make(pid_ctx_t *c, const dt_usym_t *fn, const uint8_t *code, const char *nam
 		    "the kernel cannot place a uprobe on its instruction", c->pv->name, m->name,
 		    fn->name, name);
 	}
-	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind,
-	    off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT));
+	pdata = off | (ret ? PID_RETURN : 0) | ((uint64_t)c->mi << PID_MODSHIFT);
+	p = dt_probe_create(c->dtp, c->pv, m->name, fn->name, name, &dt_uprobe_kind, pdata);
+	old = &c->st->mods[p->pdata >> PID_MODSHIFT];
+	if (old->dead || old->stale)
+		p->pdata = pdata;	/* the same probe in the image exec()ed since */
 	if (m->exe)
 		p->modalias = "a.out";
 	if (!c->listing && c->dtp->nprobes != before && ++c->st->made > DT_PID_MAXPROBES)
@@ -372,10 +399,12 @@ pid_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 		return 0;	/* not named (:::END, ::main:entry): only probes made already */
 	if (pid_read_mods(dtp, st) != 0)
 		dtp->errmsg[0] = '\0';	/* it has exited: what was seen stays */
-	for (c.mi = 0; c.mi < st->nmods; c.mi++) {
+	for (c.mi = st->from; c.mi < st->nmods; c.mi++) {
 		pid_mod_t *m = &st->mods[c.mi];
 		dt_uobj_t *o;
 
+		if (m->dead || m->stale)
+			continue;
 		if (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod)))
 			continue;
 		if ((o = pid_obj(st, m)) == NULL)
@@ -499,13 +528,13 @@ pid_attach_set(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi, int re
 	dt_probe_t **probes = dt_zalloc(dtp->nprobes * sizeof(dt_probe_t *));
 	char path[PATH_MAX + 32], what[PATH_MAX + 64];
 	dt_uprobe_set_t s = { .path = path, .ret = ret, .pid = st->pid, .offsets = offs,
-	    .cookies = cookies, .what = what, .refused = refused };
+	    .cookies = cookies, .what = what, .refused = refused, .links = &st->mods[mi].links };
 	int rc;
 
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p == NULL || !p->enabled || p->prov != pv ||
+		if (p == NULL || !p->enabled || p->prov != pv || p->id < st->mods[mi].upto ||
 		    (int)(p->pdata >> PID_MODSHIFT) != mi || ((p->pdata & PID_RETURN) != 0) != ret)
 			continue;
 		probes[s.n] = p;
@@ -538,17 +567,55 @@ pid_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	char first[1024];
 	int nref = 0;
 
-	if (st == NULL || pgp->progs[kind].ninsns == 0)
+	if (st == NULL)
 		return 0;
-	for (int mi = 0; mi < st->nmods; mi++)
+	st->from = 0;
+	if (pgp->progs[kind].ninsns == 0)
+		return 0;
+	for (int mi = 0; mi < st->nmods; mi++) {
+		if (st->mods[mi].dead || st->mods[mi].stale)
+			continue;
 		if (pid_attach_set(dtp, pv, fd, mi, 0, &nref, first, sizeof(first)) != 0 ||
 		    pid_attach_set(dtp, pv, fd, mi, 1, &nref, first, sizeof(first)) != 0)
 			return -1;
+		st->mods[mi].upto = dtp->nprobes;
+	}
+	for (int mi = 0; mi < st->nmods; mi++)	/* the old image's, once the new one's are on */
+		if (st->mods[mi].dead && st->mods[mi].links.n > 0)
+			dt_ulinks_close(dtp, &st->mods[mi].links);
 	if (nref > 0)
 		dt_diag(dtp, "%s%s: %d probe%s left out: the kernel cannot place a uprobe on %s "
 		    "instruction%s", first, nref > 1 ? " and others" : "", nref, nref == 1 ? "" : "s",
 		    nref == 1 ? "its" : "their", nref == 1 ? "" : "s");
 	return 0;
+}
+
+/*
+ * Following the process (dt_follow.c): after an exec, a file the new image
+ * maps too (the same path and inode: an exec of the same program, the
+ * same libraries) keeps its probes and links (a uprobe is on the file,
+ * and the link's filter is the process, which an exec keeps).  The others
+ * become stale: the new image has not mapped them yet (at the exec only
+ * the executable and the dynamic linker are mapped; the linker maps the
+ * libraries after it), so their links stay, for the libraries that it
+ * maps again (then live again), but no probes are made in them.  At the
+ * next exec, those still stale are dead: their links are closed by the
+ * attach that follows.  After a library load the new files are appended.
+ * An exited process keeps what was seen.
+ */
+static int
+pid_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
+{
+	dt_pid_t *st = pv->state;
+
+	if (st == NULL)
+		return 0;
+	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++) {
+		st->mods[i].dead |= st->mods[i].stale;
+		st->mods[i].stale = !st->mods[i].dead;
+	}
+	st->from = st->nmods;	/* until the attach, only new ones are matched */
+	return pid_read_mods(dtp, st);
 }
 
 static const dt_progkind_t *const pid_kinds[] = { &dt_uprobe_kind, NULL };
@@ -565,4 +632,5 @@ const dt_provops_t dt_prov_pid = {
 	.instance = pid_instance,
 	.attach = pid_attach,
 	.fini = pid_fini,
+	.follow = pid_follow,
 };

@@ -67,9 +67,18 @@
  * State: per instance, the process's modules that have notes of the
  * provider (read when the instance is made and again at each description
  * naming it, new ones appended: libraries loaded with dlopen since), each
- * with its notes and its first executable mapping (for the bias); per handle (the provider's own entry), the count of sites
+ * with its notes and its first executable mapping (for the bias), its
+ * links and which of its sites are attached; per handle (the provider's own entry), the count of sites
  * and the site map's id.
+ *
+ * Following (dt_follow.c, usdt_follow), as the pid provider: an exec or a
+ * library load re-reads the modules (stale and dead ones as pid's; a file
+ * the new image maps again has its sites' biases redone); then the site
+ * map, a hash when the program follows, gets the new sites' entries.  Under
+ * -Z, usdt_owns also claims a provider no file of the process has notes of
+ * yet (a library loaded later may bring it).
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <gelf.h>
@@ -117,6 +126,13 @@ typedef struct usdt_mod {
 	dt_sdtfile_t f;		/* its notes */
 	int32_t *site;		/* per note: its site index, -1 if not a probe's yet */
 	uint32_t *probe;	/* per note: its probe's id */
+	uint8_t *linked;	/* per note: its site is attached */
+	uint64_t ino;		/* the file's inode number */
+	int stale;		/* of the image before the last exec, not (yet) mapped
+				 * by the new one: its links stay, it gains no probes */
+	int dead;		/* not mapped by the images of two execs: links closed */
+	int refill;		/* mapped anew by an exec: its sites' biases are redone */
+	dt_ulinks_t links;	/* its links (closed once it is dead) */
 } usdt_mod_t;
 
 typedef struct dt_usdt {
@@ -124,6 +140,8 @@ typedef struct dt_usdt {
 	char prov[64];		/* the provider's name in the notes */
 	int nmods, cap;
 	usdt_mod_t *mods;
+	int from;		/* descriptions are matched in modules from here on:
+				 * those new since the last attach while following */
 } dt_usdt_t;
 
 typedef struct usdt_glob {	/* the handle's */
@@ -188,9 +206,19 @@ usdt_scan_map(void *arg, const dt_umap_t *um)
 		sc->found = 1;
 		return 1;	/* found: stop */
 	}
-	for (int i = 0; i < st->nmods; i++)
-		if (strcmp(st->mods[i].path, um->path) == 0)
-			return 0;
+	for (int i = 0; i < st->nmods; i++) {
+		m = &st->mods[i];
+		if (m->dead || m->ino != um->ino || strcmp(m->path, um->path) != 0)
+			continue;
+		if (m->stale) {		/* mapped again by the new image of an exec */
+			m->stale = 0;
+			m->refill = 1;
+			m->start = um->start;
+			m->end = um->end;
+			m->off = um->off;
+		}
+		return 0;
+	}
 	memset(&f, 0, sizeof(f));
 	if (!usdt_file(sc->pid, um->path, st->prov, &f))
 		return 0;
@@ -206,9 +234,11 @@ usdt_scan_map(void *arg, const dt_umap_t *um)
 	m->start = um->start;
 	m->end = um->end;
 	m->off = um->off;
+	m->ino = um->ino;
 	m->f = f;
 	m->site = dt_zalloc(f.nprobes * sizeof(int32_t));
 	m->probe = dt_zalloc(f.nprobes * sizeof(uint32_t));
+	m->linked = dt_zalloc(f.nprobes + 1);
 	for (int i = 0; i < f.nprobes; i++)
 		m->site[i] = -1;
 	return 0;
@@ -292,6 +322,17 @@ usdt_globnames(dtrace_hdl_t *dtp, const char *pattern, char (*names)[64], int ma
 	return g.n;
 }
 
+/* is prov, a name without its process id, an identifier not ending in a digit? */
+static int
+usdt_wholepid(const char *prov)
+{
+	size_t n = strlen(prov);
+
+	return n > 0 && !isdigit((unsigned char)prov[n - 1]) &&
+	    (isalpha((unsigned char)prov[0]) || prov[0] == '_') &&
+	    strspn(prov, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == n;
+}
+
 /* is name (python1234) a provider of the notes of a file process pid maps? */
 static int
 usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
@@ -299,11 +340,15 @@ usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
 	char prov[64];
 	usdt_scan_t sc = { NULL, prov, pid, 0 };
 
-	(void)dtp;
 	usdt_prefix(name, pid, prov, sizeof(prov));
 	if (dt_uprobe_maps(pid, usdt_scan_map, &sc) != 0)
 		return 0;
-	return sc.found;
+	/*
+	 * Under -Z also a provider that no file of the process has notes of
+	 * yet, if the name's whole number is the process: a library it loads
+	 * later may bring it (dt_follow.c)
+	 */
+	return sc.found || (dtp->zdefs && usdt_wholepid(prov));
 }
 
 static void
@@ -322,6 +367,8 @@ usdt_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		free(st->mods[i].name);
 		free(st->mods[i].site);
 		free(st->mods[i].probe);
+		free(st->mods[i].linked);
+		free(st->mods[i].links.fds);	/* closed with the library's attachments */
 		dt_stapsdt_free(&st->mods[i].f);
 	}
 	free(st->mods);
@@ -364,10 +411,11 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 		return 0;	/* the provider itself; or not named: only probes made */
 	if (pv->pid != DT_PID_ANY)	/* dlopen()ed since; exited: as seen */
 		(void)dt_uprobe_maps(st->pid, usdt_scan_map, &sc);
-	for (int mi = 0; mi < st->nmods; mi++) {
+	for (int mi = st->from; mi < st->nmods; mi++) {
 		usdt_mod_t *m = &st->mods[mi];
 
-		if (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod)))
+		if (m->dead || m->stale ||
+		    (!dt_gmatch(m->name, pd->mod) && !(m->exe && dt_gmatch("a.out", pd->mod))))
 			continue;
 		for (int i = 0; i < m->f.nprobes; i++) {
 			const dt_sdtprobe_t *sp = &m->f.probes[i];
@@ -594,7 +642,8 @@ usdt_fill(dtrace_hdl_t *dtp, const usdt_mod_t *m, int anypid, int fd, int nslots
 		const dt_sdtprobe_t *sp = &m->f.probes[i];
 		uint32_t key = (uint32_t)m->site[i];
 
-		if (m->site[i] < 0 || !dtp->probes[m->probe[i]]->enabled)
+		if (m->site[i] < 0 || (m->linked[i] && !m->refill) ||
+		    !dtp->probes[m->probe[i]]->enabled)
 			continue;
 		memset(v, 0, nslots * sizeof(usdt_spec_t));
 		for (int j = 0; j < nslots && j < sp->nargs; j++)
@@ -617,12 +666,13 @@ usdt_attach_mod(dtrace_hdl_t *dtp, dt_provider_t *pv, int prog_fd, int mi)
 	uint64_t *offs = buf, *cookies = buf + m->f.nprobes + 1, *refs = cookies + m->f.nprobes + 1;
 	char path[PATH_MAX + 32], what[PATH_MAX + 64];
 	dt_uprobe_set_t s = { .path = path, .pid = st->pid > 0 ? st->pid : 0, .offsets = offs,
-	    .cookies = cookies, .refctr = refs, .what = what };
+	    .cookies = cookies, .refctr = refs, .what = what, .links = &m->links };
 	int anysem = 0, rc;
 
 	for (int i = 0; i < m->f.nprobes; i++) {
-		if (m->site[i] < 0 || !dtp->probes[m->probe[i]]->enabled)
+		if (m->site[i] < 0 || m->linked[i] || !dtp->probes[m->probe[i]]->enabled)
 			continue;
+		m->linked[i] = 1;
 		offs[s.n] = m->f.probes[i].pcoff;
 		refs[s.n] = m->f.probes[i].semoff;
 		anysem |= refs[s.n] != 0;
@@ -648,15 +698,24 @@ usdt_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	int kind = dt_pkind_index(&usdt_kind);
 	int mapfd = g->sitemap ? dt_map_fd(dtp, g->sitemap) : -1;
 
-	if (st == NULL || pv->pid == 0 || pgp->progs[kind].ninsns == 0)
+	if (st == NULL || pv->pid == 0)
+		return 0;
+	st->from = 0;
+	if (pgp->progs[kind].ninsns == 0)
 		return 0;
 	for (int mi = 0; mi < st->nmods; mi++) {
+		if (st->mods[mi].dead || st->mods[mi].stale)
+			continue;
 		if (mapfd >= 0 &&
 		    usdt_fill(dtp, &st->mods[mi], pv->pid == DT_PID_ANY, mapfd, g->nslots) != 0)
 			return -1;
+		st->mods[mi].refill = 0;
 		if (usdt_attach_mod(dtp, pv, pgp->progs[kind].fd, mi) != 0)
 			return -1;
 	}
+	for (int mi = 0; mi < st->nmods; mi++)	/* the old image's, once the new one's are on */
+		if (st->mods[mi].dead && st->mods[mi].links.n > 0)
+			dt_ulinks_close(dtp, &st->mods[mi].links);
 	return 0;
 }
 
@@ -760,7 +819,11 @@ usdt_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		return;
 	if (g->sitemap == 0 || g->nslots != nslots) {
 		g->nslots = nslots;
-		g->sitemap = dt_map_add(dtp, "dt_usdtsites", BPF_MAP_TYPE_ARRAY, 4,
+		/* sites may be added while tracing (dt_follow.c): a hash */
+		g->sitemap = dtp->prog->follows ?
+		    dt_map_add(dtp, "dt_usdtsites", BPF_MAP_TYPE_HASH, 4,
+		    nslots * (int)sizeof(usdt_spec_t), USDT_MAXSITES, BPF_F_NO_PREALLOC) :
+		    dt_map_add(dtp, "dt_usdtsites", BPF_MAP_TYPE_ARRAY, 4,
 		    nslots * (int)sizeof(usdt_spec_t), g->nsites > 0 ? g->nsites : 1, 0);
 	}
 	emit_c(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_9, -48),
@@ -791,6 +854,33 @@ static const dt_progkind_t usdt_kind = {
 	.tracer_funcs = dt_uprobe_funcs,
 };
 
+/*
+ * Following the process (dt_follow.c), as the pid provider does: after an
+ * exec, a file the new image maps too keeps its links (the kernel counts
+ * its semaphores in the new image) and has its sites' biases redone for
+ * its new load address; the others are stale (links kept for the
+ * libraries mapped again, then live again) and dead at the next exec.
+ * After a library load the new files with notes of the provider are
+ * appended.
+ */
+static int
+usdt_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
+{
+	dt_usdt_t *st = pv->state;
+	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
+
+	(void)dtp;
+	if (st == NULL || pv->pid <= 0)
+		return 0;
+	for (int i = 0; i < st->nmods && event == DT_FOLLOW_EXEC; i++) {
+		st->mods[i].dead |= st->mods[i].stale;
+		st->mods[i].stale = !st->mods[i].dead;
+	}
+	st->from = st->nmods;	/* until the attach, only new ones are matched */
+	(void)dt_uprobe_maps(pv->pid, usdt_scan_map, &sc);	/* exited: as seen */
+	return 0;
+}
+
 static const dt_progkind_t *const usdt_kinds[] = { &usdt_kind, NULL };
 
 const dt_provops_t dt_prov_usdt = {
@@ -807,4 +897,5 @@ const dt_provops_t dt_prov_usdt = {
 	.instance = usdt_instance,
 	.attach = usdt_attach,
 	.fini = usdt_fini,
+	.follow = usdt_follow,
 };

@@ -25,6 +25,7 @@ dt_probe_t *dt_probe_lookup(dtrace_hdl_t *, const char *prov, const char *mod,
 int dt_gmatch(const char *str, const char *pattern);
 /* tracefs and tracepoints, attachments (dt_tracepoint.c) */
 int dt_add_attach_fd(dtrace_hdl_t *, int fd);
+void dt_detach_fd(dtrace_hdl_t *, int fd);
 void dt_close_attached(dtrace_hdl_t *);
 int dt_tracefs_mount(dtrace_hdl_t *);
 const char *dt_tracefs(void);
@@ -44,4 +45,11 @@ struct dt_irbuf;
 int dt_pro_args_zero(dtrace_hdl_t *, struct dt_irbuf *);
 void dt_pro_args_regs(dtrace_hdl_t *, struct dt_irbuf *, int how);
 void dt_pro_id_cookie(dtrace_hdl_t *, struct dt_irbuf *);
+/* following the traced processes' exec and dlopen (dt_follow.c) */
+typedef struct dt_follow dt_follow_t;
+int dt_follow_start(dtrace_hdl_t *, struct dt_program *, int epfd,
+    int (*created)(dtrace_hdl_t *, int pid));
+void dt_follow_poll(dtrace_hdl_t *);
+void dt_follow_exited(dtrace_hdl_t *, int pid);
+void dt_follow_close(dtrace_hdl_t *);
 #endif /* DT_PROVIDERS_H */

@@ -34,6 +34,19 @@ dt_add_attach_fd(dtrace_hdl_t *dtp, int fd)
 	return 0;
 }
 
+/* close one attachment now (if it is still the library's) */
+void
+dt_detach_fd(dtrace_hdl_t *dtp, int fd)
+{
+	for (int i = 0; i < dtp->nattach; i++) {
+		if (dtp->attach_fds[i] != fd)
+			continue;
+		dtp->attach_fds[i] = dtp->attach_fds[--dtp->nattach];
+		close(fd);
+		return;
+	}
+}
+
 /*
  * Close the attachments.  Closing a tracepoint perf event waits for an RCU
  * grace period (DESIGN.md §7), under a kernel mutex, so the waits do not

@@ -24,7 +24,10 @@
  * of the uprobe PMU (perf_event_open with the PMU's type, the path in
  * config1 and the offset in config2, for the one process) with a BPF link
  * carrying the cookie; semaphores are not supported there.  Every
- * descriptor is registered with dt_add_attach_fd, so the library closes it.
+ * descriptor is registered with dt_add_attach_fd, so the library closes it;
+ * a set may also name an owner's list (dt_ulinks_t) that gets them, so
+ * that the owner can close them earlier (an instance following an exec:
+ * the old image's links, dt_follow.c).
  *
  * The kind of link is found out once per process (uprobe_mech): a fact of
  * the kernel, the same for every handle.  Test hook: DTRACE_UPROBE_ASSUME=pmu
@@ -105,10 +108,41 @@ uprobe_multi(void)
 }
 
 int
+dt_uprobe_eatype(void)
+{
+	return uprobe_multi() ? DT_BPF_TRACE_UPROBE_MULTI : 0;
+}
+
+int
 dt_uprobe_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 {
 	(void)pgp;
-	return dt_load_bprog_eatype(dtp, bp, uprobe_multi() ? DT_BPF_TRACE_UPROBE_MULTI : 0);
+	return dt_load_bprog_eatype(dtp, bp, dt_uprobe_eatype());
+}
+
+/* an attachment of the set: the library closes it, and the set's owner may */
+static void
+uprobe_keep(dtrace_hdl_t *dtp, const dt_uprobe_set_t *s, int fd)
+{
+	dt_ulinks_t *l = s->links;
+
+	dt_add_attach_fd(dtp, fd);
+	if (l == NULL)
+		return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 8;
+		l->fds = dt_realloc(l->fds, l->cap * sizeof(int));
+	}
+	l->fds[l->n++] = fd;
+}
+
+void
+dt_ulinks_close(dtrace_hdl_t *dtp, dt_ulinks_t *l)
+{
+	for (int i = 0; i < l->n; i++)
+		dt_detach_fd(dtp, l->fds[i]);
+	free(l->fds);
+	memset(l, 0, sizeof(*l));
 }
 
 /* a uprobe_multi link for places [lo, hi) of the set: its fd, or -1 with errno */
@@ -142,7 +176,7 @@ uprobe_links(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s, int lo, i
 	int lfd = uprobe_link1(prog_fd, s, lo, hi), mid;
 
 	if (lfd >= 0) {
-		dt_add_attach_fd(dtp, lfd);
+		uprobe_keep(dtp, s, lfd);
 		return 0;
 	}
 	if (errno != DT_ENOTSUPP || s->refused == NULL)
@@ -211,8 +245,8 @@ uprobe_pmu(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s)
 			return dt_set_err(dtp, D_UNKNOWN, "%s: attaching to a u%sprobe: %s", s->what,
 			    s->ret ? "ret" : "", strerror(err));
 		}
-		dt_add_attach_fd(dtp, lfd);
-		dt_add_attach_fd(dtp, pfd);
+		uprobe_keep(dtp, s, lfd);
+		uprobe_keep(dtp, s, pfd);
 	}
 	return 0;
 }
@@ -263,6 +297,7 @@ dt_uprobe_maps(int pid, int (*cb)(void *, const dt_umap_t *), void *arg)
 		m.start = start;
 		m.end = end;
 		m.off = off;
+		m.ino = ino;
 		if (cb(arg, &m) != 0)
 			break;
 	}

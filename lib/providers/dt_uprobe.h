@@ -21,7 +21,18 @@ extern const char *const dt_uprobe_frames[];
  */
 struct dt_bprog;
 int dt_uprobe_load(dtrace_hdl_t *, struct dt_program *, struct dt_bprog *);
+/* the expected attach type of a program for dt_uprobe_attach (0 or uprobe_multi's) */
+int dt_uprobe_eatype(void);
 extern const char *const dt_uprobe_funcs[];
+
+/* the attachments one owner made (an instance's, to close them on an exec) */
+typedef struct dt_ulinks {
+	int *fds;
+	int n, cap;
+} dt_ulinks_t;
+
+/* close them (and take them off the library's list), and free the list */
+void dt_ulinks_close(dtrace_hdl_t *, dt_ulinks_t *);
 
 /* uprobes at n places of one file, each firing the program with its cookie */
 typedef struct dt_uprobe_set {
@@ -36,6 +47,7 @@ typedef struct dt_uprobe_set {
 	uint8_t *refused;		/* if not NULL: set to 1 for each place whose
 					 * instruction the kernel cannot probe (the rest
 					 * are attached); if NULL such a place is an error */
+	dt_ulinks_t *links;		/* if not NULL: the attachments are added to it */
 } dt_uprobe_set_t;
 
 /* one executable mapping of a file in a process (/proc/PID/maps) */
@@ -43,6 +55,7 @@ typedef struct dt_umap {
 	char *path;		/* the file ("(deleted)" taken off) */
 	int exe;		/* the process's executable */
 	uint64_t start, end, off;	/* its addresses and file offset */
+	uint64_t ino;		/* the file's inode number */
 } dt_umap_t;
 
 /*

@@ -20,6 +20,7 @@
 #include "dt_back.h"
 #include "dt_printf.h"
 #include "dt_front.h"
+#include "dt_providers.h"
 #include "dt_runtime.h"
 
 static const char *const dt_fault_names[] = {
@@ -450,6 +451,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */
 	fflush(dtp->out);
 	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
+	dt_follow_poll(dtp);	/* exec and dlopen of the traced processes */
 	if (!dtp->stopped)
 		dt_proc_poll(dtp);
 	return 0;

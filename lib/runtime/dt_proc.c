@@ -30,6 +30,15 @@
  *
  * $target is the pid of the first process created or grabbed (0 if none,
  * as in DTrace).
+ *
+ * Following a process's exec and dlopen while tracing is not done here
+ * (no ptrace after the continue): the kernel tells it, see
+ * lib/providers/dt_follow.c, which may stop a created process (it asks
+ * dt_proc_created) from its exec until its new probes are attached: such
+ * a process dies with dtrace (PR_SET_PDEATHSIG) and is killed on release,
+ * so it is never left stopped.  A process's exit is told to it
+ * (dt_follow_exited) before the process is reaped, while its pid cannot
+ * yet be another process's.
  */
 #define _GNU_SOURCE	/* pipe2 */
 #include <errno.h>
@@ -46,6 +55,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include "dt_impl.h"
+#include "dt_providers.h"
 #include "dt_runtime.h"
 
 typedef struct dt_proc {
@@ -411,6 +421,7 @@ dtrace_proc_release(dtrace_hdl_t *dtp, int pid)
 	if (p == NULL)
 		return;
 	*pp = p->next;
+	dt_follow_exited(dtp, p->pid);	/* (before its pid can be another's) */
 	if (p->created) {
 		/* still our unreaped child, so the pid cannot have been reused */
 		if (p->pidfd >= 0) {
@@ -438,6 +449,15 @@ dt_proc_fini(dtrace_hdl_t *dtp)
 {
 	while (dtp->proc.list != NULL)
 		dtrace_proc_release(dtp, dtp->proc.list->pid);
+}
+
+/* Is pid a process of this handle that it created (-c), still unreaped? */
+int
+dt_proc_created(dtrace_hdl_t *dtp, int pid)
+{
+	dt_proc_t *p = dt_proc_lookup(dtp, pid);
+
+	return p != NULL && p->created && p->pidfd >= 0;
 }
 
 /* Processes whose exit has not been seen yet. */
@@ -488,6 +508,7 @@ dt_proc_poll(dtrace_hdl_t *dtp)
 
 		if (p->pidfd < 0 || poll(&pfd, 1, 0) <= 0)
 			continue;
+		dt_follow_exited(dtp, p->pid);	/* (before its pid can be another's) */
 		if (p->created) {
 			pid_t r;
 

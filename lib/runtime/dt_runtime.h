@@ -91,6 +91,7 @@ void dt_drop(dtrace_hdl_t *, dtrace_dropkind_t, int cpu, uint64_t n, const char 
 int dt_drops_report(dtrace_hdl_t *);
 /* processes (dt_proc.c) */
 int dt_proc_live(dtrace_hdl_t *);
+int dt_proc_created(dtrace_hdl_t *, int pid);
 void dt_proc_wait(dtrace_hdl_t *, int fd, int timeout_ms);
 void dt_proc_poll(dtrace_hdl_t *);
 void dt_proc_fini(dtrace_hdl_t *);

@@ -8,7 +8,11 @@
  * registers a provider of its own ("utest", an instance provider that
  * describes one probe per process) on a handle made without privileges,
  * and checks matching, instances' state, a refused instance, $target in a
- * compiled probe description and the freeing of every instance.
+ * compiled probe description and the freeing of every instance.  A second
+ * one ("uftest") has a follow op: the checker marks the clauses whose
+ * descriptions name its instances as following into its program kinds
+ * (dt_probe_follows, dt_clause_t.follow), also one that matches nothing
+ * yet under -Z, and no other.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +62,18 @@ ut_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	free(pv->state);
 	pv->state = NULL;
 }
+
+static int
+uf_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
+{
+	(void)dtp;
+	(void)pv;
+	(void)event;
+	return 0;
+}
+
+static const dt_progkind_t *uf_kinds[2];	/* the registry's first kind */
+static dt_provops_t uf_ops;	/* ut_ops's, named uftest, with these and uf_follow */
 
 static const dt_provops_t ut_ops = {
 	.name = "utest",
@@ -169,8 +185,53 @@ main(void)
 	UT_CHECK(instance(dtp, 4321) != NULL);
 	UT_EQ_INT(ninstances(dtp), 3);
 
+	/* following: only instances of a provider with a follow op */
+	uf_kinds[0] = dt_pkind(0);
+	uf_ops = ut_ops;
+	uf_ops.name = "uftest";
+	uf_ops.kinds = uf_kinds;
+	uf_ops.follow = uf_follow;
+	UT_EQ_INT(dt_provider_register(dtp, &uf_ops), 0);
+	{
+		dt_pdesc_t ut = { "utest1234", "", "", "" }, uf = { "uftest55", "", "", "" };
+		dt_pdesc_t glob = { "u*", "", "", "" }, none = { "", "", "main", "" };
+		unsigned bit = 1U << dt_pkind_index(dt_pkind(0));
+
+		UT_EQ_INT((int)dt_probe_follows(dtp, &uf), 0);	/* no instance yet */
+		UT_EQ_INT(match(dtp, "uftest55", ""), 1);
+		UT_EQ_INT((int)dt_probe_follows(dtp, &uf), (int)bit);
+		UT_EQ_INT((int)dt_probe_follows(dtp, &ut), 0);
+		UT_EQ_INT((int)dt_probe_follows(dtp, &glob), (int)bit);
+		UT_EQ_INT((int)dt_probe_follows(dtp, &none), 0);
+	}
+	{
+		struct dt_program *pgp;
+		int n;
+
+		UT_CHECK(dtrace_program_strcompile(dtp, "uftest$target:a.out:main:entry { } "
+		    "utest$target:a.out:main:entry { }", "t", 0) != NULL);
+		pgp = dtp->prog;
+		n = pgp != NULL ? pgp->nclauses : 0;
+		UT_CHECK(n >= 2);
+		if (n >= 2) {
+			UT_EQ_INT((int)pgp->clauses[n - 2]->follow, 1 << dt_pkind_index(dt_pkind(0)));
+			UT_EQ_INT((int)pgp->clauses[n - 1]->follow, 0);
+			UT_CHECK(pgp->follows != 0);
+		}
+		/* -Z: a description that matches nothing yet still follows */
+		dtp->zdefs = 1;
+		UT_CHECK(dtrace_program_strcompile(dtp, "uftest$target:a.out:nosuch:entry { }",
+		    "t", 0) != NULL);
+		n = pgp != NULL ? pgp->nclauses : 0;
+		UT_CHECK(n >= 3);
+		if (n >= 3) {
+			UT_EQ_INT(pgp->clauses[n - 1]->nprobes, 0);
+			UT_CHECK(DT_CL_IN_KIND(pgp->clauses[n - 1], dt_pkind_index(dt_pkind(0))));
+		}
+	}
+
 	/* closing frees every instance's state */
 	dtrace_close(dtp);
-	UT_EQ_INT(ut_finis, 3);
+	UT_EQ_INT(ut_finis, 5);
 	return ut_finish("provider");
 }
