@@ -16,7 +16,7 @@
  *	  loads the piece the table gives;
  *	- lazy loading: which pieces a program loads (none for BEGIN alone,
  *	  one for vtimestamp, psinfo_t's and the thread states for curpsinfo,
- *	  not curlwpsinfo);
+ *	  not curlwpsinfo, fds[] and fileinfo_t's for fds[0]);
  *	- that a program may declare a name of a piece it does not load, and
  *	  that an error met while a piece loads names the dlib file and line.
  */
@@ -119,10 +119,12 @@ test_derived(void)
 	static const char *const idents[] = {
 		"vtimestamp", "cwd", "root", "curpsinfo", "curlwpsinfo", "SSLEEP", "SWAIT",
 		"EPERM", "EHWPOISON", "EWOULDBLOCK", "SIGHUP", "SIGCLD", "R_R15", "R_PC",
+		"fds", "B_READ", "B_ASYNC",
 	};
 	static const char *const types[] = {
 		"psinfo_t", "lwpsinfo_t", "struct psinfo", "struct lwpsinfo", "cpuinfo_t",
 		"struct cpuinfo", "processor_info_t", "psetid_t", "chipid_t", "lgrp_id_t",
+		"bufinfo_t", "devinfo_t", "fileinfo_t", "struct fileinfo", "caddr_t",
 	};
 
 	for (int i = 0; i < NELEM(idents); i++)
@@ -134,6 +136,7 @@ test_derived(void)
 	/* members, parameters and kernel names are not the library's */
 	UT_EQ_INT(ident_piece("pr_pid"), -1);
 	UT_EQ_INT(ident_piece("T"), -1);
+	UT_EQ_INT(ident_piece("fd"), -1);	/* an array inline's parameter */
 	UT_EQ_INT(ident_piece("curthread"), -1);
 	UT_EQ_INT(type_piece("struct task_struct"), -1);
 	/* a translator goes with its type; a typedef's tag with its name */
@@ -145,7 +148,20 @@ test_derived(void)
 	UT_CHECK(ident_piece("curpsinfo") != type_piece("psinfo_t"));
 }
 
-/* naming each name of table t (n entries), in sizeof, compiles and loads its piece */
+/* an array inline of the library: its piece declares "NAME[" */
+static int
+is_array_inline(const dt_dlib_name_t *t)
+{
+	char pat[128];
+
+	snprintf(pat, sizeof(pat), " %s[", t->name);
+	return strncmp(t->name, "struct ", 7) != 0 && strstr(dt_dlib_pieces[t->piece].text, pat) != NULL;
+}
+
+/*
+ * naming each name of table t (n entries), in sizeof, compiles and loads
+ * its piece (an array inline as an element, NAME[0])
+ */
 static void
 resolve_all(dtrace_hdl_t *h, const dt_dlib_name_t *t, int n)
 {
@@ -153,7 +169,8 @@ resolve_all(dtrace_hdl_t *h, const dt_dlib_name_t *t, int n)
 	const char *msg = "";
 
 	for (int i = 0; i < n; i++) {
-		snprintf(src, sizeof(src), "BEGIN { trace(sizeof (%s)); }", t[i].name);
+		snprintf(src, sizeof(src), "BEGIN { trace(sizeof (%s%s)); }", t[i].name,
+		    is_array_inline(&t[i]) ? "[0]" : "");
 		if (!UT_CHECK(compile(h, src, &msg)))
 			fprintf(stderr, "  %s: %s\n", src, msg);
 		if (!UT_CHECK(is_loaded(h, t[i].piece)))
@@ -201,6 +218,14 @@ test_lazy(void)
 	UT_CHECK(!is_loaded(h, ident_piece("curlwpsinfo")));
 	UT_CHECK(!is_loaded(h, ident_piece("SIDL")));
 	UT_CHECK(!is_loaded(h, type_piece("cpuinfo_t")));
+	dtrace_close(h);
+
+	/* an array inline: its piece and its translated type's, not io.d's others */
+	h = compiled("BEGIN { trace(fds[0].fi_pathname); exit(0); }");
+	UT_CHECK(is_loaded(h, ident_piece("fds")));
+	UT_CHECK(is_loaded(h, type_piece("fileinfo_t")));
+	UT_EQ_INT(nloaded(h), 2);
+	UT_CHECK(!is_loaded(h, type_piece("bufinfo_t")));
 	dtrace_close(h);
 
 	h = compiled("BEGIN { trace(curcpu->cpu_id); exit(0); }");
