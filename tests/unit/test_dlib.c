@@ -119,12 +119,16 @@ test_derived(void)
 	static const char *const idents[] = {
 		"vtimestamp", "cwd", "root", "curpsinfo", "curlwpsinfo", "SSLEEP", "SWAIT",
 		"EPERM", "EHWPOISON", "EWOULDBLOCK", "SIGHUP", "SIGCLD", "R_R15", "R_PC",
-		"fds", "B_READ", "B_ASYNC",
+		"fds", "B_READ", "B_ASYNC", "IPPROTO_TCP", "protocols", "TH_SYN",
+		"TCP_STATE_ESTABLISHED", "tcp_state_string",
 	};
 	static const char *const types[] = {
 		"psinfo_t", "lwpsinfo_t", "struct psinfo", "struct lwpsinfo", "cpuinfo_t",
 		"struct cpuinfo", "processor_info_t", "psetid_t", "chipid_t", "lgrp_id_t",
 		"bufinfo_t", "devinfo_t", "fileinfo_t", "struct fileinfo", "caddr_t",
+		"pktinfo_t", "csinfo_t", "ipinfo_t", "ifinfo_t", "ipv4info_t", "ipv6info_t",
+		"conninfo_t", "in6_addr_t", "tcpinfo_t", "tcpsinfo_t", "tcplsinfo_t",
+		"udpinfo_t", "udpsinfo_t",
 	};
 
 	for (int i = 0; i < NELEM(idents); i++)
@@ -152,10 +156,13 @@ test_derived(void)
 static int
 is_array_inline(const dt_dlib_name_t *t)
 {
-	char pat[128];
+	char pat[128], ptr[128];
+	const char *text = dt_dlib_pieces[t->piece].text;
 
 	snprintf(pat, sizeof(pat), " %s[", t->name);
-	return strncmp(t->name, "struct ", 7) != 0 && strstr(dt_dlib_pieces[t->piece].text, pat) != NULL;
+	snprintf(ptr, sizeof(ptr), "*%s[", t->name);	/* inline T *NAME[...] */
+	return strncmp(t->name, "struct ", 7) != 0 &&
+	    (strstr(text, pat) != NULL || strstr(text, ptr) != NULL);
 }
 
 /*
@@ -226,6 +233,18 @@ test_lazy(void)
 	UT_CHECK(is_loaded(h, type_piece("fileinfo_t")));
 	UT_EQ_INT(nloaded(h), 2);
 	UT_CHECK(!is_loaded(h, type_piece("bufinfo_t")));
+	dtrace_close(h);
+
+	/* a translator's helpers and constants from other files, nothing more */
+	h = compiled("BEGIN { trace(xlate <tcpsinfo_t> ((struct sock *)0).tcps_raddr); exit(0); }");
+	UT_CHECK(is_loaded(h, type_piece("tcpsinfo_t")));
+	UT_CHECK(is_loaded(h, ident_piece("__sk_raddr")));
+	UT_CHECK(is_loaded(h, ident_piece("AF_INET6")));
+	UT_CHECK(is_loaded(h, ident_piece("TCP_STATE_SYN_SENT")));
+	UT_CHECK(!is_loaded(h, type_piece("tcpinfo_t")));
+	UT_CHECK(!is_loaded(h, type_piece("ipinfo_t")));
+	UT_CHECK(!is_loaded(h, ident_piece("tcp_state_string")));
+	UT_CHECK(!is_loaded(h, ident_piece("IPPROTO_UDP")));
 	dtrace_close(h);
 
 	h = compiled("BEGIN { trace(curcpu->cpu_id); exit(0); }");
