@@ -1650,7 +1650,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return cg_binop(cg, n);
 	case DT_NODE_OP3: {
 		int kc = dt_cg_expr(cg, n->x), rc = dt_cg_get(cg, kc, BPF_REG_0);
-		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir), kv;
+		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir), kv, ntmp = cg->ntmp, nl;
 
 		cg->cond++;
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
@@ -1659,7 +1659,16 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
 		ir_place(cg->ir, lelse);
 		cg->depth--;
+		/*
+		 * only one branch runs: the else branch's string temporaries
+		 * reuse the then branch's (a chain of string ?:, as
+		 * tcp_state_string[] is, needs those of one branch, not all)
+		 */
+		nl = cg->ntmp;
+		cg->ntmp = ntmp;
 		kv = dt_cg_expr(cg, n->r);
+		if (nl > cg->ntmp)
+			cg->ntmp = nl;
 		ir_place(cg->ir, lend);
 		cg->cond--;
 		return kv;
