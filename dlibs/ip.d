@@ -53,7 +53,9 @@
  * part struct sock_common holds what these read), the library's helpers:
  * __sk_laddr[S] and __sk_raddr[S] the local and remote addresses as
  * strings (IPv4 or IPv6 by the socket's family), __sk_local[S] 1 if the
- * remote address is a loopback one or the local address itself.
+ * remote address is a loopback one or the local address itself.  Of a
+ * socket buffer: __skb_l4[S] its transport header (NULL if not set), and
+ * __be16_at[H, off] and __be32_at[H, off] a header's fields in host order.
  */
 inline int IPPROTO_IP = 0;
 inline int IPPROTO_ICMP = 1;
@@ -103,6 +105,12 @@ typedef struct in6_addr in6_addr_t;
 /* the IP header of a socket buffer, and its version */
 inline uint8_t *__skb_iph[struct sk_buff *S] = (uint8_t *)(S->head + S->network_header);
 inline int __skb_ipver[struct sk_buff *S] = S == NULL ? 0 : *__skb_iph[S] >> 4;
+/* its transport header (TCP, UDP), NULL if not set (a transport_header of ~0) */
+inline uint8_t *__skb_l4[struct sk_buff *S] = S == NULL || S->transport_header == 0xffff ?
+    NULL : (uint8_t *)(S->head + S->transport_header);
+/* the 16- and 32-bit fields at byte off of a header H in host order, 0 without H */
+inline uint16_t __be16_at[uint8_t *H, int off] = H == NULL ? 0 : ntohs(*(uint16_t *)(H + off));
+inline uint32_t __be32_at[uint8_t *H, int off] = H == NULL ? 0 : ntohl(*(uint32_t *)(H + off));
 
 inline string __sk_laddr[struct sock *S] = S == NULL ? "<unknown>" :
     S->__sk_common.skc_family == AF_INET ? inet_ntoa(&S->__sk_common.skc_rcv_saddr) :

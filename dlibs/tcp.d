@@ -98,11 +98,6 @@ inline string tcp_state_string[int32_t state] =
     state == TCP_STATE_FIN_WAIT_2 ? "state-fin-wait-2" :
     state == TCP_STATE_TIME_WAIT ? "state-time-wait" : "<unknown>";
 
-/* the TCP header of a socket buffer (NULL: none); a transport_header of ~0 is unset */
-inline struct tcphdr *__skb_th[struct sk_buff *S] =
-    S == NULL || S->transport_header == 0xffff ? NULL :
-    (struct tcphdr *)(S->head + S->transport_header);
-
 /* a socket with a struct tcp_sock: not a time-wait (6) or request (12) socket */
 inline struct tcp_sock *__tcp_sk[struct sock *S] = S == NULL ||
     S->__sk_common.skc_state == TCP_STATE_TIME_WAIT || S->__sk_common.skc_state == 12 ?
@@ -121,18 +116,23 @@ typedef struct tcpinfo {
 	struct tcphdr *tcp_hdr;
 } tcpinfo_t;
 
-/* byte 12: the data offset in 32-bit words (high nibble); byte 13: the flags */
+/*
+ * the header (RFC 9293): ports at 0 and 2, sequence and acknowledgment
+ * numbers at 4 and 8, the data offset in 32-bit words (byte 12's high
+ * nibble), the flags (byte 13), window, checksum and urgent pointer at 14,
+ * 16 and 18
+ */
 translator tcpinfo_t < struct sk_buff *S > {
-	tcp_sport = __skb_th[S] == NULL ? 0 : ntohs(__skb_th[S]->source);
-	tcp_dport = __skb_th[S] == NULL ? 0 : ntohs(__skb_th[S]->dest);
-	tcp_seq = __skb_th[S] == NULL ? 0 : ntohl(__skb_th[S]->seq);
-	tcp_ack = __skb_th[S] == NULL ? 0 : ntohl(__skb_th[S]->ack_seq);
-	tcp_offset = __skb_th[S] == NULL ? 0 : (((uint8_t *)__skb_th[S])[12] >> 4) * 4;
-	tcp_flags = __skb_th[S] == NULL ? 0 : ((uint8_t *)__skb_th[S])[13];
-	tcp_window = __skb_th[S] == NULL ? 0 : ntohs(__skb_th[S]->window);
-	tcp_checksum = __skb_th[S] == NULL ? 0 : ntohs(__skb_th[S]->check);
-	tcp_urgent = __skb_th[S] == NULL ? 0 : ntohs(__skb_th[S]->urg_ptr);
-	tcp_hdr = __skb_th[S];
+	tcp_sport = __be16_at[__skb_l4[S], 0];
+	tcp_dport = __be16_at[__skb_l4[S], 2];
+	tcp_seq = __be32_at[__skb_l4[S], 4];
+	tcp_ack = __be32_at[__skb_l4[S], 8];
+	tcp_offset = __skb_l4[S] == NULL ? 0 : (__skb_l4[S][12] >> 4) * 4;
+	tcp_flags = __skb_l4[S] == NULL ? 0 : __skb_l4[S][13];
+	tcp_window = __be16_at[__skb_l4[S], 14];
+	tcp_checksum = __be16_at[__skb_l4[S], 16];
+	tcp_urgent = __be16_at[__skb_l4[S], 18];
+	tcp_hdr = (struct tcphdr *)__skb_l4[S];
 };
 
 typedef struct tcpsinfo {

@@ -15,11 +15,6 @@
  *	the socket's family (ip.d's __sk_laddr, __sk_raddr: 0.0.0.0 or ::
  *	for one not bound or connected)
  */
-/* the UDP header of a socket buffer (NULL: none); a transport_header of ~0 is unset */
-inline struct udphdr *__skb_uh[struct sk_buff *S] =
-    S == NULL || S->transport_header == 0xffff ? NULL :
-    (struct udphdr *)(S->head + S->transport_header);
-
 typedef struct udpinfo {
 	uint16_t udp_sport;
 	uint16_t udp_dport;
@@ -28,12 +23,13 @@ typedef struct udpinfo {
 	struct udphdr *udp_hdr;
 } udpinfo_t;
 
+/* the header (RFC 768): ports at 0 and 2, length at 4, checksum at 6 */
 translator udpinfo_t < struct sk_buff *S > {
-	udp_sport = __skb_uh[S] == NULL ? 0 : ntohs(__skb_uh[S]->source);
-	udp_dport = __skb_uh[S] == NULL ? 0 : ntohs(__skb_uh[S]->dest);
-	udp_length = __skb_uh[S] == NULL ? 0 : ntohs(__skb_uh[S]->len);
-	udp_checksum = __skb_uh[S] == NULL ? 0 : ntohs(__skb_uh[S]->check);
-	udp_hdr = __skb_uh[S];
+	udp_sport = __be16_at[__skb_l4[S], 0];
+	udp_dport = __be16_at[__skb_l4[S], 2];
+	udp_length = __be16_at[__skb_l4[S], 4];
+	udp_checksum = __be16_at[__skb_l4[S], 6];
+	udp_hdr = (struct udphdr *)__skb_l4[S];
 };
 
 typedef struct udpsinfo {

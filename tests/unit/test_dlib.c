@@ -152,17 +152,26 @@ test_derived(void)
 	UT_CHECK(ident_piece("curpsinfo") != type_piece("psinfo_t"));
 }
 
-/* an array inline of the library: its piece declares "NAME[" */
-static int
-is_array_inline(const dt_dlib_name_t *t)
+/*
+ * the index of a use of t's name: "" but for an array inline (its piece
+ * declares "NAME[", or "*NAME[" for a pointer), whose use is NAME[0] or
+ * NAME[0, 0] ... for its parameters
+ */
+static const char *
+use_index(const dt_dlib_name_t *t)
 {
 	char pat[128], ptr[128];
-	const char *text = dt_dlib_pieces[t->piece].text;
+	const char *text = dt_dlib_pieces[t->piece].text, *p;
+	int nparams = 1;
 
 	snprintf(pat, sizeof(pat), " %s[", t->name);
 	snprintf(ptr, sizeof(ptr), "*%s[", t->name);	/* inline T *NAME[...] */
-	return strncmp(t->name, "struct ", 7) != 0 &&
-	    (strstr(text, pat) != NULL || strstr(text, ptr) != NULL);
+	if (strncmp(t->name, "struct ", 7) == 0 ||
+	    ((p = strstr(text, pat)) == NULL && (p = strstr(text, ptr)) == NULL))
+		return "";
+	for (p = strchr(p, '['); *p != ']' && *p != '\0'; p++)
+		nparams += *p == ',';
+	return nparams == 1 ? "[0]" : nparams == 2 ? "[0, 0]" : "[0, 0, 0]";
 }
 
 /*
@@ -177,7 +186,7 @@ resolve_all(dtrace_hdl_t *h, const dt_dlib_name_t *t, int n)
 
 	for (int i = 0; i < n; i++) {
 		snprintf(src, sizeof(src), "BEGIN { trace(sizeof (%s%s)); }", t[i].name,
-		    is_array_inline(&t[i]) ? "[0]" : "");
+		    use_index(&t[i]));
 		if (!UT_CHECK(compile(h, src, &msg)))
 			fprintf(stderr, "  %s: %s\n", src, msg);
 		if (!UT_CHECK(is_loaded(h, t[i].piece)))
