@@ -17,7 +17,8 @@
  *	- lazy loading: which pieces a program loads (none for BEGIN alone,
  *	  one for vtimestamp, psinfo_t's and the thread states for curpsinfo,
  *	  not curlwpsinfo, fds[] and fileinfo_t's for fds[0]);
- *	- that a program may declare a name of a piece it does not load, and
+ *	- that a program may declare a name (a variable, a type) of a piece it
+ *	  does not load, and
  *	  that an error met while a piece loads names the dlib file and line.
  */
 #include <stdio.h>
@@ -290,6 +291,19 @@ test_names_and_errors(void)
 	h = compiled("int SRUN; int EIO; BEGIN { SRUN = EIO = 1; trace(SSLEEP); trace(EPERM); }");
 	UT_CHECK(!is_loaded(h, ident_piece("SRUN")));
 	UT_CHECK(!is_loaded(h, ident_piece("EIO")));
+	dtrace_close(h);
+
+	/* the program's own struct conninfo and conninfo_t, the library's tcpsinfo_t */
+	h = compiled("typedef struct conninfo { int ci_fd; } conninfo_t;\n"
+	    "BEGIN { this->c = (conninfo_t *)0; trace(sizeof (tcpsinfo_t)); }");
+	UT_CHECK(!is_loaded(h, type_piece("conninfo_t")));
+	UT_CHECK(is_loaded(h, type_piece("tcpsinfo_t")));
+	dtrace_close(h);
+	/* but not after using the library's */
+	h = dt_handle_create();
+	UT_CHECK(!compile(h, "BEGIN { trace(sizeof (conninfo_t)); }\n"
+	    "typedef struct conninfo { int ci_fd; } ci_t;", &msg));
+	UT_CHECK(strstr(msg, "type redeclared: struct conninfo") != NULL);
 	dtrace_close(h);
 
 	/*
