@@ -48,7 +48,11 @@
  *	and fi_oflags 0 (DTrace gives "<none>" for a buf without a file)
  * fileinfo_t < struct file *F >  (NULL: as for a request)
  *	fi_pathname	d_path() of the file's path, fi_name its dentry's name,
- *			fi_dirname the directory of fi_pathname
+ *			fi_dirname the directory of fi_pathname (dirname());
+ *			for a pipe, a socket or an anonymous inode, the name
+ *			/proc/PID/fd gives it ("pipe:[INODE]",
+ *			"socket:[INODE]", "anon_inode:[eventfd]") as
+ *			fi_pathname and fi_name, and fi_dirname "."
  *	fi_offset	the file position (f_pos), fi_oflags the open flags
  *			(f_flags: O_* bits as Linux's open(2) takes them)
  *	fi_fs		the file system type's name ("ext4", "tmpfs", "pipefs")
@@ -150,10 +154,29 @@ translator fileinfo_t < struct request *R > {
 	fi_oflags = 0;
 };
 
+/*
+ * the path of file F as /proc/PID/fd shows it: d_path(), but for a pipe, a
+ * socket or an anonymous inode, whose dentries have a made-up name
+ * (d_op->d_dname) and no path, "pipe:[INODE]", "socket:[INODE]" and
+ * "anon_inode:NAME"; another such file (nsfs, memfd...) has its dentry's
+ * name; 1: a file of such a dentry
+ */
+inline int __file_pseudo[struct file *F] = F->f_path.dentry->d_op != NULL &&
+    F->f_path.dentry->d_op->d_dname != NULL;
+inline string __file_path[struct file *F] = !__file_pseudo[F] ? d_path(&F->f_path) :
+    F->f_path.mnt->mnt_sb->s_type->name == "pipefs" ?
+    strjoin("pipe:[", strjoin(lltostr(F->f_inode->i_ino), "]")) :
+    F->f_path.mnt->mnt_sb->s_type->name == "sockfs" ?
+    strjoin("socket:[", strjoin(lltostr(F->f_inode->i_ino), "]")) :
+    F->f_path.mnt->mnt_sb->s_type->name == "anon_inodefs" ?
+    strjoin("anon_inode:", stringof(F->f_path.dentry->d_name.name)) :
+    stringof(F->f_path.dentry->d_name.name);
+
 translator fileinfo_t < struct file *F > {
-	fi_name = F == NULL ? "<none>" : stringof(F->f_path.dentry->d_name.name);
-	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&F->f_path));
-	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
+	fi_name = F == NULL ? "<none>" : __file_pseudo[F] ? __file_path[F] :
+	    stringof(F->f_path.dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" : dirname(__file_path[F]);
+	fi_pathname = F == NULL ? "<none>" : __file_path[F];
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" : stringof(F->f_path.mnt->mnt_sb->s_type->name);
 	fi_mount = F == NULL ? "<none>" : "<unknown>";

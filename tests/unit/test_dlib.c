@@ -16,7 +16,7 @@
  *	  loads the piece the table gives;
  *	- lazy loading: which pieces a program loads (none for BEGIN alone,
  *	  one for vtimestamp, psinfo_t's and the thread states for curpsinfo,
- *	  not curlwpsinfo, fds[] and fileinfo_t's for fds[0]);
+ *	  not curlwpsinfo, fds[], fileinfo_t's and its helpers for fds[0]);
  *	- that a program may declare a name (a variable, a type) of a piece it
  *	  does not load, and
  *	  that an error met while a piece loads names the dlib file and line.
@@ -237,11 +237,14 @@ test_lazy(void)
 	UT_CHECK(!is_loaded(h, type_piece("cpuinfo_t")));
 	dtrace_close(h);
 
-	/* an array inline: its piece and its translated type's, not io.d's others */
+	/* an array inline: its piece, its translated type's and the helpers that
+	 * translator uses, not io.d's others */
 	h = compiled("BEGIN { trace(fds[0].fi_pathname); exit(0); }");
 	UT_CHECK(is_loaded(h, ident_piece("fds")));
 	UT_CHECK(is_loaded(h, type_piece("fileinfo_t")));
-	UT_EQ_INT(nloaded(h), 2);
+	UT_CHECK(is_loaded(h, ident_piece("__file_path")));
+	UT_CHECK(is_loaded(h, ident_piece("__file_pseudo")));
+	UT_EQ_INT(nloaded(h), 4);
 	UT_CHECK(!is_loaded(h, type_piece("bufinfo_t")));
 	dtrace_close(h);
 

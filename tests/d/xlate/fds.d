@@ -27,7 +27,8 @@ syscall::write:entry
 syscall::write:entry
 /pid == $target && fds[arg0].fi_fs == "pipefs"/
 {
-	printf("write fd %d: a pipe\n", arg0);
+	printf("write fd %d: a pipe, %s name %s dir %s\n", arg0, fds[arg0].fi_pathname,
+	    fds[arg0].fi_name, fds[arg0].fi_dirname);
 	@[fds[arg0].fi_fs] = count();
 }
 

@@ -2,7 +2,8 @@
  * ip.d's and udp.d's translators on the UDP datagrams of inc/net.py
  * (net-udp.sh): from port $1 to port $2 on 127.0.0.1 and on ::1, at
  * sdt::net:net_dev_queue (the socket buffer) and sdt::sock:sock_send_length
- * (the socket).  Each line stands alone: net-udp.sh sorts them.
+ * (the socket), and fds[] of the sockets at their sends.  Each line stands
+ * alone: net-udp.sh sorts them.
  */
 #pragma D option quiet
 
@@ -33,4 +34,12 @@ sdt::sock:sock_send_length
 	    xlate <conninfo_t> ((struct sock *)args[0]).ci_local,
 	    xlate <conninfo_t> ((struct sock *)args[0]).ci_remote,
 	    xlate <conninfo_t> ((struct sock *)args[0]).ci_protocol);
+}
+
+/* fds[] of a socket (the TCP connections' and the datagrams' sends) */
+syscall::sendto:entry
+/pid == $target && fds[arg0].fi_fs == "sockfs"/
+{
+	printf("sendto: %s name %s dir %s\n", fds[arg0].fi_pathname, fds[arg0].fi_name,
+	    fds[arg0].fi_dirname);
 }
