@@ -1551,8 +1551,15 @@ static int
 cg_inline(dt_cg_t *cg, dt_node_t *n, dt_xlator_t *p, dt_node_t *args, int addr)
 {
 	dt_node_t *saved;
-	int k;
+	int k, xline = cg->xline;
 
+	if (p != NULL && p == n->xl && p->inlib && xline == 0) {
+		/* a D library array inline (fds[]): errors and faults at its use */
+		cg->xline = n->line;
+		k = cg_inline(cg, n, p, args, addr);
+		cg->xline = xline;
+		return k;
+	}
 	if (p == NULL || args == NULL) {
 		if (addr)	/* the object the inline is bound to: its address */
 			return cg_objaddr(cg, n->l, addr > 1);
