@@ -10,6 +10,8 @@
 # its output type (xlate needs both at once).  The names a piece defines
 # are derived from its text, never written out by hand:
 #	inline T NAME = ...;		the identifier NAME
+#	inline T NAME[T1 p1, ...] = ...;	the identifier NAME (an array
+#					inline; its parameters are its own)
 #	typedef ... NAME[, NAME2];	the type names, and the tag of a
 #					struct, union or enum defined there
 #	struct|union|enum TAG {...};	the tag ("struct TAG"), and an enum's
@@ -128,6 +130,11 @@ function statement(text, line,    k, d, p, out) {
 	if (tok[1] == "inline") {
 		for (k = 2; k <= ntok && tok[k] != "="; k++)
 			;
+		if (k <= ntok && tok[k - 1] == "]") {
+			/* an array inline, NAME[type param, ...] */
+			for (k--; k > 2 && tok[k] != "["; k--)
+				;
+		}
 		if (k > ntok || !isname(tok[k - 1]))
 			fail(line, "an inline needs a name and a value")
 		define("I", tok[k - 1], p, line)

@@ -139,7 +139,8 @@ dt_cg_tmp(dt_cg_t *cg, int line)
 	int off = cg->dtp->prog->ms_tmp + cg->ntmp * cg->dtp->strsize;
 
 	if (off + cg->dtp->strsize > DT_MS_MAX)
-		dt_cerror(cg->dtp, D_NOREG, line, "statement needs too many string temporaries "
+		dt_cerror(cg->dtp, D_NOREG, cg->xline > 0 ? cg->xline : line,
+		    "statement needs too many string temporaries "
 		    "for strsize %d", cg->dtp->strsize);
 	cg->ntmp++;
 	if (cg->ntmp > cg->cl->maxtmp)

@@ -1250,6 +1250,52 @@ cg_xline_enter(dt_cg_t *cg, const dt_node_t *n)
 }
 
 /*
+ * A translated member n (xlate<T>(e).m, curpsinfo->m, fds[fd].m): the
+ * translator's expression for m (n->x) with the translator's parameter
+ * bound to the translated value (n->r); addr: the address of the member's
+ * object (an array member), else its value.  The translated value may be
+ * an array inline's expression (fds[fd]: n->l is the use, u here): the
+ * parameters of each array inline use on the way from n->l to the xlate
+ * (p, args: those of the use being bound) are bound to the use's
+ * arguments first, outermost first, as cg_inline binds them, and restored
+ * after.
+ */
+static int
+cg_xmember(dt_cg_t *cg, dt_node_t *n, dt_node_t *u, dt_xlator_t *p, dt_node_t *args, int addr)
+{
+	dt_node_t *saved;
+	int k, xline;
+
+	while (p == NULL || args == NULL) {
+		if (u == NULL || u->kind != DT_NODE_IDENT || u->idkind != DT_IDENT_INLINE ||
+		    u->l == NULL) {
+			saved = n->xl->cur_arg;
+			xline = cg_xline_enter(cg, n);
+			n->xl->cur_arg = n->r;
+			if (addr) {
+				k = dt_cg_addr(cg, n->x);
+			} else if (n->type->kind == DT_TK_STRING) {
+				k = dt_cg_str(cg, n->x);
+			} else {
+				k = dt_cg_expr(cg, n->x);
+				dt_cg_cast(cg, k, n->x, n->type);
+			}
+			n->xl->cur_arg = saved;
+			cg->xline = xline;
+			return k;
+		}
+		p = u->xl;
+		args = u->args;
+		u = u->l;
+	}
+	saved = p->cur_arg;
+	p->cur_arg = args;
+	k = cg_xmember(cg, n, u, p->next, args->next, addr);
+	p->cur_arg = saved;
+	return k;
+}
+
+/*
  * A string value as the address of its chars (*s, s[i]): the pointer to
  * its buffer, turned into a number through the runtime area's ADDR word (a
  * pointer stored in a map reads back as a number), so that any index may
@@ -1319,17 +1365,8 @@ cg_objaddr(dt_cg_t *cg, dt_node_t *n, int write)
 
 	switch (n->kind) {
 	case DT_NODE_MEMBER:
-		if (n->xl != NULL) {
-			/* a translated member in memory (an array): its expression's address */
-			dt_node_t *saved = n->xl->cur_arg;
-			int xline = cg_xline_enter(cg, n);
-
-			n->xl->cur_arg = n->r;
-			k = dt_cg_addr(cg, n->x);
-			n->xl->cur_arg = saved;
-			cg->xline = xline;
-			return k;
-		}
+		if (n->xl != NULL)	/* a translated member in memory (an array) */
+			return cg_xmember(cg, n, n->l, NULL, NULL, 1);
 		k = n->op == T_ARROW ? dt_cg_expr(cg, n->l) : cg_objaddr(cg, n->l, write);
 		ir_note(cg->ir, "&%s%s", n->op == T_ARROW ? "->" : ".", n->str);
 		cg_addimm(cg, k, (int64_t)(n->ival / 8));
@@ -1514,8 +1551,15 @@ static int
 cg_inline(dt_cg_t *cg, dt_node_t *n, dt_xlator_t *p, dt_node_t *args, int addr)
 {
 	dt_node_t *saved;
-	int k;
+	int k, xline = cg->xline;
 
+	if (p != NULL && p == n->xl && p->inlib && xline == 0) {
+		/* a D library array inline (fds[]): errors and faults at its use */
+		cg->xline = n->line;
+		k = cg_inline(cg, n, p, args, addr);
+		cg->xline = xline;
+		return k;
+	}
 	if (p == NULL || args == NULL) {
 		if (addr)	/* the object the inline is bound to: its address */
 			return cg_objaddr(cg, n->l, addr > 1);
@@ -1613,7 +1657,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		return cg_binop(cg, n);
 	case DT_NODE_OP3: {
 		int kc = dt_cg_expr(cg, n->x), rc = dt_cg_get(cg, kc, BPF_REG_0);
-		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir), kv;
+		int lelse = ir_label(cg->ir), lend = ir_label(cg->ir), kv, ntmp = cg->ntmp, nl;
 
 		cg->cond++;
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
@@ -1622,27 +1666,22 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
 		ir_place(cg->ir, lelse);
 		cg->depth--;
+		/*
+		 * only one branch runs: the else branch's string temporaries
+		 * reuse the then branch's (a chain of string ?:, as
+		 * tcp_state_string[] is, needs those of one branch, not all)
+		 */
+		nl = cg->ntmp;
+		cg->ntmp = ntmp;
 		kv = dt_cg_expr(cg, n->r);
+		if (nl > cg->ntmp)
+			cg->ntmp = nl;
 		ir_place(cg->ir, lend);
 		cg->cond--;
 		return kv;
 	}
-	case DT_NODE_MEMBER: {
-		/* a translated member: the translator's expression for it */
-		dt_node_t *saved = n->xl->cur_arg;
-		int xline = cg_xline_enter(cg, n);
-
-		n->xl->cur_arg = n->r;
-		if (n->type->kind == DT_TK_STRING) {
-			k = dt_cg_str(cg, n->x);
-		} else {
-			k = dt_cg_expr(cg, n->x);
-			dt_cg_cast(cg, k, n->x, n->type);
-		}
-		n->xl->cur_arg = saved;
-		cg->xline = xline;
-		return k;
-	}
+	case DT_NODE_MEMBER:	/* a translated member */
+		return cg_xmember(cg, n, n->l, NULL, NULL, 0);
 	case DT_NODE_CAST:
 		k = dt_cg_expr(cg, n->l);	/* an array converts to its address */
 		r = dt_cg_get(cg, k, BPF_REG_0);

@@ -51,7 +51,7 @@ typedef struct dt_cg {
 	int specfit;		/* speculate()'s size check: index of the instruction
 				 * whose immediate is the clause's record size, known
 				 * only at its end (-1: none) */
-	int xline;		/* inside a D library translator: the user's line that
+	int xline;		/* inside a D library translator or array inline: the user's line that
 				 * uses it, which its faults report (0: none) */
 } dt_cg_t;
 

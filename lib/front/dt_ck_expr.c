@@ -596,7 +596,10 @@ ck_index(dt_cstate_t *cs, dt_node_t *n)
 	}
 	if (l->kind == DT_NODE_IDENT && l->idkind == DT_IDENT_NONE && l->str != NULL &&
 	    dt_ck_global(cs, l->str) == NULL) {
-		dt_inline_t *in = dt_ck_inline(cs->dtp, l->str);
+		dt_inline_t *in;
+
+		dt_dlib_need(cs->dtp, l->str, 0);	/* an array inline of the D library: fds[] */
+		in = dt_ck_inline(cs->dtp, l->str);
 
 		if (in != NULL && in->params != NULL) {
 			ck_inline_use(cs, n, in);

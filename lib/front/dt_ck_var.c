@@ -391,6 +391,7 @@ dt_ck_decl(dt_cstate_t *cs, dt_node_t *n)
 			pt = &p->next;
 			p->param = k->str;
 			p->intype = k->type;
+			p->inlib = cs->inlib;
 			if (k->type->kind == DT_TK_VOID || (!dt_type_is_scalar(k->type) &&
 			    !dt_type_is_strcompat(k->type)))
 				dt_cerror(dtp, D_KEY_TYPE, n->line, "%s may not be used as an "

@@ -30,6 +30,7 @@ extern dt_type_t dt_type_int, dt_type_uint, dt_type_long, dt_type_ulong,
 dt_type_t *dt_type_lookup(dtrace_hdl_t *, const char *name);
 dt_type_t *dt_type_lookup_d(dtrace_hdl_t *, const char *name);
 dt_type_t *dt_type_ctext(dtrace_hdl_t *, const char *text);	/* "const char *", "char [16]" */
+dt_type_t *dt_type_lookup_defined(dtrace_hdl_t *, const char *name);
 void dt_type_define(dtrace_hdl_t *, const char *name, dt_type_t *);
 void dt_enum_define(dtrace_hdl_t *, const char *name, int64_t value, dt_type_t *);
 int dt_enum_lookup(dtrace_hdl_t *, const char *name, int64_t *valp, dt_type_t **typep);

@@ -303,7 +303,7 @@ pr_tagspec(dt_parser_t *ps, int line)
 		snprintf(name + strlen(name), sizeof(name) - strlen(name), " <anon>");
 	}
 	if (ps->tok.t == '{') {
-		if (dt_type_lookup_d(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
+		if (dt_type_lookup_defined(ps->dtp, name) != NULL && strstr(name, "<anon>") == NULL)
 			dt_cerror(ps->dtp, D_DECL_TYPERED, ps->tok.line, "type redeclared: %s", name);
 		t = dt_type_new(ps->dtp, kind, isenum ? 4 : 0, name);
 		t->members_done = 1;
@@ -1040,7 +1040,7 @@ pr_decl(dt_parser_t *ps)
 			dt_node_t *keys = NULL;
 			char *name = pr_declarator(ps, &t, 0, &keys);
 
-			if (dt_type_lookup_d(ps->dtp, name) != NULL)
+			if (dt_type_lookup_defined(ps->dtp, name) != NULL)
 				dt_cerror(ps->dtp, D_DECL_IDRED, line, "typedef redeclared: %s", name);
 			dt_type_define(ps->dtp, name, t);
 			if (ps->tok.t != ',')

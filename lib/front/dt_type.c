@@ -263,9 +263,15 @@ type_model(dtrace_hdl_t *dtp, dt_type_t *t)
 	return t == &dt_type_long || t == &dt_type_ulong ? dt_type_clong(dtp, t->sign) : t;
 }
 
-/* D's own types and those the program defined (no kernel types) */
+/*
+ * D's own types and those defined so far (by the program, or by the D
+ * library's pieces loaded so far), without loading a piece: what a
+ * program's declaration of a type name is checked against, so that a
+ * program may define a type of a name the library defines (struct
+ * conninfo) unless it has used the library's, as it may a variable
+ */
 dt_type_t *
-dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
+dt_type_lookup_defined(dtrace_hdl_t *dtp, const char *name)
 {
 	dt_dname_t *d;
 
@@ -279,6 +285,18 @@ dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
 	for (size_t i = 0; i < sizeof(dt_type_aliases) / sizeof(dt_type_aliases[0]); i++)
 		if (strcmp(dt_type_aliases[i].alias, name) == 0)
 			return type_model(dtp, dt_type_aliases[i].type);
+	return NULL;
+}
+
+/* D's own types, those the program defined and the D library's (no kernel types) */
+dt_type_t *
+dt_type_lookup_d(dtrace_hdl_t *dtp, const char *name)
+{
+	dt_type_t *t = dt_type_lookup_defined(dtp, name);
+	dt_dname_t *d;
+
+	if (t != NULL)
+		return t;
 	if (dt_dlib_need(dtp, name, 1) && (d = dn_find(dtp, name, 0)) != NULL)
 		return d->type;		/* a type of the D library */
 	return NULL;

@@ -16,8 +16,9 @@
  *	  loads the piece the table gives;
  *	- lazy loading: which pieces a program loads (none for BEGIN alone,
  *	  one for vtimestamp, psinfo_t's and the thread states for curpsinfo,
- *	  not curlwpsinfo);
- *	- that a program may declare a name of a piece it does not load, and
+ *	  not curlwpsinfo, fds[], fileinfo_t's and its helpers for fds[0]);
+ *	- that a program may declare a name (a variable, a type) of a piece it
+ *	  does not load, and
  *	  that an error met while a piece loads names the dlib file and line.
  */
 #include <stdio.h>
@@ -119,10 +120,16 @@ test_derived(void)
 	static const char *const idents[] = {
 		"vtimestamp", "cwd", "root", "curpsinfo", "curlwpsinfo", "SSLEEP", "SWAIT",
 		"EPERM", "EHWPOISON", "EWOULDBLOCK", "SIGHUP", "SIGCLD", "R_R15", "R_PC",
+		"fds", "B_READ", "B_ASYNC", "IPPROTO_TCP", "protocols", "TH_SYN",
+		"TCP_STATE_ESTABLISHED", "tcp_state_string",
 	};
 	static const char *const types[] = {
 		"psinfo_t", "lwpsinfo_t", "struct psinfo", "struct lwpsinfo", "cpuinfo_t",
 		"struct cpuinfo", "processor_info_t", "psetid_t", "chipid_t", "lgrp_id_t",
+		"bufinfo_t", "devinfo_t", "fileinfo_t", "struct fileinfo", "caddr_t",
+		"pktinfo_t", "csinfo_t", "ipinfo_t", "ifinfo_t", "ipv4info_t", "ipv6info_t",
+		"conninfo_t", "in6_addr_t", "tcpinfo_t", "tcpsinfo_t", "tcplsinfo_t",
+		"udpinfo_t", "udpsinfo_t",
 	};
 
 	for (int i = 0; i < NELEM(idents); i++)
@@ -134,6 +141,7 @@ test_derived(void)
 	/* members, parameters and kernel names are not the library's */
 	UT_EQ_INT(ident_piece("pr_pid"), -1);
 	UT_EQ_INT(ident_piece("T"), -1);
+	UT_EQ_INT(ident_piece("fd"), -1);	/* an array inline's parameter */
 	UT_EQ_INT(ident_piece("curthread"), -1);
 	UT_EQ_INT(type_piece("struct task_struct"), -1);
 	/* a translator goes with its type; a typedef's tag with its name */
@@ -145,7 +153,32 @@ test_derived(void)
 	UT_CHECK(ident_piece("curpsinfo") != type_piece("psinfo_t"));
 }
 
-/* naming each name of table t (n entries), in sizeof, compiles and loads its piece */
+/*
+ * the index of a use of t's name: "" but for an array inline (its piece
+ * declares "NAME[", or "*NAME[" for a pointer), whose use is NAME[0] or
+ * NAME[0, 0] ... for its parameters
+ */
+static const char *
+use_index(const dt_dlib_name_t *t)
+{
+	char pat[128], ptr[128];
+	const char *text = dt_dlib_pieces[t->piece].text, *p;
+	int nparams = 1;
+
+	snprintf(pat, sizeof(pat), " %s[", t->name);
+	snprintf(ptr, sizeof(ptr), "*%s[", t->name);	/* inline T *NAME[...] */
+	if (strncmp(t->name, "struct ", 7) == 0 ||
+	    ((p = strstr(text, pat)) == NULL && (p = strstr(text, ptr)) == NULL))
+		return "";
+	for (p = strchr(p, '['); *p != ']' && *p != '\0'; p++)
+		nparams += *p == ',';
+	return nparams == 1 ? "[0]" : nparams == 2 ? "[0, 0]" : "[0, 0, 0]";
+}
+
+/*
+ * naming each name of table t (n entries), in sizeof, compiles and loads
+ * its piece (an array inline as an element, NAME[0])
+ */
 static void
 resolve_all(dtrace_hdl_t *h, const dt_dlib_name_t *t, int n)
 {
@@ -153,7 +186,8 @@ resolve_all(dtrace_hdl_t *h, const dt_dlib_name_t *t, int n)
 	const char *msg = "";
 
 	for (int i = 0; i < n; i++) {
-		snprintf(src, sizeof(src), "BEGIN { trace(sizeof (%s)); }", t[i].name);
+		snprintf(src, sizeof(src), "BEGIN { trace(sizeof (%s%s)); }", t[i].name,
+		    use_index(&t[i]));
 		if (!UT_CHECK(compile(h, src, &msg)))
 			fprintf(stderr, "  %s: %s\n", src, msg);
 		if (!UT_CHECK(is_loaded(h, t[i].piece)))
@@ -203,6 +237,29 @@ test_lazy(void)
 	UT_CHECK(!is_loaded(h, type_piece("cpuinfo_t")));
 	dtrace_close(h);
 
+	/* an array inline: its piece, its translated type's and the helpers that
+	 * translator uses, not io.d's others */
+	h = compiled("BEGIN { trace(fds[0].fi_pathname); exit(0); }");
+	UT_CHECK(is_loaded(h, ident_piece("fds")));
+	UT_CHECK(is_loaded(h, type_piece("fileinfo_t")));
+	UT_CHECK(is_loaded(h, ident_piece("__file_path")));
+	UT_CHECK(is_loaded(h, ident_piece("__file_pseudo")));
+	UT_EQ_INT(nloaded(h), 4);
+	UT_CHECK(!is_loaded(h, type_piece("bufinfo_t")));
+	dtrace_close(h);
+
+	/* a translator's helpers and constants from other files, nothing more */
+	h = compiled("BEGIN { trace(xlate <tcpsinfo_t> ((struct sock *)0).tcps_raddr); exit(0); }");
+	UT_CHECK(is_loaded(h, type_piece("tcpsinfo_t")));
+	UT_CHECK(is_loaded(h, ident_piece("__sk_raddr")));
+	UT_CHECK(is_loaded(h, ident_piece("AF_INET6")));
+	UT_CHECK(is_loaded(h, ident_piece("TCP_STATE_SYN_SENT")));
+	UT_CHECK(!is_loaded(h, type_piece("tcpinfo_t")));
+	UT_CHECK(!is_loaded(h, type_piece("ipinfo_t")));
+	UT_CHECK(!is_loaded(h, ident_piece("tcp_state_string")));
+	UT_CHECK(!is_loaded(h, ident_piece("IPPROTO_UDP")));
+	dtrace_close(h);
+
 	h = compiled("BEGIN { trace(curcpu->cpu_id); exit(0); }");
 	UT_CHECK(is_loaded(h, type_piece("cpuinfo_t")));
 	UT_CHECK(is_loaded(h, type_piece("psetid_t")));
@@ -237,6 +294,19 @@ test_names_and_errors(void)
 	h = compiled("int SRUN; int EIO; BEGIN { SRUN = EIO = 1; trace(SSLEEP); trace(EPERM); }");
 	UT_CHECK(!is_loaded(h, ident_piece("SRUN")));
 	UT_CHECK(!is_loaded(h, ident_piece("EIO")));
+	dtrace_close(h);
+
+	/* the program's own struct conninfo and conninfo_t, the library's tcpsinfo_t */
+	h = compiled("typedef struct conninfo { int ci_fd; } conninfo_t;\n"
+	    "BEGIN { this->c = (conninfo_t *)0; trace(sizeof (tcpsinfo_t)); }");
+	UT_CHECK(!is_loaded(h, type_piece("conninfo_t")));
+	UT_CHECK(is_loaded(h, type_piece("tcpsinfo_t")));
+	dtrace_close(h);
+	/* but not after using the library's */
+	h = dt_handle_create();
+	UT_CHECK(!compile(h, "BEGIN { trace(sizeof (conninfo_t)); }\n"
+	    "typedef struct conninfo { int ci_fd; } ci_t;", &msg));
+	UT_CHECK(strstr(msg, "type redeclared: struct conninfo") != NULL);
 	dtrace_close(h);
 
 	/*
