@@ -27,7 +27,11 @@
  *			the local one (ip.d's __sk_local)
  *	tcps_lport, tcps_rport	the ports; tcps_laddr, tcps_raddr the
  *			addresses as strings (IPv4 or IPv6 by family)
- *	tcps_state	the socket's state (TCP_STATE_*)
+ *	tcps_state	the socket's state (TCP_STATE_*); at the tcp
+ *			provider's state-change and connect/accept probes the
+ *			state it is taking (the kernel's tracepoint fires
+ *			before the socket takes it: the provider passes the
+ *			socket and the state as arg6 and arg7)
  *	these from struct tcp_sock, for a full socket (not a time-wait or
  *	request socket, which have no struct tcp_sock: 0 there):
  *	tcps_iss, tcps_irs	the initial send and receive sequence numbers,
@@ -174,7 +178,8 @@ translator tcpsinfo_t < struct sock *S > {
 	tcps_rport = S == NULL ? 0 : ntohs(S->__sk_common.skc_dport);
 	tcps_laddr = __sk_laddr[S];
 	tcps_raddr = __sk_raddr[S];
-	tcps_state = S == NULL ? 0 : S->__sk_common.skc_state == 12 ? TCP_STATE_SYN_RECEIVED :
+	tcps_state = S == NULL ? 0 : arg6 == (uintptr_t)S ? arg7 :
+	    S->__sk_common.skc_state == 12 ? TCP_STATE_SYN_RECEIVED :
 	    S->__sk_common.skc_state;
 	tcps_iss = __tcp_sk[S] == NULL || __tcp_sk[S]->snd_nxt == 0 ? 0 :
 	    S->__sk_common.skc_state == TCP_STATE_SYN_SENT &&

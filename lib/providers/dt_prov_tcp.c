@@ -13,8 +13,11 @@
  *                        not known yet at the device, args[3] translates
  *                        NULL
  *   state-change         inet_sock_set_state of a TCP socket: args[3] the
- *                        socket (in its new state), args[5] tcplsinfo_t *
- *                        of the previous state
+ *                        socket in its new state (the tracepoint fires
+ *                        before the socket takes it: hidden arg6 and arg7,
+ *                        the socket and the state, which tcp.d's tcpsinfo_t
+ *                        reads), args[5] tcplsinfo_t * of the previous
+ *                        state
  *   connect-request      the same, a socket entering SYN_SENT (connect()
  *                        sends its SYN)
  *   connect-established  SYN_SENT to ESTABLISHED
@@ -31,7 +34,13 @@
 
 #define TCP_SEG(s, sk)	NET_PKT(s), { "struct sock *", "tcpsinfo_t *", sk }, \
 	{ "struct sk_buff *", "tcpinfo_t *", s }
-#define TCP_SOCK	TCP_SEG(NET_NOSKB, "arg0"), { "int", "tcplsinfo_t *", "arg1" }
+/*
+ * inet_sock_set_state fires before the socket takes its new state: arg6
+ * and arg7 (hidden) are the socket and that state, which tcp.d's
+ * tcpsinfo_t gives as tcps_state
+ */
+#define TCP_SOCK	TCP_SEG(NET_NOSKB, "arg0"), { "int", "tcplsinfo_t *", "arg1" }, \
+	{ ".uintptr_t", NULL, "(uintptr_t)arg0" }, { ".int", NULL, "arg2" }
 #define TCP_STATE	"arg0->sk_protocol == 6 && "
 
 static const dt_rtprobe_t tcp_probes[] = {

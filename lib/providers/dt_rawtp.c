@@ -847,7 +847,8 @@ dt_rawtp_args(dtrace_hdl_t *dtp, const dt_rtprov_t *rt, const dt_probe_t *p, dt_
 	int n = 0;
 
 	(void)dtp;
-	for (; e != NULL && n < max && n < DT_RT_MAXARGS && e->args[n].expr != NULL; n++) {
+	for (; e != NULL && n < max && n < DT_RT_MAXARGS && e->args[n].expr != NULL &&
+	    e->args[n].native[0] != '.'; n++) {
 		memset(&a[n], 0, sizeof(a[n]));
 		snprintf(a[n].native, sizeof(a[n].native), "%s",
 		    rt_ustring(e, n) ? "string" : e->args[n].native);

@@ -17,14 +17,17 @@
 #include "dt_impl.h"
 #include "dt_provider.h"
 
-#define DT_RT_MAXARGS	6
+#define DT_RT_MAXARGS	8
 
 typedef struct dt_rtarg {
 	/*
 	 * the type of argN ("struct task_struct *", "int", "string" for a
 	 * string in kernel memory); "ustring": a string in user memory, which
 	 * the prologue copies in (strsize bytes a CPU and argument), argN is
-	 * then a string
+	 * then a string.  A type that starts with '.' makes a hidden argument:
+	 * the probe's args[] end before it, but its argN is filled where the
+	 * program reads it, for the D library's translators (tcp.d's
+	 * tcpsinfo_t takes a socket's new state from arg6 and arg7)
 	 */
 	const char *native;
 	const char *xlate;	/* the type of args[N] after translation, NULL: none */
