@@ -1,0 +1,14 @@
+# io:::start, done, wait-start and wait-done around dd writing 4 MB with
+# O_DIRECT to a file of this test's directory, on its disk (start-done.d);
+# the bytes started and done are at least the 4 MB, and the same
+D=$1
+T=$(mktemp -d -p .) || exit 1
+trap 'rm -rf "$T"' EXIT
+. ./disk.sh
+disk=$(io_disk) || exit 1
+"$D" -s start-done.d -c "dd if=/dev/zero of=$T/f bs=1M count=4 oflag=direct conv=fsync status=none" \
+    "$disk" > "$T/out" 2>&1
+echo "status $?"
+awk '/^bytes/ { b[$2] = $3; next } { print }
+    END { printf("started >= 4 MB: %d, done the same: %d\n", b["started"] >= 4194304,
+    b["done"] == b["started"]) }' "$T/out" | grep -v '^$'
