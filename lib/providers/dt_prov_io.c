@@ -23,8 +23,9 @@
  */
 #include "dt_rawtp.h"
 
+/* as DTrace's: one native argument, args[1] and args[2] translated from it (arg1, arg2 are 0) */
 #define IO_REQ(a)	{ "struct request *", "bufinfo_t *", a }, \
-	{ "struct request *", "devinfo_t *", a }, { "struct request *", "fileinfo_t *", a }
+	{ "struct request *", "devinfo_t *", "@0" }, { "struct request *", "fileinfo_t *", "@0" }
 
 static const dt_rtprobe_t io_probes[] = {
 	{ "start", "block_rq_issue", NULL, { IO_REQ("arg0") } },

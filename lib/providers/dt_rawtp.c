@@ -786,6 +786,13 @@ rt_ustring(const dt_rtprobe_t *e, int a)
 	return strcmp(e->args[a].native, "ustring") == 0;
 }
 
+/* is argument a "@K", translated from argument K (its own value 0)? */
+static int
+rt_mapped(const dt_rtprobe_t *e, int a)
+{
+	return e->args[a].expr[0] == '@' && e->args[a].expr[1] >= '0' && e->args[a].expr[1] <= '9';
+}
+
 /* can probe e be made on this kernel?  0, or -1 with the reason in err */
 static int
 rt_probe_ok(dtrace_hdl_t *dtp, const dt_rtprobe_t *e, char *err)
@@ -802,7 +809,8 @@ rt_probe_ok(dtrace_hdl_t *dtp, const dt_rtprobe_t *e, char *err)
 		if (e->when != NULL && dt_rawtp_check(dtp, tp, e->start != NULL, e->when, err) != 0)
 			return -1;
 		for (int i = 0; i < DT_RT_MAXARGS && e->args[i].expr != NULL; i++)
-			if (dt_rawtp_check(dtp, tp, e->start != NULL, e->args[i].expr, err) != 0)
+			if (!rt_mapped(e, i) &&
+			    dt_rawtp_check(dtp, tp, e->start != NULL, e->args[i].expr, err) != 0)
 				return -1;
 	}
 	return 0;
@@ -854,7 +862,7 @@ dt_rawtp_args(dtrace_hdl_t *dtp, const dt_rtprov_t *rt, const dt_probe_t *p, dt_
 		    rt_ustring(e, n) ? "string" : e->args[n].native);
 		if (e->args[n].xlate != NULL)
 			snprintf(a[n].xlate, sizeof(a[n].xlate), "%s", e->args[n].xlate);
-		a[n].mapping = n;
+		a[n].mapping = rt_mapped(e, n) ? e->args[n].expr[1] - '0' : n;
 	}
 	return n;
 }
@@ -1053,6 +1061,10 @@ dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 			if (!DT_ARGMASK_HAS(dtp, a))
 				continue;
 			ir_note(ir, "%s:::%s arg%d = %s", p->prov->name, p->name, a, e->args[a].expr);
+			if (rt_mapped(e, a)) {
+				emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGSLOT(dtp, a), 0));
+				continue;
+			}
 			rt_emit(dtp, &g, e, e->args[a].expr);
 			if (rt_ustring(e, a)) {
 				char name[48];

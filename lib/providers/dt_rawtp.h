@@ -31,7 +31,12 @@ typedef struct dt_rtarg {
 	 */
 	const char *native;
 	const char *xlate;	/* the type of args[N] after translation, NULL: none */
-	const char *expr;	/* its value, over the tracepoint's arguments */
+	/*
+	 * its value, over the tracepoint's arguments; "@K": args[N] is
+	 * translated from argK (DTrace's argument mapping: io's args[1] and
+	 * args[2] from its one native argument), argN itself is 0
+	 */
+	const char *expr;
 } dt_rtarg_t;
 
 typedef struct dt_rtprobe {
