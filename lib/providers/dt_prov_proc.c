@@ -34,11 +34,15 @@
  *                 the process, its group exit code), args[1] siginfo_t * (the kernel's struct
  *                 kernel_siginfo, signal.d), args[2] uintptr_t, the handler
  *
- * signal-clear (a pending signal taken by sigwait() and the like) has no
- * tracepoint in Linux, so there is no such probe.  lwp-start, start and
- * exec-failure are on sys_exit: while one of them is enabled, every system
- * call's return runs the program's prologue up to the probe's condition,
- * and while exec is, every system call's entry.
+ *   signal-clear  sys_exit of rt_sigtimedwait returning a signal: a pending
+ *                 signal taken by sigwait(), sigwaitinfo() or
+ *                 sigtimedwait() rather than delivered: args[0] int
+ *                 signal; fires in the thread that took it
+ *
+ * lwp-start, start, exec-failure and signal-clear are on sys_exit: while
+ * one of them is enabled, every system call's return runs the program's
+ * prologue up to the probe's condition, and while exec is, every system
+ * call's entry.
  */
 #include "dt_rawtp.h"
 
@@ -71,6 +75,7 @@ static const dt_rtprobe_t proc_probes[] = {
 	{ "signal-send", "signal_generate", NULL,
 	    { { "struct task_struct *", "lwpsinfo_t *", "arg2" },
 	    { "struct task_struct *", "psinfo_t *", "arg2" }, { "int", NULL, "arg0" } } },
+	{ "signal-clear", "sys_exit", "arg0->orig_ax == 128 && arg1 > 0", { { "int", NULL, "arg1" } } },
 	{ "signal-handle", "signal_deliver", NULL,
 	    { { "int", NULL, "arg0 == 9 && arg1 == 0 && curthread->signal->group_exit_code != 0 ? "
 	    "curthread->signal->group_exit_code & 127 : arg0" },
