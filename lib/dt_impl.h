@@ -536,6 +536,7 @@ struct dt_program {
 	int usample_exe;	/* the sample has the executable's path (d_path's routine) */
 	int uses_destructive;	/* the program has destructive actions */
 	int uses_spec;		/* the program speculates (the spec map and mstate area) */
+	int uses_exit;		/* a clause calls exit() (the consumer's wakeup ring, dt_wakeup) */
 	int nerrclauses;	/* clauses enabled on ERROR */
 	uint64_t subrs_used;	/* bit per dt_subr_t the program calls, and
 				 * DT_SUBR_USE_EXECARGS */
@@ -675,7 +676,7 @@ enum { DT_SPEC_NOOP, DT_SPEC_DONE, DT_SPEC_DRAIN };
 /* symbolic map ids in generated code, turned into fds when loading */
 /* (providers' maps are numbered from DT_MAP_PROV0 as they register them) */
 enum { DT_MAP_BUFFERS = 1, DT_MAP_SCRATCH, DT_MAP_GLOBALS, DT_MAP_PSTR,
-       DT_MAP_CMASK = 6, DT_MAP_RTBUF, DT_MAP_AGGZERO = 10, DT_MAP_USAMPLE = 11,
+       DT_MAP_CMASK = 6, DT_MAP_RTBUF, DT_MAP_AGGZERO = 10, DT_MAP_USAMPLE = 11, DT_MAP_WAKEUP = 12,
        DT_MAP_SPEC = 15, DT_MAP_AGG0 = 16, DT_MAP_PROV0 = 0x8000, DT_MAP_DVAR0 = 0x10000 };
 /* probe strings map: four fields per probe */
 #define DT_PSTR_FLD	128
@@ -820,6 +821,7 @@ struct dtrace_hdl {
 
 	/* consumer */
 	struct perf_buffer *pb;
+	struct ring_buffer *wakerb;	/* dt_wakeup: exit() wakes the consumer (dt_consume.c) */
 	FILE *out;
 	int header_done;
 	int listing;		/* dtrace_list_probes is running: providers make probes without limits */

@@ -624,6 +624,14 @@ cg_call(dt_cg_t *cg, dt_node_t *n)
 		dt_cg_setflag(cg, a);
 		emit_ldmapval(cg->ir, BPF_REG_1, DT_MAP_GLOBALS, 0);
 		emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_1, DT_GV_STATE, DT_STATE_EXITING));
+		/* wake the consumer now: the buffers wake it only when half full */
+		ir_note(cg->ir, "exit(): wake the consumer");
+		cg->dtp->prog->uses_exit = 1;
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_WAKEUP);
+		dt_cg_ms(cg, BPF_REG_2);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_3, 8));
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_RB_FORCE_WAKEUP));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_ringbuf_output));
 		cg->depth--;
 		return;
 	}

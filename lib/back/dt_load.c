@@ -72,6 +72,10 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 #define LIBNAME(id)	dt_map_name(NULL, (id), name, sizeof(name))
 	dt_map_def(dtp, DT_MAP_BUFFERS, LIBNAME(DT_MAP_BUFFERS), BPF_MAP_TYPE_PERF_EVENT_ARRAY, 4, 4,
 	    dtp->ncpus, 0, NULL);
+	/* exit() wakes the consumer through it (the buffers wake it only when half full) */
+	if (pgp->uses_exit)
+		dt_map_def(dtp, DT_MAP_WAKEUP, LIBNAME(DT_MAP_WAKEUP), BPF_MAP_TYPE_RINGBUF, 0, 0,
+		    4096, 0, NULL);
 	dt_map_def(dtp, DT_MAP_SCRATCH, LIBNAME(DT_MAP_SCRATCH), BPF_MAP_TYPE_PERCPU_ARRAY, 4,
 	    pgp->scratch_size, 1, 0, NULL);
 	dt_map_def(dtp, DT_MAP_GLOBALS, LIBNAME(DT_MAP_GLOBALS), BPF_MAP_TYPE_ARRAY, 4, gsize, 1, 0, NULL);

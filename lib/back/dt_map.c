@@ -91,7 +91,7 @@ dt_map_name(dtrace_hdl_t *dtp, int id, char *buf, size_t len)
 		[DT_MAP_SCRATCH] = "dt_mstate", [DT_MAP_GLOBALS] = "dt_globals",
 		[DT_MAP_PSTR] = "dt_pstr", [DT_MAP_CMASK] = "dt_cmask", [DT_MAP_RTBUF] = "dt_rtbuf",
 		[DT_MAP_AGGZERO] = "dt_aggzero", [DT_MAP_SPEC] = "dt_spec",
-		[DT_MAP_USAMPLE] = "dt_usample" };
+		[DT_MAP_USAMPLE] = "dt_usample", [DT_MAP_WAKEUP] = "dt_wakeup" };
 	struct dt_program *pgp = dtp != NULL ? dtp->prog : NULL;
 
 	for (int i = 0; pgp != NULL && i < pgp->nmaps; i++)

@@ -1,8 +1,14 @@
 /*
  * dt_consume.c: the consumer: per-CPU buffers to output.
  *
- * Records arrive through libbpf's perf_buffer (one ring per CPU).  Each is
- * decoded with its clause's description: the probe line (unless quiet),
+ * Records arrive through libbpf's perf_buffer (one ring per CPU).  The
+ * kernel wakes the consumer only when a ring is half full (a watermark),
+ * not for each record: dtrace_work() reads the rings at each switchrate,
+ * so a probe that prints costs its thread no wakeup of dtrace (DTrace's
+ * consumer reads its buffers at switchrate too).  exit() wakes it at once
+ * through a small ring of its own (dt_wakeup, BPF_RB_FORCE_WAKEUP), whose
+ * descriptor is in the same epoll set.  Each record is decoded with its
+ * clause's description: the probe line (unless quiet),
  * then each action's data formatted as classic DTrace does (FORMATS.md),
  * then the newline that ends a clause's output.  Error records become
  * faults, "error on enabled probe ID ...", for the consumer's handler
@@ -14,6 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/epoll.h>
+#include <linux/perf_event.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include "dt_impl.h"
@@ -376,30 +383,46 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		fputc('\n', fp);
 }
 
-static void
-dt_on_sample(void *ctx, int cpu, void *data, __u32 size)
-{
-	dt_spec_sample(ctx, cpu, data, (int)size);	/* speculative records are held */
-}
+/* a PERF_RECORD_SAMPLE of PERF_SAMPLE_RAW: the record a program wrote */
+struct dt_rawsample {
+	struct perf_event_header header;
+	uint32_t size;
+	char data[];
+};
 
 /*
- * The kernel's count of lost samples: not reported, since every record the
- * programs write and the buffer refuses is counted by the program itself
- * (DT_MS_BUFDROPS), at once, where this count only arrives with the next
- * record that fits (never, for the losses at the end of a run).
+ * A perf event of a ring: a record (speculative ones are held).  The
+ * kernel's PERF_RECORD_LOST counts are not reported, since every record
+ * the programs write and the buffer refuses is counted by the program
+ * itself (DT_MS_BUFDROPS), at once, where this count only arrives with
+ * the next record that fits (never, for the losses at the end of a run).
  */
-static void
-dt_on_lost(void *ctx, int cpu, __u64 cnt)
+static enum bpf_perf_event_ret
+dt_on_event(void *ctx, int cpu, struct perf_event_header *e)
+{
+	if (e->type == PERF_RECORD_SAMPLE) {
+		const struct dt_rawsample *s = (const struct dt_rawsample *)e;
+
+		dt_spec_sample(ctx, cpu, (void *)s->data, (int)s->size);
+	}
+	return LIBBPF_PERF_EVENT_CONT;
+}
+
+/* the wakeup ring's records: none to read, the wakeup is the message */
+static int
+dt_on_wakeup(void *ctx, void *data, size_t size)
 {
 	(void)ctx;
-	(void)cpu;
-	(void)cnt;
+	(void)data;
+	(void)size;
+	return 0;
 }
 
 int
 dt_consume_open(dtrace_hdl_t *dtp)
 {
 	long pg = sysconf(_SC_PAGESIZE);
+	struct perf_event_attr attr;
 	size_t pages = 1;
 
 	while (pages * pg < (size_t)dtp->bufsize)
@@ -408,16 +431,36 @@ dt_consume_open(dtrace_hdl_t *dtp)
 	dtp->errors_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->bufdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->reenter_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
-	dtp->pb = perf_buffer__new(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, dt_on_sample, dt_on_lost,
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = PERF_COUNT_SW_BPF_OUTPUT;
+	attr.sample_type = PERF_SAMPLE_RAW;
+	attr.sample_period = 1;
+	attr.watermark = 1;
+	attr.wakeup_watermark = (uint32_t)(pages * pg / 2);
+	dtp->pb = perf_buffer__new_raw(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, &attr, dt_on_event,
 	    dtp, NULL);
 	if (dtp->pb == NULL)
 		return dt_set_err(dtp, D_UNKNOWN, "cannot set up the trace buffers: %s", strerror(errno));
+	if (dtp->prog != NULL && dtp->prog->uses_exit) {
+		struct epoll_event ee = { .events = EPOLLIN };
+
+		dtp->wakerb = ring_buffer__new(dt_map_fd(dtp, DT_MAP_WAKEUP), dt_on_wakeup, NULL, NULL);
+		if (dtp->wakerb == NULL || epoll_ctl(perf_buffer__epoll_fd(dtp->pb), EPOLL_CTL_ADD,
+		    ring_buffer__epoll_fd(dtp->wakerb), &ee) != 0)
+			return dt_set_err(dtp, D_UNKNOWN, "cannot set up the consumer's wakeup: %s",
+			    strerror(errno));
+	}
 	return 0;
 }
 
 void
 dt_consume_close(dtrace_hdl_t *dtp)
 {
+	if (dtp->wakerb != NULL)
+		ring_buffer__free(dtp->wakerb);
+	dtp->wakerb = NULL;
 	if (dtp->pb != NULL)
 		perf_buffer__free(dtp->pb);
 	dtp->pb = NULL;
@@ -444,6 +487,8 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 
 		(void)epoll_wait(perf_buffer__epoll_fd(dtp->pb), ev, 8, timeout_ms);
 	}
+	if (dtp->wakerb != NULL)
+		(void)ring_buffer__consume(dtp->wakerb);
 	dt_aggregate_snap(dtp);
 	r = perf_buffer__consume(dtp->pb);
 	if (r < 0 && r != -EINTR)
