@@ -29,6 +29,7 @@ for opts in "" "-b 64k"; do
 	    -c "$T/gp 200000" > "$T/out" 2> "$T/err"
 	st=$?
 	printed=$(grep -c . "$T/out")
-	drops=$(awk '$1 == "dtrace:" && / drops / { n += $2 } END { print n + 0 }' "$T/err")
+	drops=$(awk '$1 == "dtrace:" && / drops? / { n += $2 } END { print n + 0 }' "$T/err")
 	echo "${opts:-default buffers}: status $st, printed + dropped = $((printed + drops))"
+	[ $((printed + drops)) -eq 200000 ] || { echo "printed $printed, stderr:"; cat "$T/err"; } >&2
 done
