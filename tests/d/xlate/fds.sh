@@ -21,7 +21,9 @@ EOS
     echo "status $?" > "$dir/status"; } | cat > "$dir/stdout"
 cat "$dir/status"
 link=$(sed 's/[]$*.^[]/\\&/g' "$dir/link")	# as a regular expression
-sed "s|$dir|DIR|g; s| fs $fs | fs FS |; s|$link|PIPE-LINK|g" "$dir/trace"
+# sorted: the shell's writes may run on either CPU, and each CPU's records
+# print from its own buffer
+sed "s|$dir|DIR|g; s| fs $fs | fs FS |; s|$link|PIPE-LINK|g" "$dir/trace" | sort
 echo "its stdout:"
 cat "$dir/stdout"
 echo "stderr:"
