@@ -822,6 +822,7 @@ struct dtrace_hdl {
 	/* consumer */
 	struct perf_buffer *pb;
 	struct ring_buffer *wakerb;	/* dt_wakeup: exit() wakes the consumer (dt_consume.c) */
+	struct dt_batch *batch;	/* the records of a read of the rings, sorted by time (dt_consume.c) */
 	FILE *out;
 	int header_done;
 	int listing;		/* dtrace_list_probes is running: providers make probes without limits */

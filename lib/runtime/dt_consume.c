@@ -7,7 +7,9 @@
  * so a probe that prints costs its thread no wakeup of dtrace (DTrace's
  * consumer reads its buffers at switchrate too).  exit() wakes it at once
  * through a small ring of its own (dt_wakeup, BPF_RB_FORCE_WAKEUP), whose
- * descriptor is in the same epoll set.  Each record is decoded with its
+ * descriptor is in the same epoll set.  The records of one read of the
+ * rings are printed in the order of the times the kernel gave them
+ * (PERF_SAMPLE_TIME), not ring after ring.  Each record is decoded with its
  * clause's description: the probe line (unless quiet),
  * then each action's data formatted as classic DTrace does (FORMATS.md),
  * then the newline that ends a clause's output.  Error records become
@@ -383,12 +385,43 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 		fputc('\n', fp);
 }
 
-/* a PERF_RECORD_SAMPLE of PERF_SAMPLE_RAW: the record a program wrote */
+/* a PERF_RECORD_SAMPLE of PERF_SAMPLE_TIME | PERF_SAMPLE_RAW: when and what a program wrote */
 struct dt_rawsample {
 	struct perf_event_header header;
+	uint64_t time;
 	uint32_t size;
 	char data[];
 };
+
+/*
+ * The records of one read of the rings, in time order: each ring is read
+ * in turn, so that the records of a switchrate's worth of firings on
+ * several CPUs would otherwise print CPU after CPU; they are kept (copied:
+ * the ring's space is given back as it is read) and sorted by the time
+ * the kernel gave each sample, then printed.
+ */
+typedef struct dt_batchrec {
+	uint64_t time;
+	uint64_t seq;		/* read order: equal times keep it */
+	int cpu;
+	uint32_t size;
+	char *data;
+} dt_batchrec_t;
+
+typedef struct dt_batch {
+	dt_batchrec_t *recs;
+	int n, cap;
+} dt_batch_t;
+
+static int
+dt_batch_cmp(const void *a, const void *b)
+{
+	const dt_batchrec_t *x = a, *y = b;
+
+	if (x->time != y->time)
+		return x->time < y->time ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
 
 /*
  * A perf event of a ring: a record (speculative ones are held).  The
@@ -400,12 +433,41 @@ struct dt_rawsample {
 static enum bpf_perf_event_ret
 dt_on_event(void *ctx, int cpu, struct perf_event_header *e)
 {
-	if (e->type == PERF_RECORD_SAMPLE) {
-		const struct dt_rawsample *s = (const struct dt_rawsample *)e;
+	dtrace_hdl_t *dtp = ctx;
+	dt_batch_t *b = dtp->batch;
+	const struct dt_rawsample *s = (const struct dt_rawsample *)e;
+	dt_batchrec_t *r;
 
-		dt_spec_sample(ctx, cpu, (void *)s->data, (int)s->size);
+	if (e->type != PERF_RECORD_SAMPLE)
+		return LIBBPF_PERF_EVENT_CONT;
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 1024;
+		b->recs = dt_realloc(b->recs, b->cap * sizeof(*b->recs));
 	}
+	r = &b->recs[b->n];
+	r->time = s->time;
+	r->seq = (uint64_t)b->n;
+	r->cpu = cpu;
+	r->size = s->size;
+	r->data = dt_zalloc(s->size);
+	memcpy(r->data, s->data, s->size);
+	b->n++;
 	return LIBBPF_PERF_EVENT_CONT;
+}
+
+/* the records read, in time order */
+static void
+dt_batch_print(dtrace_hdl_t *dtp)
+{
+	dt_batch_t *b = dtp->batch;
+
+	if (b->n > 1)
+		qsort(b->recs, b->n, sizeof(*b->recs), dt_batch_cmp);
+	for (int i = 0; i < b->n; i++) {
+		dt_spec_sample(dtp, b->recs[i].cpu, b->recs[i].data, (int)b->recs[i].size);
+		free(b->recs[i].data);
+	}
+	b->n = 0;
 }
 
 /* the wakeup ring's records: none to read, the wakeup is the message */
@@ -435,10 +497,11 @@ dt_consume_open(dtrace_hdl_t *dtp)
 	attr.size = sizeof(attr);
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.config = PERF_COUNT_SW_BPF_OUTPUT;
-	attr.sample_type = PERF_SAMPLE_RAW;
+	attr.sample_type = PERF_SAMPLE_TIME | PERF_SAMPLE_RAW;
 	attr.sample_period = 1;
 	attr.watermark = 1;
 	attr.wakeup_watermark = (uint32_t)(pages * pg / 2);
+	dtp->batch = dt_zalloc(sizeof(dt_batch_t));
 	dtp->pb = perf_buffer__new_raw(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, &attr, dt_on_event,
 	    dtp, NULL);
 	if (dtp->pb == NULL)
@@ -464,6 +527,15 @@ dt_consume_close(dtrace_hdl_t *dtp)
 	if (dtp->pb != NULL)
 		perf_buffer__free(dtp->pb);
 	dtp->pb = NULL;
+	if (dtp->batch != NULL) {
+		dt_batch_t *b = dtp->batch;
+
+		for (int i = 0; i < b->n; i++)
+			free(b->recs[i].data);
+		free(b->recs);
+		free(b);
+	}
+	dtp->batch = NULL;
 }
 
 /*
@@ -491,6 +563,7 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 		(void)ring_buffer__consume(dtp->wakerb);
 	dt_aggregate_snap(dtp);
 	r = perf_buffer__consume(dtp->pb);
+	dt_batch_print(dtp);
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */
