@@ -16,6 +16,7 @@
 DTRACE=${1:-build/dtrace}
 BENCH_DIR=$(dirname "$0")
 . "$BENCH_DIR/lib/measure.sh"
+. "$BENCH_DIR/lib/compare.sh"
 T=${BENCH_TMP:-${TMPDIR:-/tmp}}/pidfire.$$
 CALLS=${BENCH_CALLS:-200000}
 RUNS=${BENCH_RUNS:-5}
@@ -52,24 +53,15 @@ EOC
 cc -O2 -o "$T/loop" "$T/loop.c" || exit 1
 
 untraced() { "$T/loop" "$CALLS" | awk '{ print $2 }'; }
-median() {
-	sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "-";
-	    else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+ours() {
+	"$DTRACE" -q -n 'pid$target:a.out:ping:entry { @ = count(); }' -c "$T/loop $CALLS" |
+	    awk '/ns-per-call/ { print $2 }'
 }
-: >"$T/ours"; : >"$T/theirs"; : >"$T/base"
-for r in $(seq "$RUNS"); do
-	u1=$(untraced)
-	t=$("$DTRACE" -q -n 'pid$target:a.out:ping:entry { @ = count(); }' -c "$T/loop $CALLS" |
-	    awk '/ns-per-call/ { print $2 }')
-	u2=$(untraced)
-	echo "$u1" >>"$T/base"
-	[ -n "$t" ] && awk -v a="$u1" -v t="$t" -v b="$u2" 'BEGIN { printf "%.1f\n", t - (a + b) / 2 }' >>"$T/ours"
-	[ $have_bt = 1 ] || continue
-	t=$(bpftrace -e "uprobe:$T/loop:ping { @ = count(); }" -c "$T/loop $CALLS" 2>/dev/null |
-	    awk '/ns-per-call/ { print $2 }')
-	u3=$(untraced)
-	[ -n "$t" ] && awk -v a="$u2" -v t="$t" -v b="$u3" 'BEGIN { printf "%.1f\n", t - (a + b) / 2 }' >>"$T/theirs"
-done
+theirs() {
+	bpftrace -e "uprobe:$T/loop:ping { @ = count(); }" -c "$T/loop $CALLS" 2>/dev/null |
+	    awk '/ns-per-call/ { print $2 }'
+}
+compare_runs
 o=$(median <"$T/ours")
 [ "$o" = - ] && exit 1
 b=$(median <"$T/theirs")

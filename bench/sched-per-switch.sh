@@ -18,6 +18,7 @@
 DTRACE=${1:-build/dtrace}
 BENCH_DIR=$(dirname "$0")
 . "$BENCH_DIR/lib/measure.sh"
+. "$BENCH_DIR/lib/compare.sh"
 T=${BENCH_TMP:-${TMPDIR:-/tmp}}/schedsw.$$
 ROUNDS=${BENCH_ROUNDS:-200000}
 RUNS=${BENCH_RUNS:-5}
@@ -69,24 +70,15 @@ EOC
 cc -O2 -o "$T/pingpong" "$T/pingpong.c" || exit 1
 
 untraced() { "$T/pingpong" "$ROUNDS" | awk '{ print $2 }'; }
-median() {
-	sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "-";
-	    else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+ours() {
+	"$DTRACE" -q -n 'sched:::off-cpu { @[execname] = count(); }' -c "$T/pingpong $ROUNDS" |
+	    awk '/ns-per-switch/ { print $2 }'
 }
-: >"$T/ours"; : >"$T/theirs"; : >"$T/base"
-for r in $(seq "$RUNS"); do
-	u1=$(untraced)
-	t=$("$DTRACE" -q -n 'sched:::off-cpu { @[execname] = count(); }' -c "$T/pingpong $ROUNDS" |
-	    awk '/ns-per-switch/ { print $2 }')
-	u2=$(untraced)
-	echo "$u1" >>"$T/base"
-	[ -n "$t" ] && awk -v a="$u1" -v t="$t" -v b="$u2" 'BEGIN { printf "%.1f\n", t - (a + b) / 2 }' >>"$T/ours"
-	[ $have_bt = 1 ] || continue
-	t=$(bpftrace -e 'tracepoint:sched:sched_switch { @[comm] = count(); }' -c "$T/pingpong $ROUNDS" \
-	    2>/dev/null | awk '/ns-per-switch/ { print $2 }')
-	u3=$(untraced)
-	[ -n "$t" ] && awk -v a="$u2" -v t="$t" -v b="$u3" 'BEGIN { printf "%.1f\n", t - (a + b) / 2 }' >>"$T/theirs"
-done
+theirs() {
+	bpftrace -e 'tracepoint:sched:sched_switch { @[comm] = count(); }' -c "$T/pingpong $ROUNDS" \
+	    2>/dev/null | awk '/ns-per-switch/ { print $2 }'
+}
+compare_runs
 o=$(median <"$T/ours")
 [ "$o" = - ] && exit 1
 b=$(median <"$T/theirs")
