@@ -231,7 +231,8 @@ prof_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 /*
  * tick-N fires on one CPU at a time, but its timer runs on every CPU: a
  * CPU's timer firing is lost while another BPF program runs there (the
- * kernel skips the program, uncounted), and an idle vCPU may not run its
+ * kernel skips the program, uncounted, or it interrupts one of ours, a
+ * raw tracepoint's, and leaves: the busy check below), and an idle vCPU may not run its
  * timer at all (DESIGN.md §7), so a tick tied to one CPU comes late when
  * that CPU is busy with traced work.  The first CPU past the probe's
  * deadline (dt_ticks map: deadline, period, slack) moves it on to now +
@@ -251,6 +252,17 @@ prof_pro_tick(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int have_id)
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_TICK, 0), fire);
 	emit_jmp(ir, BPF_JMP_A(0), have_id);
 	ir_place(ir, fire);
+	/* a program of ours runs on this CPU (this timer interrupted it): leave
+	 * the tick to another CPU or to this one's next sample, not claimed and
+	 * then dropped by the re-entry guard */
+	emit_c(ir, BPF_ST_MEM(BPF_W, BPF_REG_FP, -16, 0), "this CPU busy in a probe? not it");
+	emit_ldmap(ir, BPF_REG_1, DT_MAP_SCRATCH);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -16));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), out);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, DT_MS_BUSY));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_1, 0, 0), out);
 	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_7, -16));
 	emit_ldmap(ir, BPF_REG_1, st->ticks);
 	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));

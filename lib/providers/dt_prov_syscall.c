@@ -6,29 +6,37 @@
  * Entry probes have the syscall's arguments in arg0..arg5; return probes
  * have the return value in arg0 and arg1, as in DTrace.
  *
- * Attaching: a few probes attach to their own sys_enter_X / sys_exit_X
- * tracepoints, with the probe id in the BPF cookie, so that unrelated
- * syscalls cost nothing.  Many probes attach instead to the two
- * raw_syscalls tracepoints, with a dispatch map from (syscall number,
- * entry/return) to probe id: two perf events instead of hundreds, which
- * matters because closing each costs an RCU grace period (DESIGN.md §7).
- * Syscall numbers come from the x86_64 table generated at build time; a
- * syscall newer than that table is attached through its own tracepoint.
- * Only native 64-bit syscalls are traced, in both modes: the kernel's
- * sys_enter_X / sys_exit_X tracepoints ignore calls made through the
- * 32-bit compat entry points (ia32 programs, int 0x80), and in raw mode the
- * prologue leaves them out too (TS_COMPAT, pro_sys_compat below),
- * where their i386 numbers would otherwise be looked up in the x86_64
- * table under another call's name.
+ * Attaching: one BPF raw tracepoint program on raw_syscalls' sys_enter
+ * and/or sys_exit, whatever the number of probes, dispatching through a
+ * map from (syscall number, entry/return) to probe id.  A raw tracepoint
+ * is the cheapest way in: the per-call tracepoints (syscalls/sys_enter_X)
+ * are perf events whose path copies a record for every firing (bench/
+ * tp-per-firing.sh), and each costs an RCU grace period to close
+ * (DESIGN.md §7).  What a syscall that no probe traces pays is the
+ * kernel's syscall-tracing slow path (which any syscall tracepoint turns
+ * on, bpftrace's too) plus the prologue up to the dispatch lookup: the
+ * cookie, the number (a context load at entry, one checked read at
+ * return) and an array lookup the verifier inlines (bench/syscall-tax.sh).
+ * Syscall numbers come from the x86_64 table generated at build time
+ * (tools/gen-syscalls.sh); a probe of a syscall missing from it cannot be
+ * enabled (a clear error).  Only native 64-bit syscalls are traced: a
+ * call made through the 32-bit compat entry points (ia32 programs, int
+ * 0x80) carries its i386 number, which the table would give another
+ * call's name, so the prologue leaves such calls out (TS_COMPAT,
+ * pro_sys_compat below), as the kernel's per-call tracepoints do.
  *
- * Its program (kind "syscall", tracepoint programs): the prologue takes
- * the probe id from the cookie, or in raw mode from the dispatch map
- * (dt_sysmap, this provider's map: (nr * 2 + return) -> probe id), and
- * copies the record's arguments only when a clause reads one or errno.
+ * Its program (kind "syscall", raw tracepoint programs): the prologue
+ * takes the entry/return flag from the cookie and the probe id from the
+ * dispatch map (dt_sysmap, this provider's map: (nr * 2 + return) -> probe
+ * id, with the entry's deferral bits, sys_uargs, in the top byte), and
+ * reads the arguments from the saved user registers (entry: di, si, dx,
+ * r10, r8, r9 as the syscall ABI passes them; return: the tracepoint's
+ * ret argument) only when a clause reads one or errno.
  * The state of a handle: the syscall names with tracepoints, read once,
  * and the dispatch map's id.
  */
 #include <dirent.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <bpf/bpf.h>
@@ -42,8 +50,8 @@
 #include "dt_back.h"
 #include "dt_providers.h"
 
-#define DT_SYSCALL_RAW_MIN	5	/* use raw_syscalls from this many probes on */
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
+#define DT_SYS_DEFERONLY	(1u << 30)	/* sysmap: a return with no probe, for deferred entries */
 
 extern const dt_provops_t dt_prov_syscall;
 static const dt_progkind_t sys_kind;
@@ -172,28 +180,26 @@ sys_provide_all(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	return 0;
 }
 
-/* attach p's own tracepoint; ret: the exit's, with probe id 0, for a deferred entry p */
+/* sysmap[nr * 2 + ret] = val */
 static int
-sys_attach_one(dtrace_hdl_t *dtp, dt_probe_t *p, int prog_fd, int ret)
+sys_map_set(dtrace_hdl_t *dtp, int sysmap, const dt_probe_t *p, int ret, uint32_t val)
 {
-	char ev[256];
-	long tpid;
+	uint32_t key = (uint32_t)p->nr * 2 + (uint32_t)ret;
 
-	ret |= p->pdata;
-	snprintf(ev, sizeof(ev), "sys_%s_%s", ret ? "exit" : "enter", p->func);
-	if ((tpid = dt_tracepoint_id("syscalls", ev)) < 0)
-		return dt_set_err(dtp, D_UNKNOWN, "no tracepoint syscalls/%s for probe syscall::%s:%s",
-		    ev, p->func, p->name);
-	if (ret && !p->pdata)
-		return dt_tracepoint_attach(dtp, tpid, prog_fd, DT_COOKIE(0, DT_CK_RETURN));
-	return dt_tracepoint_attach(dtp, tpid, prog_fd,
-	    DT_COOKIE(p->id, p->pdata ? DT_CK_RETURN : DT_CK_UARGS(sys_uargs(dtp, p))));
+	if (p->nr < 0 || key >= DT_SYSMAP_ENTRIES)
+		return dt_set_err(dtp, D_UNKNOWN, "cannot enable syscall::%s:%s: the number of syscall "
+		    "%s is not in this dtrace's table (a syscall newer than dtrace)", p->func, p->name,
+		    p->func);
+	if (bpf_map_update_elem(sysmap, &key, &val, BPF_ANY) != 0)
+		return dt_set_err(dtp, D_UNKNOWN, "syscall dispatch map update failed: %s",
+		    strerror(errno));
+	return 0;
 }
 
 static int
 sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
-	int n = 0, raw, need[2] = { 0, 0 }, prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
+	int need[2] = { 0, 0 }, prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
 	int sysmap = pv->state != NULL ? dt_map_fd(dtp, ((sys_state_t *)pv->state)->sysmap) : -1;
 
 	if (prog_fd < 0)
@@ -201,46 +207,26 @@ sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 	for (uint32_t i = 1; i < dtp->nprobes; i++) {
 		dt_probe_t *p = dtp->probes[i];
 
-		if (p != NULL && p->enabled && p->prov == pv)
-			n++;
-	}
-	raw = n >= DT_SYSCALL_RAW_MIN;
-	for (uint32_t i = 1; i < dtp->nprobes; i++) {
-		dt_probe_t *p = dtp->probes[i];
-
 		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
 		if (sys_uargs(dtp, p) != 0) {
-			/* its firings may be deferred to the return: is that attached? */
+			/* its firings may be deferred to the return: is that traced? */
 			dt_probe_t *rp = dt_probe_lookup(dtp, "syscall", "vmlinux", p->func, "return");
 
-			if ((rp == NULL || !rp->enabled) && sys_attach_one(dtp, p, prog_fd, 1) != 0)
-				return -1;
+			if (rp == NULL || !rp->enabled) {
+				if (sys_map_set(dtp, sysmap, p, 1, DT_SYS_DEFERONLY) != 0)
+					return -1;
+				need[1] = 1;
+			}
 		}
-		if (raw && p->nr >= 0) {
-			uint32_t key = p->nr * 2 + (uint32_t)p->pdata;
-			uint32_t val = p->id | sys_uargs(dtp, p) << 24;
-
-			if (bpf_map_update_elem(sysmap, &key, &val, BPF_ANY) != 0)
-				return dt_set_err(dtp, D_UNKNOWN, "syscall dispatch map update failed");
-			need[p->pdata] = 1;
-			continue;
-		}
-		if (sys_attach_one(dtp, p, prog_fd, 0) != 0)
+		if (sys_map_set(dtp, sysmap, p, (int)p->pdata, p->id | sys_uargs(dtp, p) << 24) != 0)
 			return -1;
+		need[p->pdata] = 1;
 	}
-	for (int r = 0; r < 2; r++) {
-		long tpid;
-
-		if (!need[r])
-			continue;
-		tpid = dt_tracepoint_id("raw_syscalls", r ? "sys_exit" : "sys_enter");
-		if (tpid < 0)
-			return dt_set_err(dtp, D_UNKNOWN, "no raw_syscalls tracepoints");
-		if (dt_tracepoint_attach(dtp, tpid, prog_fd,
-		    DT_COOKIE(0, DT_CK_RAW | (r ? DT_CK_RETURN : 0))) != 0)
+	for (int r = 0; r < 2; r++)
+		if (need[r] && dt_raw_tracepoint_attach(dtp, r ? "sys_exit" : "sys_enter", prog_fd,
+		    DT_COOKIE(0, r ? DT_CK_RETURN : 0)) != 0)
 			return -1;
-	}
 	return 0;
 }
 
@@ -264,14 +250,14 @@ sys_args(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, int max)
 	return dt_tracepoint_args("syscalls", ev, "__syscall_nr", args, max);
 }
 /*
- * raw_syscalls: a system call made through the 32-bit compat entry points
- * (an ia32 process, int 0x80) carries its i386 number, which the sysmap of
- * x86_64 numbers would give another call's name: leave it out, as the
- * kernel's per-call tracepoints do (they ignore compat calls), so that the
- * syscall provider sees the same calls with any number of probes.  The
- * kernel marks such a call with TS_COMPAT in current->thread_info.status
- * (x86's in_ia32_syscall()), from entry until the return to user mode.
- * Without BTF for the offset the check is left out (the man page says so).
+ * A system call made through the 32-bit compat entry points (an ia32
+ * process, int 0x80) carries its i386 number, which the sysmap of x86_64
+ * numbers would give another call's name: leave it out, as the kernel's
+ * per-call tracepoints do (they ignore compat calls).  The kernel marks
+ * such a call with TS_COMPAT in current->thread_info.status (x86's
+ * in_ia32_syscall()), from entry until the return to user mode; the
+ * task's BTF pointer lets the program load it directly.  Without BTF for
+ * the offset the check is left out (the man page says so).
  */
 #define DT_X86_TS_COMPAT	0x0002
 
@@ -282,14 +268,8 @@ pro_sys_compat(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 
 	if (off < 0)
 		return;
-	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task), "compat (ia32) call? not traced");
-	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_0));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, off));
-	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
-	emit(ir, BPF_MOV64_IMM(BPF_REG_2, 4));
-	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
+	emit_c(ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf), "compat (ia32) call? not traced");
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_0, off));
 	emit(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_1, DT_X86_TS_COMPAT, 1));
 	emit(ir, BPF_JMP_A(2));
 	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
@@ -314,48 +294,57 @@ pro_syscall_rec(const dtrace_hdl_t *dtp)
 }
 
 
+/* the syscall ABI's argument registers, in order */
+static const char *const sys_argregs[6] = { "di", "si", "dx", "r10", "r8", "r9" };
+
 /*
- * Prologue: the probe id from the cookie, or from the dispatch map for the
- * raw_syscalls tracepoints (flag DT_CK_RAW).  The tracepoint record is read
- * with a checked copy, not ctx loads: the kernel refuses to attach a
- * program whose ctx loads reach past the record of a syscall with fewer
- * arguments.  fp-64..fp-8: nr, then args[0..5] (entry) or the return
- * value.  A program that reads no argument and not errno needs only nr
- * (raw_syscalls dispatch), a ctx load that every syscall record has room
- * for (u32 at offset 8): no copy.
+ * Prologue: entry or return from the cookie (DT_CK_RETURN), the syscall
+ * number (entry: the tracepoint's id argument; return: the registers'
+ * orig_ax), the probe id from the dispatch map, the compat check, and the
+ * record: fp-64 the number, fp-56..fp-16 args[0..5] (entry, read from the
+ * saved registers in one checked read into fp-160..) or the return value
+ * (the tracepoint's ret argument) at fp-56.  The record is read only if a
+ * clause reads an argument or errno.
  */
 static void
 sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 {
 	sys_state_t *st = sys_state(dtp);
-	int have_id = ir_label(ir), done = ir_label(ir);
-	const char *cmt;
+	int ret = ir_label(ir), have_nr = ir_label(ir), rec = pro_syscall_rec(dtp);
+	int orig_ax = dt_kernel_offset(dtp, "struct pt_regs", "orig_ax");
+	int regoff[6], lo = 0, hi = 0;
 
 	if (st->sysmap == 0)
 		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
 		    DT_SYSMAP_ENTRIES, 0);
-	if (pro_syscall_rec(dtp)) {
-		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP), "syscall record: nr, args -> fp-64");
-		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
-		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 56));
-		emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_6));
-		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 8));
-		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	for (int i = 0; i < 6; i++) {
+		char m[8];
+
+		snprintf(m, sizeof(m), "%s", sys_argregs[i]);
+		regoff[i] = dt_kernel_offset(dtp, "struct pt_regs", m);
+		if (i == 0 || regoff[i] < lo)
+			lo = regoff[i];
+		if (i == 0 || regoff[i] + 8 > hi)
+			hi = regoff[i] + 8;
 	}
-	emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "probe id = cookie");
+	emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "entry or return: the cookie");
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_0));
 	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
-	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RAW, 0), have_id);
-	emit_jmp(ir, BPF_JMP_A(0), done);
-	ir_place(ir, have_id);
-	pro_sys_compat(dtp, ir);
-	cmt = "raw syscall dispatch: probe id = sysmap[nr*2+ret]";
-	if (pro_syscall_rec(dtp))
-		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64), cmt);
-	else
-		emit_c(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_6, 8), cmt);
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8), "entry: nr = the id argument");
+	emit_jmp(ir, BPF_JMP_A(0), have_nr);
+	ir_place(ir, ret);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0), "return: nr = regs->orig_ax");
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, orig_ax < 0 ? 120 : orig_ax));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64));
+	ir_place(ir, have_nr);
+	emit_c(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -64),
+	    "probe id = sysmap[nr*2+ret]");
 	emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 1));
 	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_9));
 	emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
@@ -363,18 +352,40 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
 	dt_pro_lookup_or_exit(ir, st->sysmap, -72);
 	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
+	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+	emit(ir, BPF_EXIT_INSN());
 	if (sys_defers(dtp)) {
 		/* the entry's DT_CK_UARGS bits are in the value's top byte */
 		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7), "uargs bits into the flags");
 		emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 24));
+		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 0x3f));
 		emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, DT_CK_UARG_SHIFT));
 		emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_9, BPF_REG_1));
 		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_7, 0xffffff));
 	}
-	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
-	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
-	emit(ir, BPF_EXIT_INSN());
-	ir_place(ir, done);
+	pro_sys_compat(dtp, ir);
+	if (!rec)
+		return;
+	ret = ir_label(ir);
+	have_nr = ir_label(ir);
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
+	    "entry: args[0..5] = the argument registers");
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, lo));
+	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -160));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_2, hi - lo));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	for (int i = 0; i < 6; i++) {
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -160 + regoff[i] - lo));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56 + 8 * i));
+	}
+	emit_jmp(ir, BPF_JMP_A(0), have_nr);
+	ir_place(ir, ret);
+	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8), "return: the value");
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56));
+	ir_place(ir, have_nr);
 }
 
 /* entry: args[0..5] from the record; return: arg0 = arg1 = the value, errno */
@@ -601,27 +612,26 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 
 /* stackdepth, caller: the per-call and raw tracepoints' perf path */
 static const char *const sys_funcs[] = {
-	"perf_syscall_enter", "perf_syscall_exit", "syscall_trace_enter", "syscall_exit_work",
-	"perf_trace_sys_enter", "perf_trace_sys_exit", "__traceiter_sys_enter",
-	"__traceiter_sys_exit", "perf_trace_run_bpf_submit", "trace_call_bpf", "perf_tp_event",
+	"syscall_trace_enter", "syscall_exit_work", "__traceiter_sys_enter",
+	"__traceiter_sys_exit", "__bpf_trace_sys_enter", "__bpf_trace_sys_exit", "bpf_trace_run2",
 	NULL
 };
 
 static const dt_progkind_t sys_kind = {
 	.name = "syscall",
 	.heading = "syscall",
-	.progtype = BPF_PROG_TYPE_TRACEPOINT,
+	.progtype = BPF_PROG_TYPE_RAW_TRACEPOINT,
 	.pro_id = sys_pro_id,
 	.pro_args = sys_pro_args,
 	.pro_defer = sys_pro_defer,
 	.tracer_funcs = sys_funcs,
+	.tracer_modules = 1,
 };
 
 static const dt_progkind_t *const sys_kinds[] = { &sys_kind, NULL };
-/* stack(): the tracepoints' perf and BPF path */
-static const char *const sys_frames[] = { "perf_syscall_", "perf_trace_", "__bpf_trace_",
-    "bpf_trace_run", "__traceiter_", "trace_call_bpf", "syscall_trace_enter",
-    "syscall_exit_work", "perf_tp_event", NULL };
+/* stack(): the raw tracepoints' path */
+static const char *const sys_frames[] = { "__bpf_trace_", "bpf_trace_run", "__traceiter_",
+    "syscall_trace_enter", "syscall_exit_work", NULL };
 
 
 const dt_provops_t dt_prov_syscall = {

@@ -34,6 +34,7 @@ int dt_tracepoint_args(const char *group, const char *event, const char *after,
     dt_argdesc_t *args, int max);
 int dt_tracepoint_format(const char *group, const char *event, dt_tpfield_t *f, int max);
 int dt_tracepoint_attach(dtrace_hdl_t *, long tpid, int prog_fd, uint64_t cookie);
+int dt_raw_tracepoint_attach(dtrace_hdl_t *, const char *tp, int prog_fd, uint64_t cookie);
 int dt_pmu_type(const char *pmu, int *retbitp);
 /* fbt's BTF type names (dt_prov_fbt.c; unit-tested) */
 void dt_fbt_typestr(const struct btf *, int id, char *buf, size_t len);

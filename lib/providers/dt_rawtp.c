@@ -1084,31 +1084,15 @@ dt_rawtp_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir, const dt_rtprov_t *rt)
 	ir_place(ir, done);
 }
 
-/* union bpf_attr for BPF_RAW_TRACEPOINT_OPEN with a cookie (Linux 6.10; newer than the headers) */
-struct rt_open_attr {
-	uint64_t name;
-	uint32_t prog_fd;
-	uint32_t pad;
-	uint64_t cookie;
-};
-
 /* attach the program to raw tracepoint tp with cookie ck (a probe of pv or its start event) */
 static int
 rt_open(dtrace_hdl_t *dtp, dt_provider_t *pv, const char *what, const char *tp, int prog_fd,
     uint64_t ck)
 {
-	struct rt_open_attr attr;
-	int fd;
-
-	memset(&attr, 0, sizeof(attr));
-	attr.name = (uint64_t)(uintptr_t)tp;
-	attr.prog_fd = (uint32_t)prog_fd;
-	attr.cookie = ck;
-	fd = (int)syscall(__NR_bpf, BPF_RAW_TRACEPOINT_OPEN, &attr, sizeof(attr));
-	if (fd < 0)
+	if (dt_raw_tracepoint_attach(dtp, tp, prog_fd, ck) != 0)
 		return dt_set_err(dtp, D_UNKNOWN, "cannot attach %s:::%s to raw tracepoint %s: %s",
 		    pv->name, what, tp, strerror(errno));
-	return dt_add_attach_fd(dtp, fd);
+	return 0;
 }
 
 /*

@@ -90,6 +90,35 @@ dt_close_attached(dtrace_hdl_t *dtp)
 	dtp->nattach = 0;
 }
 
+/* union bpf_attr for BPF_RAW_TRACEPOINT_OPEN with a cookie (Linux 6.10; newer than the headers) */
+struct dt_rawtp_open_attr {
+	uint64_t name;
+	uint32_t prog_fd;
+	uint32_t pad;
+	uint64_t cookie;
+};
+
+/*
+ * Attach a raw tracepoint program to raw tracepoint tp with a BPF cookie;
+ * the attachment joins the handle's list.  0, or -1 with errno set (the
+ * caller says what failed).
+ */
+int
+dt_raw_tracepoint_attach(dtrace_hdl_t *dtp, const char *tp, int prog_fd, uint64_t cookie)
+{
+	struct dt_rawtp_open_attr attr;
+	int fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.name = (uint64_t)(uintptr_t)tp;
+	attr.prog_fd = (uint32_t)prog_fd;
+	attr.cookie = cookie;
+	fd = (int)syscall(__NR_bpf, BPF_RAW_TRACEPOINT_OPEN, &attr, sizeof(attr));
+	if (fd < 0)
+		return -1;
+	return dt_add_attach_fd(dtp, fd);
+}
+
 const char *
 dt_tracefs(void)
 {
