@@ -16,6 +16,11 @@
 # the median over the runs, with bpftrace's and the ratio when bpftrace is
 # installed.  Both programs must print "ready" from BEGIN: each tracer is
 # started afresh and waited for until it has.  Needs root.
+#
+# FIRING_CPU=N (set by firing_per_cpu) pins the loop to CPU N (taskset):
+# a firing costs differently on each CPU of a VM, so the issue's figures
+# are per CPU.  firing_per_cpu NAME D BT runs firing_measure once per CPU
+# in BENCH_CPUS (default: every online CPU), naming results NAME-cpuN.
 
 DTRACE=${1:-build/dtrace}
 T=${BENCH_TMP:-${TMPDIR:-/tmp}}/firing.$$
@@ -57,6 +62,15 @@ EOC
 	fi
 }
 
+# loop N: the loop, pinned to FIRING_CPU when it is set
+loop() {
+	if [ -n "$FIRING_CPU" ]; then
+		taskset -c "$FIRING_CPU" "$T/loop" "$1"
+	else
+		"$T/loop" "$1"
+	fi
+}
+
 # median of the numbers on stdin
 median() {
 	sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "-";
@@ -81,7 +95,7 @@ run_traced() {
 		fi
 		sleep 0.1
 	done
-	"$T/loop" "$CALLS"
+	loop "$CALLS"
 	stop_tracer $pid
 	return 0
 }
@@ -106,14 +120,14 @@ firing_measure() {
 	: >"$T/ours"
 	: >"$T/theirs"
 	for r in $(seq "$RUNS"); do
-		u1=$("$T/loop" "$CALLS")
+		u1=$(loop "$CALLS")
 		t=$(run_traced "$DTRACE" -q -n "$2")
-		u2=$("$T/loop" "$CALLS")
+		u2=$(loop "$CALLS")
 		echo "$u1" >>"$T/untraced"
 		[ -n "$t" ] && per_firing "$u1" "$t" "$u2" >>"$T/ours"
 		[ $have_bt = 1 ] || continue
 		t=$(run_traced bpftrace -B line -e "$3")
-		u3=$("$T/loop" "$CALLS")
+		u3=$(loop "$CALLS")
 		echo "$u2" >>"$T/untraced"
 		[ -n "$t" ] && per_firing "$u2" "$t" "$u3" >>"$T/theirs"
 	done
@@ -125,6 +139,15 @@ firing_measure() {
 	else
 		bench_result "$1" "$o" ns
 	fi
+}
+
+# firing_per_cpu NAME 'our D program' 'bpftrace program'
+firing_per_cpu() {
+	for c in ${BENCH_CPUS:-$(seq 0 $(($(nproc) - 1)))}; do
+		FIRING_CPU=$c
+		firing_measure "$1-cpu$c" "$2" "$3"
+	done
+	FIRING_CPU=
 }
 
 firing_notes() {
