@@ -604,42 +604,103 @@ dt_snap_merge_syms(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int vs
 	free(g);
 }
 
+/*
+ * Every key of v's map (shared maps: all aggregations' keys) with its
+ * CPUs' values (vsz bytes each), into *keys and *vals; returns how many.
+ * Read in batches (BPF_MAP_LOOKUP_BATCH: a few system calls for a million
+ * keys), or one key at a time where the kernel has no batches.  A batch
+ * that would split a hash bucket fails with ENOSPC and is retried larger.
+ */
+#define DT_AGG_BATCH	4096
+
+static size_t
+dt_agg_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char **keys, char **vals)
+{
+	size_t n = 0, cap = 0, ks = (size_t)v->keysize, vs = (size_t)vsz * dtp->ncpus;
+	uint32_t want = DT_AGG_BATCH;
+	uint64_t in = 0, out = 0;
+	int first = 1;
+
+	*keys = *vals = NULL;
+	if (v->mapfd < 0)
+		return 0;
+	for (;;) {
+		__u32 count = want;
+		int err;
+
+		if (n + count > cap) {
+			cap = (n + count) * 2;
+			*keys = dt_realloc(*keys, cap * ks);
+			*vals = dt_realloc(*vals, cap * vs);
+		}
+		err = bpf_map_lookup_batch(v->mapfd, first ? NULL : &in, &out, *keys + n * ks,
+		    *vals + n * vs, &count, NULL);
+		if (err != 0 && errno == ENOSPC && count == 0) {
+			want *= 2;	/* a bucket bigger than the batch */
+			continue;
+		}
+		if (err != 0 && errno != ENOENT) {
+			if (first)
+				break;	/* no batches here: one key at a time below */
+			return n;
+		}
+		n += count;
+		if (err != 0)	/* ENOENT: the last batch */
+			return n;
+		in = out;
+		first = 0;
+	}
+	{
+		char *cur = dt_zalloc(ks), *next = dt_zalloc(ks);
+		void *prev = NULL;
+
+		while (bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+			memcpy(cur, next, ks);
+			prev = cur;
+			if (n == cap) {
+				cap = cap ? cap * 2 : 64;
+				*keys = dt_realloc(*keys, cap * ks);
+				*vals = dt_realloc(*vals, cap * vs);
+			}
+			if (bpf_map_lookup_elem(v->mapfd, cur, *vals + n * vs) == 0)
+				memcpy(*keys + n++ * ks, cur, ks);
+		}
+		free(cur);
+		free(next);
+	}
+	return n;
+}
+
 /* every key of v's map and its folded value; idx tags the rows */
 static int
 dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 {
-	int vsz = (v->valsize + 7) & ~7, cap = 0, syms = dt_agg_symkeys(v);
-	char *key = dt_zalloc(v->keysize), *next = dt_zalloc(v->keysize);
-	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
-	void *prev = NULL;
+	int vsz = (v->valsize + 7) & ~7, syms = dt_agg_symkeys(v);
+	size_t vs = (size_t)vsz * dtp->ncpus, ks = (size_t)v->keysize;
+	char *keys, *vals;
+	size_t nread = dt_agg_read(dtp, v, vsz, &keys, &vals);
 
-	s->rows = NULL;
+	s->rows = nread > 0 ? dt_zalloc(nread * sizeof(*s->rows)) : NULL;
 	s->n = 0;
-	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
+	for (size_t i = 0; i < nread; i++) {
+		const char *key = keys + i * ks, *cv = vals + i * vs;
 		dt_aggrow_t *r;
 
-		memcpy(key, next, v->keysize);
-		prev = key;
 		if (!dt_agg_owns(v, key))	/* another aggregation's, in a shared map */
 			continue;
-		if (bpf_map_lookup_elem(v->mapfd, key, vals) != 0)
-			continue;
-		if (s->n == cap) {
-			cap = cap ? cap * 2 : 64;
-			s->rows = dt_realloc(s->rows, cap * sizeof(*s->rows));
-		}
 		r = &s->rows[s->n++];
-		memset(r, 0, sizeof(*r));
 		r->var = v;
 		r->idx = idx;
-		r->key = dt_zalloc(v->keysize);
-		memcpy(r->key, key, v->keysize);
-		dt_row_fill(v, r, vals, vsz, dtp->ncpus);
+		r->key = dt_zalloc(ks);
+		memcpy(r->key, key, ks);
+		dt_row_fill(v, r, cv, vsz, dtp->ncpus);
 		if (dtp->aggpercpu || syms) {
-			r->cpuvals = dt_zalloc((size_t)vsz * dtp->ncpus);
-			memcpy(r->cpuvals, vals, (size_t)vsz * dtp->ncpus);
+			r->cpuvals = dt_zalloc(vs);
+			memcpy(r->cpuvals, cv, vs);
 		}
 	}
+	free(keys);
+	free(vals);
 	if (v->ncleared > 0)
 		dt_snap_cleared(dtp, v, s, idx);
 	if (syms && s->n > 0)
@@ -650,9 +711,6 @@ dt_agg_snapshot(dtrace_hdl_t *dtp, const dt_var_t *v, dt_aggsnap_t *s, int idx)
 			s->rows[r].cpuvals = NULL;
 		}
 	}
-	free(key);
-	free(next);
-	free(vals);
 	return 0;
 }
 
