@@ -114,8 +114,14 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 	if (pgp->uses_spec)
 		dt_map_def(dtp, DT_MAP_SPEC, LIBNAME(DT_MAP_SPEC), BPF_MAP_TYPE_ARRAY, 4,
 		    DT_SPEC_SLOT * (dtp->nspec + 1), 1, BPF_F_MMAPABLE, NULL);
-	/* a map per aggregation, or shared by those of one shape (dt_cg_agg.c):
-	 * room for what each of its aggregations would have had alone */
+	/*
+	 * A map per aggregation, or shared by those of one shape (dt_cg_agg.c):
+	 * room for what each of its aggregations would have had alone (one key
+	 * for an aggregation without keys).  Preallocated, as DTrace's
+	 * aggregation buffers are: the kernel (6.18) takes ~15 us to add a key
+	 * to a per-CPU hash map that allocates its elements as they come, and
+	 * ~0.5 us per element to make a preallocated one (bench/big-agg.sh).
+	 */
 	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
 		long total = 0;
 
@@ -126,6 +132,10 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 
 			if (w->aggmap != v->aggid)
 				continue;
+			if (w->nkeys == 0) {
+				total++;
+				continue;
+			}
 			/* aggsize: bytes for the keys and (one CPU's) values of each aggregation */
 			if (dtp->aggsize > 0 && (n = dtp->aggsize / dt_agg_entrysize(dtp, w)) < 1)
 				n = 1;
@@ -135,7 +145,7 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 			total = DT_AGGSIZE_DEFAULT * 16;
 		dt_map_def(dtp, DT_MAP_AGG0 + v->aggmap, LIBNAME(DT_MAP_AGG0 + v->aggmap),
 		    BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
-		    v->valsize, (int)total, BPF_F_NO_PREALLOC, NULL);
+		    v->valsize, (int)total, 0, NULL);
 	}
 	/*
 	 * Dynamic variables: a hash map each, allocated as elements are
