@@ -7,10 +7,11 @@
 #   openat   syscall::openat:entry          tracepoint:syscalls:sys_enter_openat
 #   sdt      sdt:::sched_process_exec        tracepoint:sched:sched_process_exec
 #   read*    syscall::*read*:entry           tracepoint:syscalls:sys_enter_*read*
-# The last shows the cost of our raw_syscalls dispatch: from 5 syscall
-# probes on, dtrace attaches to raw_syscalls (two perf events instead of
-# hundreds), so every syscall, getpid too, runs the program to its
-# dispatch-map miss.
+# openat and read* show the cost of our syscall dispatch: with any number
+# of syscall probes, dtrace attaches one program to the sys_enter raw
+# tracepoint (not a perf event per syscall, each closed with an RCU grace
+# period), so every syscall, getpid too, runs the program to its
+# dispatch-map miss (dt_prov_syscall.c).
 #
 #   sh bench/disabled-probe.sh build/dtrace
 #

@@ -39,7 +39,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
@@ -61,6 +63,10 @@ static unsigned sys_defers(dtrace_hdl_t *);
 typedef struct sys_state {
 	char **names;		/* syscalls with tracepoints, sorted */
 	int nnames;
+	int btfids[2];		/* btf_trace_sys_enter/_exit; 0: not tp_btf programs */
+	int tpbtf;		/* -1 not known yet, 0 no, 1 tp_btf programs load here */
+	int exitfd;		/* the sys_exit copy of a tp_btf program, or -1 */
+	int inited;
 	int sysmap;		/* the dispatch map's id, 0 until the prologue is made */
 	int defermap;		/* deferred entry firings by thread (dt_sysdefer), 0 if none */
 } sys_state_t;
@@ -70,7 +76,54 @@ typedef struct sys_state {
 static sys_state_t *
 sys_state(dtrace_hdl_t *dtp)
 {
-	return dt_provider_state(dtp, &dt_prov_syscall, sizeof(sys_state_t));
+	sys_state_t *st = dt_provider_state(dtp, &dt_prov_syscall, sizeof(sys_state_t));
+
+	if (!st->inited) {
+		st->tpbtf = -1;
+		st->exitfd = -1;
+		st->inited = 1;
+	}
+	return st;
+}
+
+/*
+ * Does this kernel load BTF-typed raw tracepoint programs (tp_btf) on
+ * sys_enter and sys_exit?  Then the prologue loads the registers' saved
+ * values directly (the pt_regs pointer is a trusted BTF pointer; a load
+ * through it cannot fault), instead of a checked read of them per firing
+ * (and per syscall exit, for the number).  Tried once, with a program of
+ * two instructions.
+ */
+static int
+sys_tpbtf(dtrace_hdl_t *dtp)
+{
+	sys_state_t *st = sys_state(dtp);
+	struct btf *btf;
+
+	if (st->tpbtf >= 0)
+		return st->tpbtf;
+	st->tpbtf = 0;
+	if ((btf = dt_btf_get(dtp)) == NULL)
+		return 0;
+	for (int r = 0; r < 2; r++) {
+		int id = btf__find_by_name_kind(btf, r ? "btf_trace_sys_exit" : "btf_trace_sys_enter",
+		    BTF_KIND_TYPEDEF);
+
+		if (id <= 0)
+			return 0;
+		st->btfids[r] = id;
+	}
+	{
+		struct bpf_insn ins[] = { BPF_MOV64_IMM(BPF_REG_0, 0), BPF_EXIT_INSN() };
+		LIBBPF_OPTS(bpf_prog_load_opts, o, .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = (uint32_t)st->btfids[0]);
+		int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, "dt_tpbtf", "GPL", ins, 2, &o);
+
+		if (fd < 0)
+			return 0;
+		close(fd);
+	}
+	return st->tpbtf = 1;
 }
 
 static int
@@ -130,6 +183,8 @@ sys_fini(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	for (int i = 0; i < st->nnames; i++)
 		free(st->names[i]);
 	free(st->names);
+	if (st->exitfd >= 0)
+		close(st->exitfd);
 	free(st);
 	pv->state = NULL;
 }
@@ -196,11 +251,68 @@ sys_map_set(dtrace_hdl_t *dtp, int sysmap, const dt_probe_t *p, int ret, uint32_
 	return 0;
 }
 
+/* need[0], need[1]: are sys_enter, sys_exit traced? */
+static void
+sys_need(dtrace_hdl_t *dtp, int need[2])
+{
+	need[0] = need[1] = 0;
+	for (uint32_t i = 1; i < dtp->nprobes; i++) {
+		dt_probe_t *p = dtp->probes[i];
+
+		if (p == NULL || !p->enabled || p->prov->ops != &dt_prov_syscall)
+			continue;
+		need[p->pdata] = 1;
+		if (sys_uargs(dtp, p) != 0)
+			need[1] = 1;	/* its deferred firings run at the return */
+	}
+}
+
+/*
+ * Load the kind's program: with tp_btf, a copy for each of sys_enter (bp->fd)
+ * and sys_exit (the state's exitfd) that is traced, typed by its
+ * tracepoint's BTF; else one raw tracepoint program for both.
+ */
+static int
+sys_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
+{
+	sys_state_t *st = sys_state(dtp);
+	int need[2];
+
+	(void)pgp;
+	if (!sys_tpbtf(dtp))
+		return dt_load_bprog_eatype(dtp, bp, 0);
+	sys_need(dtp, need);
+	for (int r = 0; r < 2; r++) {
+		dt_ldopts_t o = { .progtype = BPF_PROG_TYPE_TRACING, .eatype = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = (uint32_t)st->btfids[r], .name = r ? "dt_sys_exit" : "dt_sys_enter",
+		    .what = r ? "syscall:::return" : "syscall:::entry" };
+		int fd;
+
+		if (!need[r])
+			continue;
+		if ((fd = dt_load_bprog(dtp, bp, &o)) < 0)
+			return -1;
+		if (r == 0) {
+			bp->fd = fd;
+		} else {
+			if (st->exitfd >= 0)
+				close(st->exitfd);
+			st->exitfd = fd;
+		}
+	}
+	if (bp->fd < 0) {	/* only sys_exit: bp->fd says the program is loaded */
+		bp->fd = st->exitfd;
+		st->exitfd = dup(bp->fd);
+	}
+	return 0;
+}
+
 static int
 sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
 	int need[2] = { 0, 0 }, prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
 	int sysmap = pv->state != NULL ? dt_map_fd(dtp, ((sys_state_t *)pv->state)->sysmap) : -1;
+	sys_state_t *st = sys_state(dtp);
 
 	if (prog_fd < 0)
 		return 0;
@@ -223,10 +335,15 @@ sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 			return -1;
 		need[p->pdata] = 1;
 	}
-	for (int r = 0; r < 2; r++)
-		if (need[r] && dt_raw_tracepoint_attach(dtp, r ? "sys_exit" : "sys_enter", prog_fd,
+	for (int r = 0; r < 2; r++) {
+		const char *tp = r ? "sys_exit" : "sys_enter";
+		int fd = st->tpbtf == 1 ? (r ? st->exitfd : prog_fd) : prog_fd;
+
+		if (need[r] && dt_raw_tracepoint_attach(dtp, st->tpbtf == 1 ? NULL : tp, fd,
 		    DT_COOKIE(0, r ? DT_CK_RETURN : 0)) != 0)
-			return -1;
+			return dt_set_err(dtp, D_UNKNOWN, "cannot attach the syscall provider to raw "
+			    "tracepoint %s: %s", tp, strerror(errno));
+	}
 	return 0;
 }
 
@@ -312,7 +429,7 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	sys_state_t *st = sys_state(dtp);
 	int ret = ir_label(ir), have_nr = ir_label(ir), rec = pro_syscall_rec(dtp);
 	int orig_ax = dt_kernel_offset(dtp, "struct pt_regs", "orig_ax");
-	int regoff[6], lo = 0, hi = 0;
+	int regoff[6], lo = 0, hi = 0, btf;
 
 	if (st->sysmap == 0)
 		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
@@ -327,6 +444,7 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		if (i == 0 || regoff[i] + 8 > hi)
 			hi = regoff[i] + 8;
 	}
+	btf = sys_tpbtf(dtp) && orig_ax >= 0 && lo >= 0;
 	emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "entry or return: the cookie");
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
 	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
@@ -336,12 +454,16 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit_jmp(ir, BPF_JMP_A(0), have_nr);
 	ir_place(ir, ret);
 	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0), "return: nr = regs->orig_ax");
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, orig_ax < 0 ? 120 : orig_ax));
-	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
-	emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
-	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64));
+	if (btf) {
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, orig_ax));
+	} else {
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, orig_ax < 0 ? 120 : orig_ax));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -64));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 8));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64));
+	}
 	ir_place(ir, have_nr);
 	emit_c(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -64),
 	    "probe id = sysmap[nr*2+ret]");
@@ -372,14 +494,21 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
 	    "entry: args[0..5] = the argument registers");
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_6, 0));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, lo));
-	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -160));
-	emit(ir, BPF_MOV64_IMM(BPF_REG_2, hi - lo));
-	emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
-	for (int i = 0; i < 6; i++) {
-		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -160 + regoff[i] - lo));
-		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56 + 8 * i));
+	if (btf) {
+		for (int i = 0; i < 6; i++) {
+			emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_3, regoff[i]));
+			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56 + 8 * i));
+		}
+	} else {
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, lo));
+		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -160));
+		emit(ir, BPF_MOV64_IMM(BPF_REG_2, hi - lo));
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		for (int i = 0; i < 6; i++) {
+			emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -160 + regoff[i] - lo));
+			emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56 + 8 * i));
+		}
 	}
 	emit_jmp(ir, BPF_JMP_A(0), have_nr);
 	ir_place(ir, ret);
@@ -624,6 +753,7 @@ static const dt_progkind_t sys_kind = {
 	.pro_id = sys_pro_id,
 	.pro_args = sys_pro_args,
 	.pro_defer = sys_pro_defer,
+	.load = sys_load,
 	.tracer_funcs = sys_funcs,
 	.tracer_modules = 1,
 };
