@@ -396,21 +396,24 @@ struct dt_rawsample {
 /*
  * The records of one read of the rings, in time order: each ring is read
  * in turn, so that the records of a switchrate's worth of firings on
- * several CPUs would otherwise print CPU after CPU; they are kept (copied:
- * the ring's space is given back as it is read) and sorted by the time
- * the kernel gave each sample, then printed.
+ * several CPUs would otherwise print CPU after CPU; they are kept (copied
+ * into one arena, reused from read to read: the ring's space is given back
+ * as it is read) and sorted by the time the kernel gave each sample (unless
+ * they already are: one busy CPU), then printed.
  */
 typedef struct dt_batchrec {
 	uint64_t time;
 	uint64_t seq;		/* read order: equal times keep it */
 	int cpu;
 	uint32_t size;
-	char *data;
+	size_t off;		/* its data in the arena */
 } dt_batchrec_t;
 
 typedef struct dt_batch {
 	dt_batchrec_t *recs;
 	int n, cap;
+	char *arena;		/* the records' data, 8-byte aligned */
+	size_t used, size;
 } dt_batch_t;
 
 static int
@@ -444,13 +447,18 @@ dt_on_event(void *ctx, int cpu, struct perf_event_header *e)
 		b->cap = b->cap ? 2 * b->cap : 1024;
 		b->recs = dt_realloc(b->recs, b->cap * sizeof(*b->recs));
 	}
+	if (b->used + s->size + 8 > b->size) {
+		b->size = b->size ? 2 * (b->size + s->size) : 1 << 20;
+		b->arena = dt_realloc(b->arena, b->size);
+	}
 	r = &b->recs[b->n];
 	r->time = s->time;
 	r->seq = (uint64_t)b->n;
 	r->cpu = cpu;
 	r->size = s->size;
-	r->data = dt_zalloc(s->size);
-	memcpy(r->data, s->data, s->size);
+	r->off = b->used;
+	memcpy(b->arena + b->used, s->data, s->size);
+	b->used += (s->size + 7) & ~(size_t)7;
 	b->n++;
 	return LIBBPF_PERF_EVENT_CONT;
 }
@@ -460,14 +468,16 @@ static void
 dt_batch_print(dtrace_hdl_t *dtp)
 {
 	dt_batch_t *b = dtp->batch;
+	int sorted = 1;
 
-	if (b->n > 1)
+	for (int i = 1; i < b->n && sorted; i++)
+		sorted = b->recs[i - 1].time <= b->recs[i].time;
+	if (!sorted)
 		qsort(b->recs, b->n, sizeof(*b->recs), dt_batch_cmp);
-	for (int i = 0; i < b->n; i++) {
-		dt_spec_sample(dtp, b->recs[i].cpu, b->recs[i].data, (int)b->recs[i].size);
-		free(b->recs[i].data);
-	}
+	for (int i = 0; i < b->n; i++)
+		dt_spec_sample(dtp, b->recs[i].cpu, b->arena + b->recs[i].off, (int)b->recs[i].size);
 	b->n = 0;
+	b->used = 0;
 }
 
 /* the wakeup ring's records: none to read, the wakeup is the message */
@@ -530,8 +540,7 @@ dt_consume_close(dtrace_hdl_t *dtp)
 	if (dtp->batch != NULL) {
 		dt_batch_t *b = dtp->batch;
 
-		for (int i = 0; i < b->n; i++)
-			free(b->recs[i].data);
+		free(b->arena);
 		free(b->recs);
 		free(b);
 	}
