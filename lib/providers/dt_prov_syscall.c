@@ -25,13 +25,17 @@
  * call's name, so the prologue leaves such calls out (TS_COMPAT,
  * pro_sys_compat below), as the kernel's per-call tracepoints do.
  *
- * Its program (kind "syscall", raw tracepoint programs): the prologue
- * takes the entry/return flag from the cookie and the probe id from the
- * dispatch map (dt_sysmap, this provider's map: (nr * 2 + return) -> probe
- * id, with the entry's deferral bits, sys_uargs, in the top byte), and
- * reads the arguments from the saved user registers (entry: di, si, dx,
- * r10, r8, r9 as the syscall ABI passes them; return: the tracepoint's
- * ret argument) only when a clause reads one or errno.
+ * Its program (kind "syscall"): the prologue takes the entry/return flag
+ * from the cookie and the probe id from the dispatch map (dt_sysmap, this
+ * provider's map: (nr * 2 + return) -> probe id, with the entry's deferral
+ * bits, sys_uargs, in the top byte), and reads the arguments from the
+ * saved user registers (entry: di, si, dx, r10, r8, r9 as the syscall ABI
+ * passes them; return: the tracepoint's ret argument) only when a clause
+ * reads one or errno.  Where the kernel loads BTF-typed raw tracepoint
+ * programs (tp_btf, sys_tpbtf), a copy is loaded for each traced
+ * tracepoint and the registers are loaded directly through the trusted
+ * pt_regs pointer; else one raw tracepoint program reads them with a
+ * checked read.
  * The state of a handle: the syscall names with tracepoints, read once,
  * and the dispatch map's id.
  */
