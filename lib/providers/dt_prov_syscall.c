@@ -287,9 +287,12 @@ sys_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 		return dt_load_bprog_eatype(dtp, bp, 0);
 	sys_need(dtp, need);
 	for (int r = 0; r < 2; r++) {
+		static const int at[1] = { DT_SYS_FLAGS_INSN };
+		int32_t flags = r ? DT_CK_RETURN : 0;
 		dt_ldopts_t o = { .progtype = BPF_PROG_TYPE_TRACING, .eatype = BPF_TRACE_RAW_TP,
 		    .attach_btf_id = (uint32_t)st->btfids[r], .name = r ? "dt_sys_exit" : "dt_sys_enter",
-		    .what = r ? "syscall:::return" : "syscall:::entry" };
+		    .what = r ? "syscall:::return" : "syscall:::entry", .npatch = 1,
+		    .patch_at = at, .patch_imm = &flags };
 		int fd;
 
 		if (!need[r])
@@ -415,6 +418,9 @@ pro_syscall_rec(const dtrace_hdl_t *dtp)
 }
 
 
+/* the prologue's stack slot for the flags of a tp_btf copy */
+#define DT_SYS_FLAGS_SLOT	(-88)
+
 /* the syscall ABI's argument registers, in order */
 static const char *const sys_argregs[6] = { "di", "si", "dx", "r10", "r8", "r9" };
 
@@ -449,10 +455,20 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 			hi = regoff[i] + 8;
 	}
 	btf = sys_tpbtf(dtp) && orig_ax >= 0 && lo >= 0;
-	emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "entry or return: the cookie");
-	emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
-	emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
-	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	if (btf && ir->n == DT_SYS_FLAGS_INSN) {
+		/* each copy has its own (sys_load), kept for pro_id's run after a
+		 * deferred firing (its code comes again, later in the program) */
+		emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, 0), "entry or return: set in each copy");
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_SYS_FLAGS_SLOT));
+	} else if (btf) {
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_9, BPF_REG_FP, DT_SYS_FLAGS_SLOT),
+		    "entry or return: as set in this copy");
+	} else {
+		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "entry or return: the cookie");
+		emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
+		emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
+		emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+	}
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret);
 	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8), "entry: nr = the id argument");
 	emit_jmp(ir, BPF_JMP_A(0), have_nr);
