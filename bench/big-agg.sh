@@ -29,33 +29,8 @@ P=${BENCH_PRINTA_KEYS:-100000}
 mkdir -p "$T" || exit 1
 trap 'rm -rf "$T"' EXIT
 
-cat >"$T/trig.c" <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-#include <unistd.h>
-#include <sys/syscall.h>
-
-/* N lseek calls on no file, each with new arguments; then the start and
- * end times (CLOCK_MONOTONIC) into FILE */
-int
-main(int argc, char **argv)
-{
-	long n = atol(argv[1]);
-	struct timespec a, b;
-	FILE *f;
-
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	for (long i = 0; i < n; i++)
-		syscall(SYS_lseek, -1, i, i & 3);
-	clock_gettime(CLOCK_MONOTONIC, &b);
-	if ((f = fopen(argv[2], "w")) == NULL)
-		return 1;
-	fprintf(f, "%.3f %.3f\n", a.tv_sec + a.tv_nsec / 1e9, b.tv_sec + b.tv_nsec / 1e9);
-	return fclose(f) != 0;
-}
-C
-cc -O2 -o "$T/trig" "$T/trig.c" && cc -O2 -o "$T/rusage" "$BENCH_DIR/lib/rusage.c" || exit 1
+${CC:-cc} -O2 -o "$T/trig" "$BENCH_DIR/lib/lseek-keys.c" &&
+    ${CC:-cc} -O2 -o "$T/rusage" "$BENCH_DIR/lib/rusage.c" || exit 1
 
 # run NAME KEYS D-PROGRAM: dtrace -c trig; sets rss (MB), cpu (s), end (s)
 run() {

@@ -23,22 +23,9 @@ N=${BENCH_EVENTS:-1000000}
 mkdir -p "$T" || exit 1
 trap 'rm -rf "$T"' EXIT
 
-cat >"$T/gp.c" <<'C'
-#include <stdlib.h>
-#include <unistd.h>
-#include <sys/syscall.h>
-
-int
-main(int argc, char **argv)
-{
-	long n = atol(argv[1]);
-
-	for (long i = 0; i < n; i++)
-		syscall(SYS_getpid);
-	return 0;
-}
-C
-cc -O2 -o "$T/gp" "$T/gp.c" || exit 1
+# the getpid loop of bench/disabled-probe.sh, one round (it prints its
+# time per call at the end: not a number the probe prints)
+${CC:-cc} -O2 -o "$T/gp" "$BENCH_DIR/lib/getpid-loop.c" || exit 1
 
 now() { date +%s.%N; }
 
@@ -47,9 +34,9 @@ rate() { awk -v a="$1" -v b="$2" -v n="$3" 'BEGIN { printf "%.0f\n", n / (b - a)
 
 s=$(now)
 "$DTRACE" -q -n 'syscall::getpid:entry /pid == $target/ { printf("%d\n", pid); }' \
-    -c "$T/gp $N" >"$T/out" 2>"$T/err"
+    -c "$T/gp $N 1" >"$T/out" 2>"$T/err"
 e=$(now)
-printed=$(grep -c . "$T/out")
+printed=$(grep -c '^[0-9][0-9]*$' "$T/out")
 drops=$(awk '$1 == "dtrace:" && / drops? / { n += $2 } END { print n + 0 }' "$T/err")
 if [ $((printed + drops)) -ne "$N" ]; then
 	echo "bench: consumer-rate: printed $printed + dropped $drops != $N events" >&2
@@ -62,7 +49,7 @@ bench_note "consumer-rate: ours printed $printed and reported $drops dropped of 
 if command -v bpftrace >/dev/null 2>&1; then
 	s=$(now)
 	bpftrace -e 'tracepoint:syscalls:sys_enter_getpid /pid == cpid/ { printf("%d\n", pid); }' \
-	    -c "$T/gp $N" >"$T/out" 2>"$T/err"
+	    -c "$T/gp $N 1" >"$T/out" 2>"$T/err"
 	e=$(now)
 	printed=$(grep -c '^[0-9][0-9]*$' "$T/out")
 	lost=$(cat "$T/out" "$T/err" | awk '/^Lost [0-9]+ events/ { n += $2 } END { print n + 0 }')

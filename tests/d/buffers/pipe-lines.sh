@@ -6,27 +6,16 @@
 D=$1
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-cat > "$T/sleeper.c" <<'C'
-#include <unistd.h>
-#include <sys/syscall.h>
-
-int
-main(void)
-{
-	syscall(SYS_getpid);
-	sleep(60);
-	return 0;
-}
-C
-cc -O2 -o "$T/sleeper" "$T/sleeper.c" || exit 1
+# one getpid(2) (39 on x86_64), then a minute's sleep
+echo 'syscall(39); sleep(60);' > "$T/sleeper.pl"
 "$D" -q -n 'BEGIN { printf("begin\n"); }
 syscall::getpid:entry /pid == $target/ { printf("getpid by the target\n"); }' \
-    -c "$T/sleeper" 2>"$T/err" | {
+    -c "perl $T/sleeper.pl" 2>"$T/err" | {
 	read a
 	read b
 	echo "$a"
 	echo "$b"
-	if pkill -f "$T/sleeper"; then
+	if pkill -f "$T/sleeper.pl"; then
 		echo "both lines came while dtrace ran"
 	else
 		echo "the lines came only at dtrace's exit"
