@@ -1,9 +1,8 @@
 # System calls made through the 32-bit compat entry point (int 0x80 of an
-# i386 program) are not traced by the syscall provider, with five or more
-# probes (raw_syscalls: the i386 numbers would be looked up in the x86_64
-# table, getpid 20 as writev and exit 1 as write) as with fewer (the
-# kernel's sys_enter_* tracepoints ignore them); sdt::raw_syscalls: shows
-# that the calls were made.  dtcompat64, the same program for x86_64, is
+# i386 program) are not traced by the syscall provider, with one probe or
+# many (the i386 numbers would be looked up in the x86_64 table, getpid 20
+# as writev and exit 1 as write; the kernel's own sys_enter_* tracepoints
+# ignore such calls too); sdt::raw_syscalls: shows that the calls were made.  dtcompat64, the same program for x86_64, is
 # traced by both.  (inc/compat-build.sh builds both; the .skip runs it.)
 D=$1
 dir=$(mktemp -d) || exit 1

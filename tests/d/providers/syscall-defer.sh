@@ -3,8 +3,8 @@
 # to the call's return, where the kernel has paged the name in, so the
 # path is printed, not an "invalid address" fault.  The deferred firing
 # has the entry's timestamp and runs before the return's clauses; it works
-# with the return probe enabled or not, with few probes (a tracepoint of
-# their own) or many (raw_syscalls dispatch), and for aggregation keys.
+# with the return probe enabled or not, with one probe or many, and for
+# aggregation keys.
 # A name that crosses into a page not yet touched is deferred too.  A NULL
 # name still faults at entry.
 D=$1
@@ -27,7 +27,7 @@ syscall::openat:return /self->ts/ {
 }' 2>"$T/err" | grep -v '^$' | grep -v '^/lib\|ld.so'
 errs
 
-echo "== many probes (raw_syscalls), aggregation key"
+echo "== many probes, aggregation key"
 "$D" -q -c "$T/fresh" -n '
 syscall::open*:entry,syscall::close:entry,syscall::read:entry,syscall::write:entry
 /pid == $target && probefunc == "openat"/ { @[copyinstr(arg1)] = count(); }
