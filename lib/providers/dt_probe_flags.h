@@ -18,8 +18,6 @@
  */
 #define DT_FENTRY_ID_INSN	1
 #define DT_FENTRY_FLAGS_INSN	2
-/* the syscall provider's tp_btf copies: "r9 = flags" (DT_CK_RETURN for sys_exit) */
-#define DT_SYS_FLAGS_INSN	1
 #define DT_COOKIE(id, flags)	((uint64_t)(uint32_t)(id) | ((uint64_t)(flags) << 32))
 
 #endif

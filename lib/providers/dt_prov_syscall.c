@@ -91,6 +91,26 @@ sys_state(dtrace_hdl_t *dtp)
 }
 
 /*
+ * A tp_btf copy's flags (DT_CK_RETURN for sys_exit): the prologue's first
+ * pro_id sets r9 to DT_SYS_FLAGS_MARK, an immediate that sys_load replaces
+ * in each copy, and keeps it in this stack slot for pro_id's run after a
+ * deferred firing (the same code again, later in the program)
+ */
+#define DT_SYS_FLAGS_SLOT	(-88)
+#define DT_SYS_FLAGS_MARK	0x5f7e0000
+
+/* the index of the instruction "r9 = DT_SYS_FLAGS_MARK", or -1 */
+static int
+sys_flags_insn(const struct bpf_insn *ins, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (ins[i].code == (BPF_ALU64 | BPF_MOV | BPF_K) && ins[i].dst_reg == BPF_REG_9 &&
+		    ins[i].imm == DT_SYS_FLAGS_MARK)
+			return i;
+	return -1;
+}
+
+/*
  * Does this kernel load BTF-typed raw tracepoint programs (tp_btf) on
  * sys_enter and sys_exit?  Then the prologue loads the registers' saved
  * values directly (the pt_regs pointer is a trusted BTF pointer; a load
@@ -290,7 +310,7 @@ sys_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 		return dt_load_bprog_eatype(dtp, bp, 0);
 	sys_need(dtp, need);
 	for (int r = 0; r < 2; r++) {
-		static const int at[1] = { DT_SYS_FLAGS_INSN };
+		int at[1] = { sys_flags_insn(bp->insns, bp->ninsns) };
 		int32_t flags = r ? DT_CK_RETURN : 0;
 		dt_ldopts_t o = { .progtype = BPF_PROG_TYPE_TRACING, .eatype = BPF_TRACE_RAW_TP,
 		    .attach_btf_id = (uint32_t)st->btfids[r], .name = r ? "dt_sys_exit" : "dt_sys_enter",
@@ -300,6 +320,8 @@ sys_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 
 		if (!need[r])
 			continue;
+		if (at[0] < 0)
+			return dt_set_err(dtp, D_UNKNOWN, "the syscall program has no flags to set");
 		if ((fd = dt_load_bprog(dtp, bp, &o)) < 0)
 			return -1;
 		if (r == 0) {
@@ -421,8 +443,6 @@ pro_syscall_rec(const dtrace_hdl_t *dtp)
 }
 
 
-/* the prologue's stack slot for the flags of a tp_btf copy */
-#define DT_SYS_FLAGS_SLOT	(-88)
 
 /* the syscall ABI's argument registers, in order */
 static const char *const sys_argregs[6] = { "di", "si", "dx", "r10", "r8", "r9" };
@@ -458,10 +478,9 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 			hi = regoff[i] + 8;
 	}
 	btf = sys_tpbtf(dtp) && orig_ax >= 0 && lo >= 0;
-	if (btf && ir->n == DT_SYS_FLAGS_INSN) {
-		/* each copy has its own (sys_load), kept for pro_id's run after a
-		 * deferred firing (its code comes again, later in the program) */
-		emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, 0), "entry or return: set in each copy");
+	if (btf && sys_flags_insn(ir->ins, ir->n) < 0) {
+		emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, DT_SYS_FLAGS_MARK),
+		    "entry or return: set in each copy");
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_SYS_FLAGS_SLOT));
 	} else if (btf) {
 		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_9, BPF_REG_FP, DT_SYS_FLAGS_SLOT),
