@@ -57,12 +57,16 @@
 #include "dt_providers.h"
 
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
-#define DT_SYS_DEFERONLY	(1u << 30)	/* sysmap: a return with no probe, for deferred entries */
+#define DT_SYSPEND_SLOTS	4096	/* dt_syspend: deferred entries waiting, by tid */
+#define DT_SYS_PENDING	0x40	/* r9: a deferred entry of this thread waits */
 
 extern const dt_provops_t dt_prov_syscall;
 static const dt_progkind_t sys_kind;
 static unsigned sys_uargs(dtrace_hdl_t *, const dt_probe_t *);
 static unsigned sys_defers(dtrace_hdl_t *);
+static void sys_pro_none(struct dt_irbuf *, int first, int out);
+static void sys_pro_pending(dtrace_hdl_t *, struct dt_irbuf *, int first, int out);
+static void sys_pro_owncheck(dtrace_hdl_t *, struct dt_irbuf *, int first, int out);
 
 typedef struct sys_state {
 	char **names;		/* syscalls with tracepoints, sorted */
@@ -73,6 +77,7 @@ typedef struct sys_state {
 	int inited;
 	int sysmap;		/* the dispatch map's id, 0 until the prologue is made */
 	int defermap;		/* deferred entry firings by thread (dt_sysdefer), 0 if none */
+	int pendmap;		/* how many wait, by tid & (DT_SYSPEND_SLOTS - 1) (dt_syspend) */
 } sys_state_t;
 
 #define DT_SYSDEFER_ENTRIES	4096	/* threads with a deferred entry at once */
@@ -106,6 +111,17 @@ sys_flags_insn(const struct bpf_insn *ins, int n)
 	for (int i = 0; i < n; i++)
 		if (ins[i].code == (BPF_ALU64 | BPF_MOV | BPF_K) && ins[i].dst_reg == BPF_REG_9 &&
 		    ins[i].imm == DT_SYS_FLAGS_MARK)
+			return i;
+	return -1;
+}
+
+/* the index of the first pro_id's "*(u64 *)(fp + DT_SYS_FLAGS_SLOT) = r9", or -1 */
+static int
+sys_flags_kept(const dt_irbuf_t *ir)
+{
+	for (int i = 0; i < ir->n; i++)
+		if (ir->ins[i].code == (BPF_STX | BPF_MEM | BPF_DW) && ir->ins[i].dst_reg == BPF_REG_FP &&
+		    ir->ins[i].src_reg == BPF_REG_9 && ir->ins[i].off == DT_SYS_FLAGS_SLOT)
 			return i;
 	return -1;
 }
@@ -289,8 +305,6 @@ sys_need(dtrace_hdl_t *dtp, int need[2])
 		if (p == NULL || !p->enabled || p->prov->ops != &dt_prov_syscall)
 			continue;
 		need[p->pdata] = 1;
-		if (sys_uargs(dtp, p) != 0)
-			need[1] = 1;	/* its deferred firings run at the return */
 	}
 }
 
@@ -353,16 +367,6 @@ sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 
 		if (p == NULL || !p->enabled || p->prov != pv)
 			continue;
-		if (sys_uargs(dtp, p) != 0) {
-			/* its firings may be deferred to the return: is that traced? */
-			dt_probe_t *rp = dt_probe_lookup(dtp, "syscall", "vmlinux", p->func, "return");
-
-			if (rp == NULL || !rp->enabled) {
-				if (sys_map_set(dtp, sysmap, p, 1, DT_SYS_DEFERONLY) != 0)
-					return -1;
-				need[1] = 1;
-			}
-		}
 		if (sys_map_set(dtp, sysmap, p, (int)p->pdata, p->id | sys_uargs(dtp, p) << 24) != 0)
 			return -1;
 		need[p->pdata] = 1;
@@ -462,7 +466,8 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	sys_state_t *st = sys_state(dtp);
 	int ret = ir_label(ir), have_nr = ir_label(ir), rec = pro_syscall_rec(dtp);
 	int orig_ax = dt_kernel_offset(dtp, "struct pt_regs", "orig_ax");
-	int regoff[6], lo = 0, hi = 0, btf;
+	int regoff[6], lo = 0, hi = 0, btf, defers = sys_defers(dtp) != 0, out = ir_label(ir);
+	int first = sys_flags_kept(ir) < 0;
 
 	if (st->sysmap == 0)
 		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
@@ -478,18 +483,19 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 			hi = regoff[i] + 8;
 	}
 	btf = sys_tpbtf(dtp) && orig_ax >= 0 && lo >= 0;
-	if (btf && sys_flags_insn(ir->ins, ir->n) < 0) {
+	if (!first) {
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_9, BPF_REG_FP, DT_SYS_FLAGS_SLOT),
+		    "entry or return: as the prologue found");
+	} else if (btf) {
 		emit_c(ir, BPF_MOV64_IMM(BPF_REG_9, DT_SYS_FLAGS_MARK),
 		    "entry or return: set in each copy");
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_SYS_FLAGS_SLOT));
-	} else if (btf) {
-		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_9, BPF_REG_FP, DT_SYS_FLAGS_SLOT),
-		    "entry or return: as set in this copy");
 	} else {
 		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_6), "entry or return: the cookie");
 		emit(ir, BPF_CALL_HELPER(BPF_FUNC_get_attach_cookie));
 		emit(ir, BPF_MOV64_REG(BPF_REG_9, BPF_REG_0));
 		emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_9, 32));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_9, DT_SYS_FLAGS_SLOT));
 	}
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret);
 	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8), "entry: nr = the id argument");
@@ -514,12 +520,17 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_2, DT_CK_RETURN));
 	emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_2));
 	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -72));
-	dt_pro_lookup_or_exit(ir, st->sysmap, -72);
+	emit_ldmap(ir, BPF_REG_1, st->sysmap);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -72));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit(ir, BPF_MOV64_IMM(BPF_REG_7, 0));
+	emit(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 1));
 	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_7, BPF_REG_0, 0));
-	emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));
-	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
-	emit(ir, BPF_EXIT_INSN());
-	if (sys_defers(dtp)) {
+	if (!defers) {
+		emit(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 2));	/* over sys_pro_none's two */
+		sys_pro_none(ir, first, out);
+	} else {
 		/* the entry's DT_CK_UARGS bits are in the value's top byte */
 		emit_c(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7), "uargs bits into the flags");
 		emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 24));
@@ -527,10 +538,13 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, DT_CK_UARG_SHIFT));
 		emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_9, BPF_REG_1));
 		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_7, 0xffffff));
+		sys_pro_pending(dtp, ir, first, out);
 	}
 	pro_sys_compat(dtp, ir);
-	if (!rec)
+	if (!rec) {
+		ir_place(ir, out);
 		return;
+	}
 	ret = ir_label(ir);
 	have_nr = ir_label(ir);
 	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
@@ -557,6 +571,9 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_6, 8), "return: the value");
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -56));
 	ir_place(ir, have_nr);
+	if (defers)
+		sys_pro_owncheck(dtp, ir, first, out);
+	ir_place(ir, out);
 }
 
 /* entry: args[0..5] from the record; return: arg0 = arg1 = the value, errno */
@@ -601,15 +618,19 @@ sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
  * in from an argument (dt_clause_t's uargs) first tries one byte of each
  * such non-NULL argument; if one is not readable, its firing is saved in
  * the dt_sysdefer map (args, probe id, timestamp, by thread) and runs, all
- * clauses of it, at the call's return, before the return probe's clauses
- * and with the entry's timestamp (pro_defer in dt_provider.h).  A name
- * that may cross into the next page (less than strsize bytes before the
- * end of its own) has that page's first byte tried too.  An entry saved
- * for another call (its thread never returned from it) is dropped.  The exit
- * tracepoint of such a call is attached even when its return probe is not
- * enabled, with probe id 0 (no firing of its own).  Left out: calls that
- * do not return to the same address space (execve, execveat, exit,
- * exit_group, rt_sigreturn), whose entries fault as before.
+ * clauses of it, with the entry's timestamp (pro_defer in dt_provider.h):
+ * at the call's return, before the return probe's clauses, when that
+ * probe is enabled; else at the thread's next system call, before that
+ * call's own probes (the kernel has read the memory by then, and the
+ * return need not be traced for this: a raw tracepoint program on
+ * sys_exit would cost every system call's return).  Whether one waits
+ * costs each call the thread id and an array load (dt_syspend, a count per
+ * tid & 4095) before the map is looked up.  A name that may cross into the next page (less than
+ * strsize bytes before the end of its own) has that page's first byte
+ * tried too.  At a return, an entry saved for another call (its thread
+ * never returned from it) is dropped.  Left out: calls that do not return
+ * to the same address space (execve, execveat, exit, exit_group,
+ * rt_sigreturn), whose entries fault as before.
  */
 static unsigned
 sys_uargs(dtrace_hdl_t *dtp, const dt_probe_t *p)
@@ -674,28 +695,117 @@ sys_leave(dt_irbuf_t *ir)
 	emit(ir, BPF_EXIT_INSN());
 }
 
-/*
- * End of the prologue.  Entry (r9 has the probe's DT_CK_UARGS bits): each
- * such argument that is not NULL must have its first byte readable, else
- * the firing goes into dt_sysdefer and ends.  Return: a deferred entry of
- * this thread runs first (label defer); none, and no probe of its own
- * (id 0: attached for deferral only), ends the firing.
- */
-static int
-sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
+/* the deferral maps, made on first use */
+static void
+sys_defer_maps(dtrace_hdl_t *dtp, sys_state_t *st)
 {
-	sys_state_t *st = sys_state(dtp);
-	unsigned all = sys_defers(dtp);
-	int ret = ir_label(ir), save = ir_label(ir), none = ir_label(ir), done = ir_label(ir);
-	int stale = ir_label(ir);
-
-	if (all == 0)
-		return 0;
 	if (st->defermap == 0)
 		st->defermap = dt_map_add(dtp, "dt_sysdefer", BPF_MAP_TYPE_LRU_HASH, 4, 64,
 		    DT_SYSDEFER_ENTRIES, 0);
-	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), ret,
-	    "entry: user memory it copies in paged in? else defer to the return");
+	if (st->pendmap == 0)
+		st->pendmap = dt_map_add(dtp, "dt_syspend", BPF_MAP_TYPE_ARRAY, 4, 8,
+		    DT_SYSPEND_SLOTS, 0);
+}
+
+/*
+ * r0 = &dt_syspend[tid & (DT_SYSPEND_SLOTS - 1)] for the tid key at fp - 72
+ * (an array lookup the verifier makes inline), or goto label none
+ */
+static void
+sys_pend_slot(dt_irbuf_t *ir, int map, int none)
+{
+	emit(ir, BPF_LDX_MEM(BPF_W, BPF_REG_1, BPF_REG_FP, -72));
+	emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, DT_SYSPEND_SLOTS - 1));
+	emit(ir, BPF_STX_MEM(BPF_W, BPF_REG_FP, BPF_REG_1, -96));
+	emit_ldmap(ir, BPF_REG_1, map);
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, -96));
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
+}
+
+/* dt_syspend[tid & ...] += d (the tid key at fp - 72) */
+static void
+sys_pend_add(dt_irbuf_t *ir, int map, int d)
+{
+	int none = ir_label(ir);
+
+	sys_pend_slot(ir, map, none);
+	emit(ir, BPF_MOV64_IMM(BPF_REG_1, d));
+	emit(ir, DT_INSN(BPF_STX | BPF_DW | BPF_ATOMIC, BPF_REG_0, BPF_REG_1, 0, BPF_ADD));
+	ir_place(ir, none);
+}
+
+/*
+ * End this firing in pro_id: before the prologue's scratch is taken (its
+ * first run), return; in its run after a deferred firing, r7 = 0 and on
+ * to label out, where the prologue ends the firing (not busy any more).
+ */
+static void
+sys_pro_none(dt_irbuf_t *ir, int first, int out)
+{
+	if (first) {
+		emit(ir, BPF_MOV64_IMM(BPF_REG_0, 0));
+		emit(ir, BPF_EXIT_INSN());
+	} else {
+		emit(ir, BPF_MOV64_IMM(BPF_REG_7, 0));
+		emit_jmp(ir, BPF_JMP_A(0), out);
+	}
+}
+
+/*
+ * pro_id, in a program whose entry probes may defer (sys_defers): does a
+ * deferred entry of this thread wait?  A counter per tid & (slots - 1)
+ * (dt_syspend) says whether one may, with an array load; only then is
+ * dt_sysdefer looked up.  If one does, r9 gets DT_SYS_PENDING and the
+ * firing goes on even without a probe of its own (r7 = 0): pro_defer runs
+ * the waiting one first.  Else a call without a probe of its own ends.
+ * The tid key is left at fp - 72.
+ */
+static void
+sys_pro_pending(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int first, int out)
+{
+	sys_state_t *st = sys_state(dtp);
+	int nopend = ir_label(ir), done = ir_label(ir);
+
+	sys_defer_maps(dtp, st);
+	ir_note(ir, "a deferred entry of this thread waits?");
+	sys_tid_key(ir);
+	sys_pend_slot(ir, st->pendmap, nopend);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 0));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_1, 0, 0), nopend);
+	sys_defer_args(ir, st->defermap);
+	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), nopend);
+	emit(ir, BPF_ALU64_IMM(BPF_OR, BPF_REG_9, DT_SYS_PENDING));
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, nopend);
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 0), done);
+	sys_pro_none(ir, first, out);
+	ir_place(ir, done);
+}
+
+/*
+ * pro_id, at the end, in a program whose entry probes may defer: an entry
+ * (r9 has its DT_CK_UARGS bits; args in fp-56..fp-16) whose clauses copy
+ * in from an argument tries the first byte of each such argument that is
+ * not NULL (and of the next page when the string may reach it); one not
+ * readable saves the firing in dt_sysdefer (args, probe id and number,
+ * timestamp) for the thread's next system call (or this one's return,
+ * when its return probe is enabled), counts it in dt_syspend, and ends
+ * it.  Skipped while a deferred entry waits: pro_defer runs that one
+ * first, and then pro_id again.
+ */
+static void
+sys_pro_owncheck(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int first, int out)
+{
+	sys_state_t *st = sys_state(dtp);
+	unsigned all = sys_defers(dtp);
+	int save = ir_label(ir), done = ir_label(ir);
+
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 0), done,
+	    "entry: user memory it copies in paged in? else defer it");
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_SYS_PENDING, 0), done);
 	for (int i = 0; i < 6; i++) {
 		int next = ir_label(ir);
 
@@ -703,23 +813,23 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 			continue;
 		emit(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_UARGS(1u << i), 1));
 		emit_jmp(ir, BPF_JMP_A(0), next);
-		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_8, DT_MS_ARGS + 8 * i));
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, -56 + 8 * i));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_3, 0, 0), next);
-		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_3, -80));
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_3, -104));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -112));
 		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_0, 0, 0), save);
 		/* less than strsize bytes before the page ends: the next page's first too */
-		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, -80));
+		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_3, BPF_REG_FP, -104));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_3));
 		emit(ir, BPF_ALU64_IMM(BPF_AND, BPF_REG_1, 4095));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_1, 4096 - dtp->strlim, 0), next);
 		emit(ir, BPF_ALU64_IMM(BPF_OR, BPF_REG_3, 4095));
 		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 1));
 		emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_FP));
-		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -72));
+		emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_1, -112));
 		emit(ir, BPF_MOV64_IMM(BPF_REG_2, 1));
 		emit(ir, BPF_CALL_HELPER(BPF_FUNC_probe_read_user));
 		emit_jmp(ir, BPF_JMP_IMM(BPF_JSLT, BPF_REG_0, 0, 0), save);
@@ -727,54 +837,85 @@ sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
 	}
 	emit_jmp(ir, BPF_JMP_A(0), done);
 
-	/* the saved firing: args[0..5], probe id, timestamp (mstate's args[6], [7]) */
+	/* the saved firing, at fp-248: args[0..5], id | nr << 32, timestamp */
 	ir_place(ir, save);
-	emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64),
-	    "not paged in: dt_sysdefer[tid] = args, id | nr << 32, timestamp");
+	for (int i = 0; i < 6; i++) {
+		emit_c(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -56 + 8 * i),
+		    i == 0 ? "not paged in: dt_sysdefer[tid] = args, id | nr << 32, timestamp" : NULL);
+		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -248 + 8 * i));
+	}
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, -64));
 	emit(ir, BPF_ALU64_IMM(BPF_LSH, BPF_REG_1, 32));
 	emit(ir, BPF_ALU64_REG(BPF_OR, BPF_REG_1, BPF_REG_7));
-	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 48));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_1, -200));
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_ktime_get_ns));
-	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_0, DT_MS_ARGS + 56));
+	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_FP, BPF_REG_0, -192));
 	sys_tid_key(ir);
 	sys_defer_args(ir, st->defermap);
-	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_8));
-	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, DT_MS_ARGS));
+	emit(ir, BPF_MOV64_REG(BPF_REG_3, BPF_REG_FP));
+	emit(ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, -248));
 	emit(ir, BPF_MOV64_IMM(BPF_REG_4, BPF_ANY));
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
-	sys_leave(ir);
+	sys_pend_add(ir, st->pendmap, 1);
+	sys_pro_none(ir, first, out);
+	ir_place(ir, done);
+}
 
-	/* return: this thread's deferred entry, if any, fires first */
-	ir_place(ir, ret);
-	ir_note(ir, "return: a deferred entry?");
+/*
+ * End of the prologue, in a program whose entry probes may defer: a
+ * deferred entry of this thread that waits (DT_SYS_PENDING) runs first
+ * (label defer), with its arguments, probe id and timestamp, and leaves
+ * dt_sysdefer; at a return, one saved for another call (its thread never
+ * returned from it) is dropped instead.  Then, without a probe of its own
+ * (r7 = 0), the firing ends.
+ */
+static int
+sys_pro_defer(dtrace_hdl_t *dtp, dt_irbuf_t *ir, int defer)
+{
+	sys_state_t *st = sys_state(dtp);
+	int gone = ir_label(ir), done = ir_label(ir), stale = ir_label(ir), run = ir_label(ir);
+
+	if (sys_defers(dtp) == 0)
+		return 0;
+	sys_defer_maps(dtp, st);
+	emit_jmp_c(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_SYS_PENDING, 1), run,
+	    "a deferred entry waits: it fires first");
+	emit_jmp(ir, BPF_JMP_A(0), done);
+	ir_place(ir, run);
 	sys_tid_key(ir);
 	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), none);
-	/* of another call (the thread did not return from it: a stale entry) */
-	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, 48));
-	emit(ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_7));
+	emit_jmp(ir, BPF_JMP_IMM(BPF_JEQ, BPF_REG_0, 0, 0), gone);
+	/* at a return: of another call (the thread did not return from it)? */
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 48));
 	emit(ir, BPF_ALU64_IMM(BPF_RSH, BPF_REG_1, 32));
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_2, BPF_REG_FP, -64));
 	emit(ir, BPF_MOV32_REG(BPF_REG_2, BPF_REG_2));
+	emit(ir, BPF_JMP_IMM(BPF_JSET, BPF_REG_9, DT_CK_RETURN, 1));
+	emit(ir, BPF_MOV64_REG(BPF_REG_2, BPF_REG_1));	/* entry: any call's */
 	emit_jmp(ir, BPF_JMP_REG(BPF_JNE, BPF_REG_1, BPF_REG_2, 0), stale);
+	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_0, 48));
 	emit(ir, BPF_MOV32_REG(BPF_REG_7, BPF_REG_7));
 	for (int i = 0; i < 6; i++) {
 		emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 8 * i));
 		emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_ARGS + 8 * i));
 	}
+	for (int i = 6; i < 10; i++)
+		emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ARGS + 8 * i, 0));
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_0, 56));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_1, DT_MS_TS));
 	emit(ir, BPF_STX_MEM(BPF_DW, BPF_REG_8, BPF_REG_7, DT_MS_PROBE));
 	emit(ir, BPF_ST_MEM(BPF_DW, BPF_REG_8, DT_MS_ERRNO, 0));
 	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
-	emit_jmp_c(ir, BPF_JMP_A(0), defer, "the entry's clauses, then this return's");
+	sys_pend_add(ir, st->pendmap, -1);
+	emit_jmp_c(ir, BPF_JMP_A(0), defer, "its clauses, then this firing's");
 	ir_place(ir, stale);
 	sys_defer_args(ir, st->defermap);
 	emit(ir, BPF_CALL_HELPER(BPF_FUNC_map_delete_elem));
+	sys_pend_add(ir, st->pendmap, -1);
 	emit(ir, BPF_LDX_MEM(BPF_DW, BPF_REG_7, BPF_REG_8, DT_MS_PROBE));
-	ir_place(ir, none);
+	ir_place(ir, gone);
 	emit_jmp(ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_7, 0, 0), done);
 	sys_leave(ir);
 	ir_place(ir, done);

@@ -1,6 +1,7 @@
 # copyinstr(arg1) at syscall::openat:entry when the name is in a page the
 # program has not touched (defer/fresh.c): the entry's firing is deferred
-# to the call's return, where the kernel has paged the name in, so the
+# until the kernel has paged the name in (to the call's return when the
+# return probe is enabled, else to the thread's next system call), so the
 # path is printed, not an "invalid address" fault.  The deferred firing
 # has the entry's timestamp and runs before the return's clauses; it works
 # with the return probe enabled or not, with one probe or many, and for

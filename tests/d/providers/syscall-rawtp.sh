@@ -12,7 +12,8 @@ export DTRACE_SYSCALL_ASSUME=rawtp
 if "$D" -S -e -n 'syscall::getpid:entry { trace(arg0); }' 2>&1 | grep -q 'entry or return: the cookie'; then
 	echo "the plain raw tracepoint program"
 fi
-for t in syscall-args syscall-return syscall-copyinstr-args syscall-defer syscall-typed-args; do
+for t in syscall-args syscall-return syscall-copyinstr-args syscall-defer syscall-defer-next \
+    syscall-typed-args; do
 	sh "$t.sh" "$D" >"$T/out" 2>/dev/null
 	if cmp -s "$T/out" "$t.out"; then
 		echo "$t: as expected"

@@ -1,0 +1,1 @@
+/* driven by syscall-defer-next.sh */
