@@ -1248,7 +1248,7 @@ dt_joincmp(const void *pa, const void *pb)
 
 /* a printa() line: one joined key, its rows in each aggregation (NULL: none) */
 typedef struct dt_joined {
-	const dt_aggrow_t *rows[64];
+	const dt_aggrow_t **rows;	/* naggv of them, in one block for all lines */
 	dt_aggrow_t sortrow;	/* the row of aggregation #aggsortpos (a copy) */
 } dt_joined_t;
 
@@ -1274,6 +1274,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 {
 	dt_aggsnap_t all = { NULL, 0 };
 	dt_joined_t *lines = NULL;
+	const dt_aggrow_t **rowptrs = NULL;
 	int nlines = 0, rc = 0, sortpos;
 
 	if (naggv > 64)
@@ -1296,13 +1297,15 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	if (all.n > 0)
 		qsort(all.rows, all.n, sizeof(dt_aggrow_t), dt_joincmp);
 	lines = dt_zalloc((all.n + 1) * sizeof(dt_joined_t));
+	rowptrs = dt_zalloc(((size_t)all.n + 1) * (size_t)naggv * sizeof(*rowptrs));
 	sortpos = dtp->aggsortpos < naggv ? dtp->aggsortpos : 0;
 	for (int r = 0; r < all.n; r++) {
 		dt_joined_t *l;
 
 		if (r == 0 || dt_keycmp(all.rows[r].var, all.rows[r].key, all.rows[r - 1].var,
 		    all.rows[r - 1].key, 0) != 0) {
-			l = &lines[nlines++];
+			l = &lines[nlines];
+			l->rows = rowptrs + (size_t)nlines++ * (size_t)naggv;
 			l->sortrow = all.rows[r];
 			l->sortrow.val = 0;
 			l->sortrow.weight = 0;
@@ -1380,6 +1383,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	}
 done:
 	free(lines);
+	free(rowptrs);
 	dt_snap_free(&all);
 	fflush(fp);
 	return rc;
