@@ -94,8 +94,9 @@ typedef struct dt_progkind {
 	 * deferred to this one: set r7, mstate's probe, args and timestamp to
 	 * that firing's and jump to label defer, where its clauses run and
 	 * then pro_id (which may give 0: no firing of its own) and the rest
-	 * of the prologue run again for this firing.  Returns 1 if the code
-	 * may jump to defer.
+	 * of the prologue run again for this firing.  That second pro_id
+	 * runs with the firing marked busy: it must end one by r7 = 0, never
+	 * by returning.  Returns 1 if the code may jump to defer.
 	 */
 	int (*pro_defer)(struct dtrace_hdl *, struct dt_irbuf *, int defer);
 	/* load the kind's program; NULL: one copy of progtype */
