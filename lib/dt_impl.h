@@ -249,6 +249,14 @@ typedef struct dt_var {
 	 */
 	int aggmap;
 	int aggtag;
+	/*
+	 * An aggregation without keys in a map of its own: a per-CPU array of
+	 * one element (its lookup made inline by the verifier), its value
+	 * followed by a word (at presoff, counted in valsize) that each update
+	 * sets, by which the consumer tells "no data" from a value of 0.
+	 */
+	int aggarray;
+	int presoff;
 	dt_func_t aggfn;
 	int nkeys;
 	dt_type_t *keytypes[8];

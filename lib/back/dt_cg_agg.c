@@ -5,7 +5,10 @@
  * built at mstate+DT_MS_KEY in the aggregation's layout (dt_check.c,
  * ck_agg_layout: a string key's slot is sized by what can reach it, and
  * holds the string's NUL), then this CPU's value is found or made in the
- * aggregation's per-CPU hash map and updated in place, word by word as
+ * aggregation's per-CPU hash map (an aggregation without keys in a map of
+ * its own: a per-CPU array of one element, whose lookup the verifier makes
+ * inline, and a word set with each update, dt_impl.h aggarray) and updated
+ * in place, word by word as
  * dt_check.c lays the value out for each function (count, sum, avg, min,
  * max, stddev, the quantize buckets).  No atomics: the value is this
  * CPU's, and the re-entry guard keeps firings apart.  The consumer merges
@@ -302,8 +305,18 @@ dt_cg_agg_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		v->aggmap = v->aggid;
 		v->aggtag = 0;
 	}
-	if (pgp->naggs <= DT_AGG_OWNMAPS)
+	if (pgp->naggs <= DT_AGG_OWNMAPS) {
+		/* keys of none: a per-CPU array of one element, and a word saying
+		 * that the value was set (dt_impl.h, aggarray) */
+		for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
+			if (v->nkeys != 0 || v->aggarray)
+				continue;
+			v->aggarray = 1;
+			v->presoff = (v->valsize + 7) & ~7;
+			v->valsize = v->presoff + 8;
+		}
 		return;
+	}
 	for (dt_var_t *v = pgp->aggs; v != NULL; v = v->next) {
 		v->aggtag = 1;
 		for (int i = 0; i < v->nkeys; i++)
@@ -417,19 +430,21 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
 	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
 	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
-	ir_note(cg->ir, "@%s new key", v->name);
-	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
-	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	if (v->valsize > DT_MS_ZEROMAX)
-		emit_ldmapval(cg->ir, BPF_REG_3, DT_MAP_AGGZERO, 0);
-	else
-		dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
-	emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
-	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
-	emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
-	dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
-	emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
-	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	if (!v->aggarray) {	/* (an array's one element is always there) */
+		ir_note(cg->ir, "@%s new key", v->name);
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
+		dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+		if (v->valsize > DT_MS_ZEROMAX)
+			emit_ldmapval(cg->ir, BPF_REG_3, DT_MAP_AGGZERO, 0);
+		else
+			dt_cg_msaddr(cg, BPF_REG_3, DT_MS_ZERO);
+		emit(cg->ir, BPF_MOV64_IMM(BPF_REG_4, BPF_NOEXIST));
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_update_elem));
+		emit_ldmap(cg->ir, BPF_REG_1, DT_MAP_AGG0 + v->aggmap);
+		dt_cg_msaddr(cg, BPF_REG_2, DT_MS_KEY);
+		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_map_lookup_elem));
+		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JNE, BPF_REG_0, 0, 0), have);
+	}
 	/* no room: count an aggregation drop */
 	{
 		int done = ir_label(cg->ir);
@@ -442,6 +457,8 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 		emit_jmp(cg->ir, BPF_JMP_A(0), done);
 		ir_place(cg->ir, have);
 		ir_note(cg->ir, "@%s update", v->name);
+		if (v->aggarray)	/* the value is set (dt_impl.h) */
+			emit(cg->ir, BPF_ST_MEM(BPF_DW, BPF_REG_0, v->presoff, 1));
 		cg_agg_update(cg, v, kval);
 		ir_place(cg->ir, done);
 	}

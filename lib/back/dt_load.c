@@ -143,9 +143,12 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 		}
 		if (total > DT_AGGSIZE_DEFAULT * 16)
 			total = DT_AGGSIZE_DEFAULT * 16;
-		dt_map_def(dtp, DT_MAP_AGG0 + v->aggmap, LIBNAME(DT_MAP_AGG0 + v->aggmap),
-		    BPF_MAP_TYPE_PERCPU_HASH, v->keysize,
-		    v->valsize, (int)total, 0, NULL);
+		if (v->aggarray)	/* no keys: one element (dt_impl.h) */
+			dt_map_def(dtp, DT_MAP_AGG0 + v->aggmap, LIBNAME(DT_MAP_AGG0 + v->aggmap),
+			    BPF_MAP_TYPE_PERCPU_ARRAY, 4, v->valsize, 1, 0, NULL);
+		else
+			dt_map_def(dtp, DT_MAP_AGG0 + v->aggmap, LIBNAME(DT_MAP_AGG0 + v->aggmap),
+			    BPF_MAP_TYPE_PERCPU_HASH, v->keysize, v->valsize, (int)total, 0, NULL);
 	}
 	/*
 	 * Dynamic variables: a hash map each, allocated as elements are

@@ -409,14 +409,71 @@ dt_keybytes_find(const char *keys, int n, int keysize, const char *key)
 	return -1;
 }
 
+/*
+ * An aggregation without keys (aggarray): its per-CPU values (the element
+ * of the array) into vals (vsz bytes a CPU); 1 if some CPU set it.
+ */
+static int
+dt_agg_array_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char *vals)
+{
+	uint32_t zero = 0;
+
+	if (v->mapfd < 0 || bpf_map_lookup_elem(v->mapfd, &zero, vals) != 0)
+		return 0;
+	for (int c = 0; c < dtp->ncpus; c++) {
+		uint64_t set;
+
+		memcpy(&set, vals + (size_t)c * vsz + v->presoff, 8);
+		if (set != 0)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+dt_agg_array_set(dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	int vsz = (v->valsize + 7) & ~7;
+	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
+	int set = dt_agg_array_read(dtp, v, vsz, vals);
+
+	free(vals);
+	return set;
+}
+
+/*
+ * Take a key out of v's map: an aggregation without keys has its element
+ * zeroed instead, the word that says it was set too (an array keeps its
+ * element).
+ */
+static void
+dt_agg_delete(dtrace_hdl_t *dtp, const dt_var_t *v, const char *key)
+{
+	if (v->aggarray) {
+		uint32_t zero = 0;
+		char *vals = dt_zalloc((size_t)((v->valsize + 7) & ~7) * dtp->ncpus);
+
+		(void)bpf_map_update_elem(v->mapfd, &zero, vals, BPF_ANY);
+		free(vals);
+		return;
+	}
+	(void)bpf_map_delete_elem(v->mapfd, key);
+}
+
 /* every key of v's map, all read before any is deleted (keysize bytes each) */
 static char *
-dt_agg_keys(const dt_var_t *v, int *np)
+dt_agg_keys(dtrace_hdl_t *dtp, const dt_var_t *v, int *np)
 {
 	int n = 0, cap = 0, ks = v->keysize;
-	char *keys = NULL, *cur = dt_zalloc(ks), *next = dt_zalloc(ks);
+	char *keys = NULL, *cur, *next;
 	void *prev = NULL;
 
+	if (v->aggarray) {	/* its one key, if a value was set */
+		*np = dt_agg_array_set(dtp, v) ? 1 : 0;
+		return dt_zalloc((size_t)ks);
+	}
+	cur = dt_zalloc(ks);
+	next = dt_zalloc(ks);
 	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
 		memcpy(cur, next, ks);
 		prev = cur;
@@ -624,6 +681,11 @@ dt_agg_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char **keys, char **v
 	*keys = *vals = NULL;
 	if (v->mapfd < 0)
 		return 0;
+	if (v->aggarray) {	/* no keys: one element, if some CPU set it */
+		*keys = dt_zalloc(ks);
+		*vals = dt_zalloc(vs);
+		return (size_t)dt_agg_array_read(dtp, v, vsz, *vals);
+	}
 	for (;;) {
 		__u32 count = want;
 		int err;
@@ -1417,10 +1479,10 @@ void
 dt_aggregate_clear(dtrace_hdl_t *dtp, dt_var_t *v)
 {
 	int n, ks = v->keysize, m = v->ncleared, w = 0;
-	char *keys = dt_agg_keys(v, &n), *all;
+	char *keys = dt_agg_keys(dtp, v, &n), *all;
 
 	for (int i = 0; i < n; i++)
-		bpf_map_delete_elem(v->mapfd, keys + (size_t)i * ks);
+		dt_agg_delete(dtp, v, keys + (size_t)i * ks);
 	if (n == 0) {
 		free(keys);
 		dt_aggregate_refresh(dtp, v);
@@ -1477,9 +1539,9 @@ dt_aggregate_trunc(dtrace_hdl_t *dtp, dt_var_t *v, int hasn, int64_t n)
 	v->nkept = keep;
 	v->keptrec = dtp->nrec;
 	for (int r = keep; r < s.n; r++) {
-		bpf_map_delete_elem(v->mapfd, s.rows[r].key);
+		dt_agg_delete(dtp, v, s.rows[r].key);
 		for (int a = 0; a < s.rows[r].naliases; a++)
-			bpf_map_delete_elem(v->mapfd, s.rows[r].aliases + (size_t)a * v->keysize);
+			dt_agg_delete(dtp, v, s.rows[r].aliases + (size_t)a * v->keysize);
 	}
 	/* a cleared key stays shown only if it is kept */
 	if (v->ncleared > 0) {
