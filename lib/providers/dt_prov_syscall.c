@@ -15,8 +15,10 @@
  * (DESIGN.md §7).  What a syscall that no probe traces pays is the
  * kernel's syscall-tracing slow path (which any syscall tracepoint turns
  * on, bpftrace's too) plus the prologue up to the dispatch lookup: the
- * cookie, the number (a context load at entry, one checked read at
- * return) and an array lookup the verifier inlines (bench/syscall-tax.sh).
+ * entry/return flag, the number (the tracepoint's id argument at entry,
+ * the saved orig_ax at return) and an array lookup the verifier inlines
+ * (bench/disabled-probe.sh); a program whose entries may defer adds the
+ * thread id and one more array load (below).
  * Syscall numbers come from the x86_64 table generated at build time
  * (tools/gen-syscalls.sh); a probe of a syscall missing from it cannot be
  * enabled (a clear error).  Only native 64-bit syscalls are traced: a
@@ -36,8 +38,9 @@
  * tracepoint and the registers are loaded directly through the trusted
  * pt_regs pointer; else one raw tracepoint program reads them with a
  * checked read.
- * The state of a handle: the syscall names with tracepoints, read once,
- * and the dispatch map's id.
+ * The state of a handle: the syscall names with tracepoints, read once;
+ * whether tp_btf programs load (tried once) and their BTF ids; the
+ * sys_exit copy's descriptor; the ids of the dispatch and deferral maps.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -139,9 +142,8 @@ static int
 sys_tpbtf(dtrace_hdl_t *dtp)
 {
 	sys_state_t *st = sys_state(dtp);
-	struct btf *btf;
-
 	const char *assume = getenv("DTRACE_SYSCALL_ASSUME");	/* the tests' hook */
+	struct btf *btf;
 
 	if (st->tpbtf >= 0)
 		return st->tpbtf;
@@ -356,7 +358,7 @@ sys_load(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_bprog_t *bp)
 static int
 sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 {
-	int need[2] = { 0, 0 }, prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
+	int need[2], prog_fd = pgp->progs[dt_pkind_index(&sys_kind)].fd;
 	int sysmap = pv->state != NULL ? dt_map_fd(dtp, ((sys_state_t *)pv->state)->sysmap) : -1;
 	sys_state_t *st = sys_state(dtp);
 
@@ -369,8 +371,8 @@ sys_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
 			continue;
 		if (sys_map_set(dtp, sysmap, p, (int)p->pdata, p->id | sys_uargs(dtp, p) << 24) != 0)
 			return -1;
-		need[p->pdata] = 1;
 	}
+	sys_need(dtp, need);
 	for (int r = 0; r < 2; r++) {
 		const char *tp = r ? "sys_exit" : "sys_enter";
 		int fd = st->tpbtf == 1 ? (r ? st->exitfd : prog_fd) : prog_fd;
@@ -452,13 +454,18 @@ pro_syscall_rec(const dtrace_hdl_t *dtp)
 static const char *const sys_argregs[6] = { "di", "si", "dx", "r10", "r8", "r9" };
 
 /*
- * Prologue: entry or return from the cookie (DT_CK_RETURN), the syscall
- * number (entry: the tracepoint's id argument; return: the registers'
- * orig_ax), the probe id from the dispatch map, the compat check, and the
- * record: fp-64 the number, fp-56..fp-16 args[0..5] (entry, read from the
- * saved registers in one checked read into fp-160..) or the return value
- * (the tracepoint's ret argument) at fp-56.  The record is read only if a
- * clause reads an argument or errno.
+ * Prologue: entry or return (DT_CK_RETURN: patched into each tp_btf copy,
+ * else from the cookie; kept at DT_SYS_FLAGS_SLOT), the syscall number
+ * (entry: the tracepoint's id argument; return: the registers' orig_ax),
+ * the probe id from the dispatch map, a waiting deferred entry
+ * (sys_pro_pending), the compat check, and the record: fp-64 the number,
+ * fp-56..fp-16 args[0..5] (entry: loaded from the saved registers, or on
+ * the plain raw tracepoint read in one checked read into fp-160..) or the
+ * return value (the tracepoint's ret argument) at fp-56, then this entry's
+ * own deferral (sys_pro_owncheck).  The record is read only if a clause
+ * reads an argument or errno.  The code comes twice in a program that
+ * defers (pro_defer): "first" is the prologue's own run, which may return;
+ * the second ends a firing by r7 = 0 (label out).
  */
 static void
 sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
@@ -473,10 +480,7 @@ sys_pro_id(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 		st->sysmap = dt_map_add(dtp, "dt_sysmap", BPF_MAP_TYPE_ARRAY, 4, 4,
 		    DT_SYSMAP_ENTRIES, 0);
 	for (int i = 0; i < 6; i++) {
-		char m[8];
-
-		snprintf(m, sizeof(m), "%s", sys_argregs[i]);
-		regoff[i] = dt_kernel_offset(dtp, "struct pt_regs", m);
+		regoff[i] = dt_kernel_offset(dtp, "struct pt_regs", sys_argregs[i]);
 		if (i == 0 || regoff[i] < lo)
 			lo = regoff[i];
 		if (i == 0 || regoff[i] + 8 > hi)
@@ -625,9 +629,9 @@ sys_pro_args(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
  * return need not be traced for this: a raw tracepoint program on
  * sys_exit would cost every system call's return).  Whether one waits
  * costs each call the thread id and an array load (dt_syspend, a count per
- * tid & 4095) before the map is looked up.  A name that may cross into the next page (less than
- * strsize bytes before the end of its own) has that page's first byte
- * tried too.  At a return, an entry saved for another call (its thread
+ * tid & 4095) before the map is looked up.  A name that may cross into the
+ * next page (less than strsize bytes before the end of its own) has that
+ * page's first byte tried too.  At a return, an entry saved for another call (its thread
  * never returned from it) is dropped.  Left out: calls that do not return
  * to the same address space (execve, execveat, exit, exit_group,
  * rt_sigreturn), whose entries fault as before.

@@ -430,17 +430,6 @@ dt_agg_array_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char *vals)
 	return 0;
 }
 
-static int
-dt_agg_array_set(dtrace_hdl_t *dtp, const dt_var_t *v)
-{
-	int vsz = (v->valsize + 7) & ~7;
-	char *vals = dt_zalloc((size_t)vsz * dtp->ncpus);
-	int set = dt_agg_array_read(dtp, v, vsz, vals);
-
-	free(vals);
-	return set;
-}
-
 /*
  * Take a key out of v's map: an aggregation without keys has its element
  * zeroed instead, the word that says it was set too (an array keeps its
@@ -458,37 +447,6 @@ dt_agg_delete(dtrace_hdl_t *dtp, const dt_var_t *v, const char *key)
 		return;
 	}
 	(void)bpf_map_delete_elem(v->mapfd, key);
-}
-
-/* every key of v's map, all read before any is deleted (keysize bytes each) */
-static char *
-dt_agg_keys(dtrace_hdl_t *dtp, const dt_var_t *v, int *np)
-{
-	int n = 0, cap = 0, ks = v->keysize;
-	char *keys = NULL, *cur, *next;
-	void *prev = NULL;
-
-	if (v->aggarray) {	/* its one key, if a value was set */
-		*np = dt_agg_array_set(dtp, v) ? 1 : 0;
-		return dt_zalloc((size_t)ks);
-	}
-	cur = dt_zalloc(ks);
-	next = dt_zalloc(ks);
-	while (v->mapfd >= 0 && bpf_map_get_next_key(v->mapfd, prev, next) == 0) {
-		memcpy(cur, next, ks);
-		prev = cur;
-		if (!dt_agg_owns(v, cur))	/* another aggregation's, in a shared map */
-			continue;
-		if (n == cap) {
-			cap = cap ? cap * 2 : 64;
-			keys = dt_realloc(keys, (size_t)cap * ks);
-		}
-		memcpy(keys + (size_t)n++ * ks, cur, ks);
-	}
-	free(cur);
-	free(next);
-	*np = n;
-	return keys;
 }
 
 /* does v have a key that names a symbol or module (func, sym, mod, u*)? */
@@ -731,6 +689,23 @@ dt_agg_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char **keys, char **v
 		free(next);
 	}
 	return n;
+}
+
+/* every key of v's map, all read before any is deleted (keysize bytes each) */
+static char *
+dt_agg_keys(dtrace_hdl_t *dtp, const dt_var_t *v, int *np)
+{
+	int vsz = (v->valsize + 7) & ~7, n = 0;
+	size_t ks = (size_t)v->keysize;
+	char *keys, *vals;
+	size_t nread = dt_agg_read(dtp, v, vsz, &keys, &vals);
+
+	for (size_t i = 0; i < nread; i++)	/* in a shared map, its own */
+		if (dt_agg_owns(v, keys + i * ks))
+			memmove(keys + (size_t)n++ * ks, keys + i * ks, ks);
+	free(vals);
+	*np = n;
+	return keys;
 }
 
 /* every key of v's map and its folded value; idx tags the rows */
