@@ -1,6 +1,7 @@
 # DTrace for Linux: build, run, test.
 #   make          build build/dtrace
-#   make run      install missing Debian packages (as root), build, run a one-liner
+#   make run      sh tools/setup.sh: install missing Debian packages (as root),
+#                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
 #   make lint     static checks: includes point down the library's layers
@@ -18,7 +19,8 @@ CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-re
 LDFLAGS += -fsanitize=address,undefined
 endif
 
-DEBIAN_PKGS := gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev
+# what to install when missing (tools/deps.sh: "build", "test", or packages)
+DEBIAN_PKGS := build
 
 LIB_SRCS := $(sort $(wildcard lib/*.c lib/front/*.c lib/back/*.c lib/runtime/*.c lib/providers/*.c))
 LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
@@ -30,14 +32,7 @@ GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 all: $(BUILD)/dtrace
 
 deps:
-	@missing=""; for p in $(DEBIAN_PKGS); do \
-	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "missing Debian packages:$$missing (run as root to install)"; exit 1; fi; \
-	fi
+	@sh tools/deps.sh $(DEBIAN_PKGS)
 
 $(BUILD)/gen/dt_syscalls.h: tools/gen-syscalls.sh
 	@mkdir -p $(dir $@)
@@ -65,16 +60,12 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libdtrace.a tests/unit/unit.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
-run: deps
-	$(MAKE) all
-	sh tools/mount-tracefs.sh
-	$(BUILD)/dtrace -n 'syscall:::entry { @[execname] = count(); } tick-3s { exit(0); }'
+run:
+	sh tools/setup.sh
 
 unit: $(UNIT_BINS)
 check: deps lint
-	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="g++" || echo "no g++: the C++ tests are skipped"
-	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="gcc-multilib" || \
-	    echo "no gcc-multilib: the 32-bit header test is skipped"
+	@sh tools/deps.sh test || echo "the tests that need what is missing skip, saying why"
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 

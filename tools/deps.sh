@@ -1,0 +1,53 @@
+#!/bin/sh
+# tools/deps.sh: install the Debian packages that are missing.
+#
+#	sh tools/deps.sh [-q] SET|PACKAGE...
+#
+# SET names a list kept here: "build" (what building dtrace needs: the
+# Makefile's DEBIAN_PKGS and tools/setup.sh read it from here) and "test"
+# (what the tests use beyond it; a test whose tool is still missing skips
+# with the reason).  Anything else is a package name.  As root, missing
+# packages are installed with apt-get (one "apt-get update" first); as
+# another user the missing ones are listed and the exit status is 1.
+# -q: print nothing when nothing is missing.
+#
+# "build": the compiler, make, libbpf/libelf/zlib, the kernel's UAPI
+# headers, cpp (the -C option), python3 and <sys/sdt.h> (USDT tests and
+# dtrace -G).  "test": ps/pgrep/pkill (procps), g++ (C++ USDT tests),
+# gcc-multilib (the 32-bit header test), man-db (reading man/dtrace.1).
+set -u
+
+BUILD_PKGS="gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev"
+TEST_PKGS="procps g++ gcc-multilib man-db"
+
+pkgs=""
+for a in "$@"; do
+	case $a in
+	-q) ;;
+	build) pkgs="$pkgs $BUILD_PKGS" ;;
+	test) pkgs="$pkgs $TEST_PKGS" ;;
+	*) pkgs="$pkgs $a" ;;
+	esac
+done
+
+missing=""
+for p in $pkgs; do
+	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' ||
+	    missing="$missing $p"
+done
+[ -n "$missing" ] || exit 0
+if [ "$(id -u)" != 0 ]; then
+	echo "missing Debian packages:$missing (run as root to install them)" >&2
+	exit 1
+fi
+echo "installing:$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq || exit 1
+apt-get install -y -qq $missing >/dev/null 2>&1 && exit 0
+# one that cannot be installed (not in this release or architecture) must
+# not keep the others out: one at a time, naming the ones that failed
+failed=""
+for p in $missing; do
+	apt-get install -y -qq "$p" >/dev/null 2>&1 || failed="$failed $p"
+done
+[ -z "$failed" ] || { echo "cannot install:$failed" >&2; exit 1; }
