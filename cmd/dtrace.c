@@ -407,9 +407,14 @@ main(int argc, char *argv[])
 	}
 	/* -h and -G only compile: build tools run them as any user */
 	if ((dtp = dtrace_open_flags((header || genobj ? DTRACE_O_NODEV : 0) | model, &err)) == NULL) {
-		if (err == EPERM || err == EACCES)
+		char caps[64];
+
+		if ((err == EPERM || err == EACCES) && dtrace_missing_privileges(caps, sizeof(caps)) > 0)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
-			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");
+			    "privileges: %s (run as root, or see SECURITY in dtrace(1))\n", caps);
+		else if (err == EPERM || err == EACCES)
+			fprintf(stderr, "dtrace: failed to initialize dtrace: the kernel refuses BPF "
+			    "maps: %s\n", strerror(err));
 		else
 			fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", strerror(err));
 		return finish(dtp, 1);

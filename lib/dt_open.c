@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <linux/capability.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_printf.h"
@@ -25,7 +26,10 @@
 
 /*
  * Tracing needs BPF and perf events: find out at open, as DTrace does,
- * so that an unprivileged user gets one clear message.
+ * so that an unprivileged user gets one clear message (the caller names
+ * what is missing: dtrace_missing_privileges).  A map is tried (the
+ * kernel's answer for BPF); tracing programs need CAP_PERFMON (or
+ * CAP_SYS_ADMIN) whatever the sysctls say, so without it, EPERM too.
  */
 static int
 dt_check_privileges(void)
@@ -35,6 +39,8 @@ dt_check_privileges(void)
 	if (fd < 0)
 		return errno;
 	close(fd);
+	if (!dt_has_cap(CAP_PERFMON) && !dt_has_cap(CAP_SYS_ADMIN))
+		return EPERM;
 	return 0;
 }
 

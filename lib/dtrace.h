@@ -59,6 +59,12 @@ typedef struct dtrace_proginfo {
  * name both data models */
 dtrace_hdl_t *dtrace_open(int *errp);
 /*
+ * The capabilities tracing cannot do without that the caller lacks, for
+ * the message after dtrace_open()'s EPERM: "CAP_BPF and CAP_PERFMON",
+ * "CAP_BPF", ... or "" (snprintf's return value and truncation)
+ */
+size_t dtrace_missing_privileges(char *buf, size_t len);
+/*
  * With DTRACE_O_NODEV (illumos's flag): a handle that only compiles, with
  * no privilege check, for dtrace -h and -G, which build tools run as any
  * user; tracing with it fails where the kernel refuses
