@@ -4,6 +4,7 @@
 #                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
+#   make stress   about 10 minutes of load, concurrency and floods (tools/stress.sh)
 #   make lint     static checks: includes point down the library's layers
 
 CC      ?= gcc
@@ -28,7 +29,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint
+.PHONY: all run check unit dtests deps clean bench lint stress
 all: $(BUILD)/dtrace
 
 deps:
@@ -79,6 +80,10 @@ lint:
 bench: all
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
 	sh bench/run.sh $(BUILD)
+
+# long and concurrent runs (tools/stress.sh; STRESS_MINUTES=10), not in check
+stress: all
+	bash tools/stress.sh $(BUILD)
 
 clean:
 	rm -rf build build-san
