@@ -7,7 +7,7 @@
  * attachments, which dtrace_stop() and closing the handle close.
  *
  * Closing a tracepoint's perf event waits for an RCU grace period
- * (DESIGN.md §7), so attachments are closed from several threads at once.
+ * (docs/ARCHITECTURE.md, Kernel facts), so attachments are closed from several threads at once.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -50,7 +50,7 @@ dt_detach_fd(dtrace_hdl_t *dtp, int fd)
 
 /*
  * Close the attachments.  Closing a tracepoint perf event waits for an RCU
- * grace period (DESIGN.md §7), under a kernel mutex, so the waits do not
+ * grace period (docs/ARCHITECTURE.md, Kernel facts), under a kernel mutex, so the waits do not
  * overlap fully; closing from several threads still halves the time
  * (sdt::sched:, 27 tracepoints: 0.75 s instead of 1.4 s).
  */
