@@ -15,11 +15,11 @@
 # headers, cpp (the -C option), python3 and <sys/sdt.h> (USDT tests and
 # dtrace -G).  "test": ps/pgrep/pkill (procps), gawk (the tests' awk
 # programs use strtonum() and gawk's parsing), g++ (C++ USDT tests),
-# gcc-multilib (the 32-bit header test), man-db (reading man/dtrace.1).
+# gcc-multilib (the 32-bit header test).
 set -u
 
 BUILD_PKGS="gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev"
-TEST_PKGS="procps gawk g++ gcc-multilib man-db"
+TEST_PKGS="procps gawk g++ gcc-multilib"
 
 pkgs=""
 for a in "$@"; do
