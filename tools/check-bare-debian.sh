@@ -12,7 +12,7 @@
 # from a read-only bind mount of the working tree's repository, then runs
 # the two commands of the README's "Setup" section (its indented lines that
 # start with "make" or "sh"), in order, in the clone, as root, as the README
-# says.  The host's /proc, /sys (with tracefs, BTF and bpffs) and /dev are
+# says, and reads the manual as the README says.  The host's /proc, /sys (with tracefs, BTF and bpffs) and /dev are
 # mounted into the chroot: the kernel is the host's, as it is for any chroot
 # or container.
 #
@@ -110,5 +110,8 @@ printf '%s\n' "$CMDS" | while IFS= read -r cmd; do
 	n=$((n + 1))
 	step "README command $n: $cmd" in_chroot "cd /root/dtrace && $cmd" || exit 1
 done || fail "a README command failed; see $LOG"
+step "the user reads the manual" in_chroot \
+    "cd /root/dtrace && MANPAGER=cat MANWIDTH=80 man ./man/dtrace.1 | head -8" ||
+    fail "man ./man/dtrace.1"
 
 echo "bare-debian: ok"
