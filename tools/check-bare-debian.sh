@@ -12,9 +12,9 @@
 # from a read-only bind mount of the working tree's repository, then runs
 # the two commands of the README's "Setup" section (its indented lines that
 # start with "make" or "sh"), in order, in the clone, as root, as the README
-# says, and reads the manual as the README says.  The host's /proc, /sys (with tracefs, BTF and bpffs) and /dev are
-# mounted into the chroot: the kernel is the host's, as it is for any chroot
-# or container.
+# says, and reads the manual as the README says.  The host's /proc, /sys
+# (with tracefs, BTF and bpffs) and /dev are mounted into the chroot: the
+# kernel is the host's, as it is for any chroot or container.
 #
 # Output: each step and its status, the last 15 lines of each command's
 # output (all of it in DIR.log), and a last line "bare-debian: ok" or
