@@ -34,6 +34,7 @@ HEAD=$(git -C "$TOP" rev-parse HEAD) || die "no HEAD commit in $TOP"
 DIR=${1:-$(mktemp -d /var/tmp/bare-debian.XXXXXX)} || die "cannot make a directory"
 [ $# -eq 0 ] || { [ ! -e "$DIR" ] || die "$DIR exists"; mkdir -p "$DIR" || exit 2; }
 DIR=$(cd "$DIR" && pwd)
+chmod 755 "$DIR"	# the root directory of a Debian system (mktemp made it 0700)
 LOG=$DIR.log
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 : >"$LOG"
