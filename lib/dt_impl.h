@@ -856,6 +856,12 @@ struct dtrace_hdl {
 	void *diagarg;
 	dtrace_handle_dump_f *dumphdlr;
 	void *dumparg;
+	dtrace_handle_probe_f *probehdlr;	/* records as data (dt_recdata.c) */
+	void *probearg;
+	dtrace_handle_rec_f *rechdlr;
+	void *recarg;
+	struct dt_recset *recset;	/* the record being handed over, reused */
+	uint64_t rectime;	/* when it was written (0: not known) */
 	int aborted;
 
 	/* processes of -c and -p (dt_proc.c) */

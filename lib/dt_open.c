@@ -260,6 +260,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_bindings_fini(dtp);
 	dt_ksyms_fini(dtp);
 	dt_usyms_fini(dtp);
+	dt_recdata_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);
 	for (int i = 0; i < dtp->cppargc; i++)
@@ -714,4 +715,10 @@ int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	DT_PROTECTED(dtp, int, -1, dt_aggregate_print(dtp, fp));
+}
+
+int
+dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg)
+{
+	DT_PROTECTED(dtp, int, -1, dt_aggregate_walk(dtp, f, arg));
 }

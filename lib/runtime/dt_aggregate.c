@@ -304,12 +304,26 @@ dt_agg_value(const dt_aggrow_t *r, dt_func_t fn, uint64_t normal)
 	}
 }
 
-/* -x json: row r of v as a JSON line, its value as text would print it */
+/* row r of v as data, its value as text would print it (keys in rs, reset first) */
+static void
+dt_agg_rowdata(dtrace_hdl_t *dtp, const dt_var_t *v, const dt_aggrow_t *r, dt_recset_t *rs,
+    dtrace_aggdata_t *ad)
+{
+	dt_recset_reset(rs);
+	dt_recdata_aggrow(dtp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
+	    r->buckets, r->w, rs, ad);
+}
+
+/* -x json: row r of v as a JSON line */
 static void
 dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
 {
-	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
-	    r->buckets);
+	dt_recset_t rs = { 0 };
+	dtrace_aggdata_t ad;
+
+	dt_agg_rowdata(dtp, v, r, &rs, &ad);
+	dt_json_aggrow(dtp, fp, &ad);
+	dt_recset_free(&rs);
 }
 
 /* the bucket value used to weigh a histogram for sorting (DTrace's) */
@@ -1271,6 +1285,42 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	free(order);
 	fflush(fp);
 	return 0;
+}
+
+/*
+ * dtrace_aggregate_walk(): every aggregation read afresh, its rows in the
+ * order the end of tracing prints them, each as data to f (dtrace.h).
+ */
+int
+dt_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg)
+{
+	int nv = 0, stop = 0;
+	dt_var_t **order = NULL;
+	dt_recset_t rs = { 0 };
+
+	for (dt_var_t *v = dtp->prog != NULL ? dtp->prog->aggs : NULL; v != NULL; v = v->next) {
+		order = dt_realloc(order, (nv + 1) * sizeof(*order));
+		order[nv++] = v;
+	}
+	for (int o = 0; o < nv && !stop; o++) {
+		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
+		dt_aggsnap_t s;
+
+		if (v->mapfd < 0)
+			continue;
+		dt_agg_snapshot(dtp, v, &s, 0);
+		qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+		for (int r = 0; r < s.n && !stop; r++) {
+			dtrace_aggdata_t ad;
+
+			dt_agg_rowdata(dtp, v, &s.rows[r], &rs, &ad);
+			stop = f(dtp, &ad, arg) != DTRACE_CONSUME_NEXT;
+		}
+		dt_snap_free(&s);
+	}
+	dt_recset_free(&rs);
+	free(order);
+	return stop;
 }
 
 /* join rows of several aggregations by key */

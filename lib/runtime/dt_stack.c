@@ -161,6 +161,20 @@ dt_datum_line(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int 
 	}
 }
 
+/* the PC of frame i of a stack datum (the frame dt_datum_line() names), 0 if none */
+uint64_t
+dt_datum_pc(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int i)
+{
+	int n = size / 8;
+
+	if (dk == DT_DK_USTACK)
+		return 1 + i < n ? dt_u64(data + 8 * (1 + i)) : 0;
+	if (dk != DT_DK_STACK)
+		return 0;
+	i += dt_stack_tracer_skip(dtp, data, n);
+	return i < n ? dt_u64(data + 8 * i) : 0;
+}
+
 /*
  * Order of two keys of kind dk: stacks frame by frame (after the pid of a
  * user stack), symbols by address (after the pid), as unsigned numbers.
