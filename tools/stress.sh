@@ -22,9 +22,9 @@
 #		must equal the events fired, for the principal buffer
 #		(printf), aggregations (aggsize), dynamic variables
 #		(dynvarsize) and speculations (nspec).
-#   timing	the timing tests providers/tick-loaded and
-#		providers/sdt-one-program, 20 runs each in a row, while the
-#		concurrent and flood checks run.
+#   timing	the timing tests providers/tick-loaded,
+#		providers/sdt-one-program and lockstat/contend, 20 runs each
+#		in a row, while the concurrent and flood checks run.
 # Then nothing of dtrace may be left in the kernel (tests/tools/bpfleft.c).
 # Output: a line per check, "stress: ok" or "stress: N failed" last; exit
 # status 0 or 1.
@@ -107,7 +107,7 @@ start=$(date +%s)
 
 # --- timing (beside the rest) --------------------------------------------
 (
-	for t in providers/tick-loaded providers/sdt-one-program; do
+	for t in providers/tick-loaded providers/sdt-one-program lockstat/contend; do
 		n=0
 		for i in $(seq 1 20); do
 			TESTS=$t sh tests/run.sh "$BUILD" > "$T/t.out" 2>&1
