@@ -357,18 +357,27 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
  * struct and translated types).
  */
 static int
-dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose,
+    dtrace_probe_f *fn, void *arg)
 {
 	if (dtp->nlibdirs > 0 && dt_userlibs_load(dtp, dt_program_get(dtp)) != 0)
 		return -1;
-	return dt_probe_list(dtp, src, flags, fp, verbose);
+	return dt_probe_list(dtp, src, flags, fp, verbose, fn, arg);
 }
 
 int
 dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
 	dtp->listing = 0;	/* after an unwound listing too */
-	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, fp, verbose));
+	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, fp, verbose, NULL, NULL));
+}
+
+int
+dtrace_probe_iter(dtrace_hdl_t *dtp, const char *src, unsigned flags, int argtypes,
+    dtrace_probe_f *fn, void *arg)
+{
+	dtp->listing = 0;
+	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, NULL, argtypes, fn, arg));
 }
 
 /* generate the code of the whole program (once) */

@@ -134,6 +134,23 @@ int dtrace_program_report(dtrace_hdl_t *, FILE *fp, int stmts);
  */
 int dtrace_list_probes(dtrace_hdl_t *, const char *src, unsigned flags, FILE *fp,
     int verbose);
+/*
+ * Probes as data: dtrace_probe_iter() calls fn for each probe that
+ * dtrace_list_probes() would list (no header), with its ID and names and,
+ * with argtypes, its arguments' types as dtrace -lv shows them (the
+ * translated type where a translator gives one).  fn returns
+ * DTRACE_CONSUME_NEXT, or DTRACE_CONSUME_ABORT to be called no more.
+ * Returns as dtrace_list_probes() does.  The data lives during the call.
+ */
+typedef struct dtrace_probeinfo {
+	uint32_t id;
+	const char *provider, *module, *function, *name;
+	int nargs;		/* with argtypes */
+	const char *const *argtypes;
+} dtrace_probeinfo_t;
+typedef int dtrace_probe_f(dtrace_hdl_t *, const dtrace_probeinfo_t *, void *arg);
+int dtrace_probe_iter(dtrace_hdl_t *, const char *src, unsigned flags, int argtypes,
+    dtrace_probe_f *fn, void *arg);
 
 /*
  * Tracing.  dtrace_work() waits up to switchrate for records and writes

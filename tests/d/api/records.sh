@@ -6,6 +6,8 @@
 # printa(), trunc(), commit(); rows with string and integer keys, avg's
 # parts, quantize and lquantize buckets with their bounds.  Then a record
 # handler that asks to stop makes dtrace_work() fail with its message.
+# Probes as data: those descriptions match, with their arguments' types;
+# a description that matches nothing; a function that stops the walk.
 D=$1
 B=$(dirname "$D")
 T=$(mktemp -d) || exit 1
@@ -34,3 +36,6 @@ BEGIN { exit(3); }'
 echo "status $?"
 "$T/records" 'BEGIN { trace(1); trace(2); } BEGIN { trace(3); exit(0); }' abort
 echo "status $?"
+"$T/records" -l 'syscall::openat:entry, sdt:::sched_process_exec, proc:::exec-success'
+"$T/records" -l 'syscall::read:, syscall::nosuchcall:entry'
+"$T/records" -l 'syscall::*read*:' 2

@@ -5,9 +5,11 @@
  * the library.
  *
  *	records 'D PROGRAM' [abort]
+ *	records -l 'DESCRIPTIONS' [N]
  *
  * With "abort", the record handler asks to stop at the first record and
- * the program says what dtrace_work() returned.
+ * the program says what dtrace_work() returned.  With -l, the probes the
+ * descriptions match (dtrace_probe_iter, with argument types), N at most.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,6 +122,19 @@ row(dtrace_hdl_t *dtp, const dtrace_aggdata_t *ad, void *arg)
 	return DTRACE_CONSUME_NEXT;
 }
 
+static int nlisted, maxlist = 1000000;
+
+static int
+listed(dtrace_hdl_t *dtp, const dtrace_probeinfo_t *pi, void *arg)
+{
+	printf("%s %s:%s:%s:%s", pi->id > 0 ? "id" : "no id", pi->provider, pi->module,
+	    pi->function, pi->name);
+	for (int i = 0; i < pi->nargs; i++)
+		printf("%s%s", i ? ", " : " (", pi->argtypes[i]);
+	printf("%s\n", pi->nargs > 0 ? ")" : "");
+	return ++nlisted < maxlist ? DTRACE_CONSUME_NEXT : DTRACE_CONSUME_ABORT;
+}
+
 static void
 fault(dtrace_hdl_t *dtp, const dtrace_errdata_t *ed, void *arg)
 {
@@ -139,6 +154,17 @@ main(int argc, char **argv)
 	if ((dtp = dtrace_open(&err)) == NULL) {
 		fprintf(stderr, "records: cannot open: %d\n", err);
 		return 1;
+	}
+	if (strcmp(argv[1], "-l") == 0 && argc > 2) {
+		int r;
+
+		if (argc > 3)
+			maxlist = atoi(argv[3]);
+		r = dtrace_probe_iter(dtp, argv[2], 0, 1, listed, NULL);
+		printf("dtrace_probe_iter: %d%s%s\n", r, r != 0 ? ": " : "",
+		    r != 0 ? dtrace_errmsg(dtp) : "");
+		dtrace_close(dtp);
+		return 0;
 	}
 	dtrace_handle_probe(dtp, probe, NULL);
 	dtrace_handle_rec(dtp, rec, NULL);
