@@ -12,8 +12,11 @@ D=$1
 B=$(dirname "$D")
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-cc -O2 -I../../../lib -o "$T/records" inc/records.c "$B/libdtrace.a" -lbpf -lelf -lz -lpthread ||
-    exit 1
+# a library built with ASan/UBSan (make SANITIZE=1) links with them
+san=
+nm "$B/libdtrace.a" 2>/dev/null | grep -q ' U __asan_' && san=-fsanitize=address,undefined
+cc -O2 $san -I../../../lib -o "$T/records" inc/records.c "$B/libdtrace.a" -lbpf -lelf -lz \
+    -lpthread || exit 1
 "$T/records" '
 BEGIN {
 	trace((char)-3); trace((unsigned short)65535); trace(-5); trace(1ULL << 63);
