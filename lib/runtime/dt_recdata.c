@@ -504,6 +504,20 @@ bucket_range(const dt_var_t *v, const uint64_t *mb, int n, int b, int64_t *lo, i
 	}
 }
 
+/* bucket b's inclusive bounds (bucket_range), 0 if v has no bucket b */
+int
+dt_agg_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
+{
+	uint64_t *mb = NULL;
+	int n = 0, ok;
+
+	if (v->aggfn == DT_FN_LLQUANTIZE)
+		mb = llq_bounds(v, &n);
+	ok = bucket_range(v, mb, n, b, lo, hi);
+	free(mb);
+	return ok;
+}
+
 /* key i of a row of v */
 static void
 rd_key(dtrace_hdl_t *dtp, dt_recset_t *rs, const dt_var_t *v, int i, const char *key)

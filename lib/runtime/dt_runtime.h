@@ -37,6 +37,7 @@ void dt_recdata_record(dtrace_hdl_t *, const dt_clause_t *, const char *data, dt
 void dt_recdata_aggrow(dtrace_hdl_t *, const dt_var_t *, const char *key, int64_t val,
     const int64_t *buckets, const int64_t *w, dt_recset_t *, dtrace_aggdata_t *);
 const char *dt_aggfn_name(dt_func_t);
+int dt_agg_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
 void dt_recdata_consume(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
     const char *data);
 void dt_recdata_fini(dtrace_hdl_t *);
