@@ -1075,21 +1075,28 @@ dt_agg_has_stack(const dt_var_t *v)
 /*
  * -x stackfmt=folded: a row of an aggregation keyed by a stack as one line,
  * "key;key;frame;...;frame value": the keys in order, the frames of stack
- * keys root first.  Returns 0 (nothing printed) if no key is a stack.
+ * keys root first; an empty stack adds no field (no ";;").  Returns 0
+ * (nothing printed) if no key is a stack.
  */
 static int
 dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val)
 {
+	int fields = 0;		/* fields printed so far: a ';' before the next */
+
 	if (!dt_agg_has_stack(v))
 		return 0;
 	for (int i = 0; i < v->nkeys; i++) {
 		const dt_type_t *t = v->keytypes[i];
 		const char *p = key + v->keyoff[i];
+		int frames = dt_print_folded(dtp, fp, v->keykind[i], p, t->size,
+		    fields > 0 ? ";" : "");
 
-		if (i > 0)
-			fputc(';', fp);
-		if (dt_print_folded(dtp, fp, v->keykind[i], p, t->size))
+		if (frames >= 0) {
+			fields += frames;
 			continue;
+		}
+		if (fields++ > 0)
+			fputc(';', fp);
 		if (v->keykind[i] != DT_DK_PLAIN) {	/* a symbol: its text, unpadded */
 			char buf[4096];
 			int64_t a, b;

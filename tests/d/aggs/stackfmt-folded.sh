@@ -19,6 +19,15 @@ syscall::getppid:entry
 }' -c "$T/nest x x" | sed -e 's/^\(libc\.so\.6`\)\{0,1\}0x[0-9a-f]*;/LIBC;/' \
     -e 's/+0x[0-9a-f]*$/+0xOFF/'
 echo "status $?"
+# an empty stack adds no field (no ";;"): stack() at a pid probe, which
+# fires in user context, is empty; a row keyed by it alone is its value
+"$D" -q -x stackfmt=folded -n '
+pid$target:a.out:level3:entry
+{
+	@[probefunc, stack(), ustack(2)] = count();
+	@s[stack()] = count();
+}' -c "$T/nest x x"
+echo "status $?"
 "$D" -q -x stackfmt=bad -n 'BEGIN { exit(0); }' 2>&1
 echo "status $?"
 rm -rf "$T"
