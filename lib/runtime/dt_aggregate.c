@@ -37,7 +37,8 @@
  * as unsigned, as DTrace compares them), in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
  * and symbol keys, dt_var_t.keykind, through dt_stack.c, and with -x
- * stackfmt=folded a row keyed by a stack is one folded line), values
+ * stackfmt=folded the rows keyed by a stack are folded lines, rows that
+ * read the same merged: dt_agg_print_folded), values
  * " %16lld" (stddev " %16llu"), histograms as dt_aggfmt.c draws them.
  * Options: aggsortkey (keys first), aggsortkeypos (the key to start
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
@@ -1087,23 +1088,28 @@ dt_agg_has_stack(const dt_var_t *v)
 }
 
 /*
- * -x stackfmt=folded: a row of an aggregation keyed by a stack as one line,
- * "key;key;frame;...;frame value": the keys in order, the frames of stack
- * keys root first.  Returns 0 (nothing printed) if no key is a stack.
+ * -x stackfmt=folded: the keys of a row of an aggregation keyed by a stack
+ * as the text of one line, "key;key;frame;...;frame": the keys in order,
+ * the frames of stack keys root first; an empty stack adds no field (no
+ * ";;").
  */
-static int
-dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val)
+static void
+dt_agg_folded_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key)
 {
-	if (!dt_agg_has_stack(v))
-		return 0;
+	int fields = 0;		/* fields printed so far: a ';' before the next */
+
 	for (int i = 0; i < v->nkeys; i++) {
 		const dt_type_t *t = v->keytypes[i];
 		const char *p = key + v->keyoff[i];
+		int frames = dt_print_folded(dtp, fp, v->keykind[i], p, t->size,
+		    fields > 0 ? ";" : "");
 
-		if (i > 0)
-			fputc(';', fp);
-		if (dt_print_folded(dtp, fp, v->keykind[i], p, t->size))
+		if (frames >= 0) {
+			fields += frames;
 			continue;
+		}
+		if (fields++ > 0)
+			fputc(';', fp);
 		if (v->keykind[i] != DT_DK_PLAIN) {	/* a symbol: its text, unpadded */
 			char buf[4096];
 			int64_t a, b;
@@ -1124,8 +1130,96 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 			fprintf(fp, "%lld", (long long)dt_keyint(v, i, key));
 		}
 	}
-	fprintf(fp, " %lld\n", (long long)val);
-	return 1;
+}
+
+/* a folded line: its text and the row of its merged value */
+typedef struct dt_foldrow {
+	dt_aggrow_t row;
+	char *text;
+} dt_foldrow_t;
+
+/* folded lines in the order of rows (dt_rowcmp), ties (and aggsortkey) by text */
+static int
+dt_foldcmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_foldrow_t *a = pa, *b = pb;
+	const dtrace_hdl_t *dtp = arg;
+	int c;
+
+	if (dtp->aggsortkey) {
+		if ((c = strcmp(a->text, b->text)) == 0)
+			c = dt_valcmp(&a->row, &b->row);
+	} else if ((c = dt_valcmp(&a->row, &b->row)) == 0) {
+		c = strcmp(a->text, b->text);
+	}
+	return dtp->aggsortrev ? -c : c;
+}
+
+/* a row's folded value as one CPU's value words (what dt_agg_fold reads) */
+static void
+dt_row_words(const dt_aggrow_t *r, dt_func_t fn, char *words)
+{
+	int64_t x[4] = { r->val, 0, 0, 0 };
+
+	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+		x[1] = r->seen;
+	} else if (fn == DT_FN_AVG || fn == DT_FN_STDDEV) {
+		x[0] = r->w[0];
+		x[1] = r->w[1];
+		x[2] = (int64_t)(uint64_t)r->sq;
+		x[3] = (int64_t)(uint64_t)(r->sq >> 64);
+	}
+	memcpy(words, x, sizeof(x));
+}
+
+/*
+ * -x stackfmt=folded: the n rows of v (keyed by a stack, not a histogram)
+ * as folded lines, "text value".  Rows whose lines read the same (stacks
+ * that differ only in offsets within functions, or in frames past the
+ * ones named) are one line, their values combined as the CPUs' are
+ * (dt_agg_words_merge): a folded line is the whole of its stack, as
+ * flamegraph.pl and speedscope expect.  Sorted as rows are, by value,
+ * ties by text.
+ */
+static void
+dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *rows, int n)
+{
+	dt_symgroup_t *g = dt_zalloc((size_t)n * sizeof(*g));
+	dt_foldrow_t *f = dt_zalloc((size_t)n * sizeof(*f));
+	int nf = 0;
+
+	for (int r = 0; r < n; r++) {
+		size_t len = 0;
+		FILE *mp = open_memstream(&g[r].text, &len);
+
+		if (mp == NULL) {
+			g[r].text = dt_strdup("");
+		} else {
+			dt_agg_folded_key(dtp, mp, v, rows[r].key);
+			fclose(mp);
+		}
+		g[r].row = r;
+	}
+	qsort(g, n, sizeof(*g), dt_symgroup_cmp);
+	for (int a = 0, b; a < n; a = b) {
+		char acc[32] = { 0 }, w[32];
+
+		for (b = a; b < n && strcmp(g[b].text, g[a].text) == 0; b++) {
+			dt_row_words(&rows[g[b].row], v->aggfn, w);
+			dt_agg_words_merge(v->aggfn, acc, w, sizeof(acc));
+		}
+		f[nf].row = rows[g[a].row];
+		dt_agg_fold(&f[nf].row, v->aggfn, acc, sizeof(acc), 1);
+		f[nf++].text = g[a].text;
+	}
+	qsort_r(f, nf, sizeof(*f), dt_foldcmp, dtp);
+	for (int i = 0; i < nf; i++)
+		fprintf(fp, "%s %lld\n", f[i].text, (long long)dt_agg_value(&f[i].row, v->aggfn,
+		    v->normal ? v->normal : 1));
+	for (int r = 0; r < n; r++)
+		free(g[r].text);
+	free(g);
+	free(f);
 }
 
 /* ---- packed histograms (-x aggpack) ---- */
@@ -1267,11 +1361,12 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 				dt_snap_free(&s);
 				continue;
 			}
+			if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) && dt_agg_has_stack(v)) {
+				dt_agg_print_folded(dtp, fp, v, s.rows, s.n);
+				dt_snap_free(&s);
+				continue;
+			}
 			for (int r = 0; r < s.n; r++) {
-				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
-				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
-				    v->aggfn, v->normal ? v->normal : 1)))
-					continue;
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(dtp, fp, v, i, s.rows[r].key);
 				dt_print_value(dtp, fp, v, &s.rows[r]);
@@ -1423,6 +1518,17 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 		for (int i = 0; i < nlines; i++)
 			rows[i] = lines[i].sortrow;
 		dt_print_packed(dtp, fp, aggv[0], rows, nlines);
+		free(rows);
+		nlines = 0;
+	}
+	/* -x stackfmt=folded: printa(@) as the end of tracing prints it */
+	if (pf == NULL && naggv == 1 && dtp->stackfmt_folded && !DT_FN_ISHIST(aggv[0]->aggfn) &&
+	    dt_agg_has_stack(aggv[0]) && nlines > 0) {
+		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
+
+		for (int i = 0; i < nlines; i++)
+			rows[i] = lines[i].sortrow;
+		dt_agg_print_folded(dtp, fp, aggv[0], rows, nlines);
 		free(rows);
 		nlines = 0;
 	}

@@ -57,7 +57,8 @@ void dt_usyms_fini(dtrace_hdl_t *);
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
-int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size,
+    const char *sep);
 void dt_stack_watch_keys(dtrace_hdl_t *);
 int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
     size_t len);

@@ -1,0 +1,21 @@
+# scripts/cpuprofile.d on inc/burn.c, which spins for half a second of
+# CPU time in main -> spin_mid -> spin_leaf: every line is folded (frames
+# and a count: no empty frame, no space but the one before the count),
+# no two lines have the same frames, the first frame is the process name,
+# and the samples of burn`main;burn`spin_mid;burn`spin_leaf (10 or more:
+# 99 Hz for 0.5 s is about 50) are most of burn's.  Built with frame
+# pointers, as user stacks need.
+. inc/env.sh
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT
+cc -O0 -fno-omit-frame-pointer -o "$T/burn" inc/burn.c || exit 1
+"$S/cpuprofile.d" -c "$T/burn" > "$T/out"
+echo "status $?"
+awk 'NF == 0 { next }
+    { lines++; t = $0; sub(/ [0-9]+$/, "", t); if (seen[t]++) rep++ }
+    !/^[^ ;]+(;[^ ;]+)* [0-9]+$/ { bad++; print "not folded: " $0 }
+    $0 !~ /^burn;/ { other++ }
+    /^burn;/ { all += $NF }
+    /;burn`main;burn`spin_mid;burn`spin_leaf( |;)/ { spin += $NF }
+    END { printf("lines: %d, repeated: %d, not folded: %d, not burn: %d, spin_leaf samples >= 10: %d, most of them: %d\n",
+	lines > 0, rep, bad, other, spin >= 10, spin * 2 > all) }' "$T/out"

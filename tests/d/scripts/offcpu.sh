@@ -1,0 +1,19 @@
+# scripts/offcpu.d on inc/napper.c, which sleeps 200 ms three times in
+# main -> nap (which makes the system call): every line is folded (no
+# two with the same frames), its first frame the process name; the
+# microseconds of the stacks through napper`main;napper`nap add up to at
+# least 550 ms, and most of those stacks end in the kernel's schedule (or
+# __schedule).  Built with frame pointers.
+. inc/env.sh
+T=$(mktemp -d) || exit 1
+trap 'rm -rf "$T"' EXIT
+cc -O0 -fno-omit-frame-pointer -o "$T/napper" inc/napper.c || exit 1
+"$S/offcpu.d" -c "$T/napper" > "$T/out"
+echo "status $?"
+awk 'NF == 0 { next }
+    { lines++; t = $0; sub(/ [0-9]+$/, "", t); if (seen[t]++) rep++ }
+    !/^[^ ;]+(;[^ ;]+)* [0-9]+$/ { bad++; print "not folded: " $0 }
+    $0 !~ /^napper;/ { other++ }
+    /;napper`main;napper`nap;/ { nap += $NF; if ($1 ~ /`_*schedule$/) sched += $NF }
+    END { printf("lines: %d, repeated: %d, not folded: %d, not napper: %d, nap >= 550 ms: %d, in schedule: %d\n",
+	lines > 0, rep, bad, other, nap >= 550000, sched * 2 > nap) }' "$T/out"
