@@ -1,6 +1,10 @@
-# DTrace for Linux: build, run, test.
+# DTrace for Linux: build, run, test, install.
 #   make          build build/dtrace (linked with build/libdtrace.a) and
 #                 build/libdtrace.so.1.0.0
+#   make install  install dtrace, the library (shared and static), its header
+#                 and pkg-config file, the man page; PREFIX (/usr/local) and
+#                 DESTDIR as usual, and BINDIR, LIBDIR, INCLUDEDIR, MANDIR,
+#                 PKGCONFIGDIR; make uninstall removes them again
 #   make run      sh tools/setup.sh: install missing Debian packages (as root),
 #                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
@@ -42,7 +46,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint stress
+.PHONY: all run check unit dtests deps clean bench lint stress install uninstall
 all: $(BUILD)/dtrace $(LIBSO)
 
 deps:
@@ -102,6 +106,47 @@ bench: all
 # long and concurrent runs (tools/stress.sh; STRESS_MINUTES=10), not in check
 stress: all
 	bash tools/stress.sh $(BUILD)
+
+# make install: dtrace, the libraries, the header, the pkg-config file and
+# the man page under $(DESTDIR)$(PREFIX).  Nothing else is read at run time:
+# the D library (dlibs/) is built into the library.  ldconfig runs when
+# installing to the system itself (no DESTDIR), so that the dynamic linker
+# finds libdtrace.so.1 in a new LIBDIR.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+MANDIR       ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+INSTALL      ?= install
+VERSION      := $(shell sed -n 's/^\#define DTRACE_VERSION "\(.*\)"/\1/p' lib/dtrace.h)
+# libdtrace.pc names the directories under PREFIX as ${prefix}/...
+# (pkg-config --define-variable=prefix=DIR moves them)
+PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
+PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+
+install: all $(BUILD)/libdtrace.a
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PKGCONFIGDIR)
+	$(INSTALL) -m 755 $(BUILD)/dtrace $(DESTDIR)$(BINDIR)/dtrace
+	$(INSTALL) -m 644 $(LIBSO) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION)
+	ln -sf libdtrace.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR)
+	ln -sf libdtrace.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdtrace.so
+	$(INSTALL) -m 644 $(BUILD)/libdtrace.a $(DESTDIR)$(LIBDIR)/libdtrace.a
+	$(INSTALL) -m 644 lib/dtrace.h $(DESTDIR)$(INCLUDEDIR)/dtrace.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(PC_LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    lib/libdtrace.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
+	$(INSTALL) -m 644 man/dtrace.1 $(DESTDIR)$(MANDIR)/man1/dtrace.1
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/dtrace $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION) \
+	    $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdtrace.so \
+	    $(DESTDIR)$(LIBDIR)/libdtrace.a $(DESTDIR)$(INCLUDEDIR)/dtrace.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc $(DESTDIR)$(MANDIR)/man1/dtrace.1
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
 
 clean:
 	rm -rf build build-san
