@@ -25,10 +25,14 @@
 /*
  * libdtrace.so exports what this header declares and nothing else: the
  * library is compiled with -fvisibility=hidden (the Makefile), and these
- * declarations, alone, have default visibility.
+ * declarations, alone, have default visibility.  C++ programs see them
+ * as C's.
  */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
+#endif
+#ifdef __cplusplus
+extern "C" {
 #endif
 
 #define DTRACE_VERSION "0.1"
@@ -255,6 +259,9 @@ int dtrace_proc_continue(dtrace_hdl_t *, int pid);
 void dtrace_proc_release(dtrace_hdl_t *, int pid);
 int dtrace_handle_proc(dtrace_hdl_t *, dtrace_handle_proc_f *, void *arg);
 
+#ifdef __cplusplus
+}
+#endif
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif
