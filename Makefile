@@ -1,10 +1,11 @@
 # DTrace for Linux: build, run, test, install.
-#   make          build build/dtrace (linked with build/libdtrace.a) and
-#                 build/libdtrace.so.1.0.0
+#   make          build build/dtrace (linked with build/libdtrace.a),
+#                 build/libdtrace.so.1.0.0 and build/dtrace.bash (completion)
 #   make install  install dtrace, the library (shared and static), its header
-#                 and pkg-config file, the man page; PREFIX (/usr/local) and
-#                 DESTDIR as usual, and BINDIR, LIBDIR, INCLUDEDIR, MANDIR,
-#                 PKGCONFIGDIR; make uninstall removes them again
+#                 and pkg-config file, the man page, the bash completion;
+#                 PREFIX (/usr/local) and DESTDIR as usual, and BINDIR,
+#                 LIBDIR, INCLUDEDIR, MANDIR, PKGCONFIGDIR, COMPLETIONSDIR;
+#                 make uninstall removes them again
 #   make run      sh tools/setup.sh: install missing Debian packages (as root),
 #                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
@@ -47,7 +48,7 @@ UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
 .PHONY: all run check unit dtests deps clean bench lint stress install uninstall
-all: $(BUILD)/dtrace $(LIBSO)
+all: $(BUILD)/dtrace $(LIBSO) $(BUILD)/dtrace.bash
 
 deps:
 	@sh tools/deps.sh $(DEBIAN_PKGS)
@@ -79,6 +80,16 @@ $(LIBSO): $(LIB_OBJS)
 $(BUILD)/dtrace: $(BUILD)/cmd/dtrace.o $(BUILD)/libdtrace.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# the bash completion, with dtrace's options and the -x names filled in
+# (tools/gen-completion.sh); tools/optnames prints the names
+$(BUILD)/tools/optnames: tools/optnames.c $(BUILD)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+$(BUILD)/dtrace.bash: completion/dtrace.bash tools/gen-completion.sh $(BUILD)/dtrace \
+    $(BUILD)/tools/optnames
+	sh tools/gen-completion.sh $(BUILD) < completion/dtrace.bash > $@.tmp && mv $@.tmp $@
+
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libdtrace.a tests/unit/unit.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
@@ -107,19 +118,22 @@ bench: all
 stress: all
 	bash tools/stress.sh $(BUILD)
 
-# make install: dtrace, the libraries, the header, the pkg-config file and
-# the man page under $(DESTDIR)$(PREFIX).  Nothing else is read at run time:
-# the D library (dlibs/) is built into the library.  ldconfig runs when
-# installing to the system itself (no DESTDIR), so that the dynamic linker
-# finds libdtrace.so.1 in a new LIBDIR.
-PREFIX       ?= /usr/local
-BINDIR       ?= $(PREFIX)/bin
-LIBDIR       ?= $(PREFIX)/lib
-INCLUDEDIR   ?= $(PREFIX)/include
-MANDIR       ?= $(PREFIX)/share/man
-PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
-INSTALL      ?= install
-VERSION      := $(shell sed -n 's/^\#define DTRACE_VERSION "\(.*\)"/\1/p' lib/dtrace.h)
+# make install: dtrace, the libraries, the header, the pkg-config file, the
+# man page and the bash completion under $(DESTDIR)$(PREFIX).  Nothing else
+# is read at run time: the D library (dlibs/) is built into the library.
+# ldconfig runs when installing to the system itself (no DESTDIR), so that
+# the dynamic linker finds libdtrace.so.1 in a new LIBDIR.  COMPLETIONSDIR
+# is where bash-completion looks for the completion of a command of
+# PREFIX/bin.
+PREFIX         ?= /usr/local
+BINDIR         ?= $(PREFIX)/bin
+LIBDIR         ?= $(PREFIX)/lib
+INCLUDEDIR     ?= $(PREFIX)/include
+MANDIR         ?= $(PREFIX)/share/man
+PKGCONFIGDIR   ?= $(LIBDIR)/pkgconfig
+COMPLETIONSDIR ?= $(PREFIX)/share/bash-completion/completions
+INSTALL        ?= install
+VERSION        := $(shell sed -n 's/^\#define DTRACE_VERSION "\(.*\)"/\1/p' lib/dtrace.h)
 # libdtrace.pc names the directories under PREFIX as ${prefix}/...
 # (pkg-config --define-variable=prefix=DIR moves them)
 PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
@@ -127,7 +141,7 @@ PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
 
 install: all $(BUILD)/libdtrace.a
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PKGCONFIGDIR)
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(COMPLETIONSDIR)
 	$(INSTALL) -m 755 $(BUILD)/dtrace $(DESTDIR)$(BINDIR)/dtrace
 	$(INSTALL) -m 644 $(LIBSO) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION)
 	ln -sf libdtrace.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR)
@@ -139,13 +153,15 @@ install: all $(BUILD)/libdtrace.a
 	    lib/libdtrace.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
 	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
 	$(INSTALL) -m 644 man/dtrace.1 $(DESTDIR)$(MANDIR)/man1/dtrace.1
+	$(INSTALL) -m 644 $(BUILD)/dtrace.bash $(DESTDIR)$(COMPLETIONSDIR)/dtrace
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/dtrace $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION) \
 	    $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdtrace.so \
 	    $(DESTDIR)$(LIBDIR)/libdtrace.a $(DESTDIR)$(INCLUDEDIR)/dtrace.h \
-	    $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc $(DESTDIR)$(MANDIR)/man1/dtrace.1
+	    $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc $(DESTDIR)$(MANDIR)/man1/dtrace.1 \
+	    $(DESTDIR)$(COMPLETIONSDIR)/dtrace
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
 
 clean:

@@ -1,11 +1,11 @@
 # make install with DESTDIR and PREFIX: the installed tree; libdtrace.so's
 # soname and its links; the library exports the functions the installed
 # dtrace.h declares and nothing else; the header compiles alone (no header
-# of the library's own beside it); libdtrace.pc; the example consumer
-# (examples/) built with pkg-config against the installed tree, with the
-# shared library (through an rpath) and with the static one, counting a
-# command's syscalls, and every process's for a second; make uninstall
-# leaves only directories.
+# of the library's own beside it); libdtrace.pc; the bash completion
+# loads; the example consumer (examples/) built with pkg-config against
+# the installed tree, with the shared library (through an rpath) and with
+# the static one, counting a command's syscalls, and every process's for a
+# second; make uninstall leaves only directories.
 D=$1
 SRC=$(cd "$2/../../.." && pwd)
 BUILD=$(dirname "$D")
@@ -35,6 +35,9 @@ grep -qx dtrace_open "$T/declared" || echo "no dtrace_open among the declared fu
 diff "$T/declared" "$T/exported" && echo "exported: the functions dtrace.h declares"
 
 sed "s|$T|T|" usr/lib/pkgconfig/libdtrace.pc
+# the bash completion, as bash-completion loads it (tests/d/cli/completion
+# tests what it completes)
+bash -c '. usr/share/bash-completion/completions/dtrace && complete -p dtrace'
 PKG_CONFIG_PATH=$T/root/usr/lib/pkgconfig pkg-config --define-variable=prefix="$T/root/usr" \
     --cflags --libs libdtrace | sed "s|$T|T|g"
 
