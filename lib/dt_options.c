@@ -159,6 +159,8 @@ dt_parse_word(const char *s, const char *const *words)
  * other option is fixed once tracing is active ("Operation illegal when
  * tracing is active").  The flags are in dt_flag_option()'s table below;
  * dt_setopt() knows no name that is in neither (unit test test_options).
+ * The bash completion takes the names -x completes from these two tables
+ * (dt_option_name(), printed by tools/optnames at build time).
  */
 static const struct { const char *name; int runtime; } dt_valopts[] = {
 	{ "aggrate", 1 }, { "aggsize", 0 }, { "aggsortkeypos", 1 }, { "aggsortpos", 1 },

@@ -22,6 +22,19 @@
 #include <stdio.h>
 #include <stdint.h>
 
+/*
+ * libdtrace.so exports what this header declares and nothing else: the
+ * library is compiled with -fvisibility=hidden (the Makefile), and these
+ * declarations, alone, have default visibility.  C++ programs see them
+ * as C's.
+ */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define DTRACE_VERSION "0.1"
 
 typedef struct dtrace_hdl dtrace_hdl_t;
@@ -364,5 +377,12 @@ int dtrace_proc_grab(dtrace_hdl_t *, int pid);
 int dtrace_proc_continue(dtrace_hdl_t *, int pid);
 void dtrace_proc_release(dtrace_hdl_t *, int pid);
 int dtrace_handle_proc(dtrace_hdl_t *, dtrace_handle_proc_f *, void *arg);
+
+#ifdef __cplusplus
+}
+#endif
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif /* DTRACE_H */
