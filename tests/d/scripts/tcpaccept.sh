@@ -1,12 +1,13 @@
-# scripts/tcpaccept.d on inc/tcp.py's connections, IPv4 then IPv6: the one
-# connection of each that is accepted (50 ms after it was established;
-# the refused and failed ones never are, nor the one left waiting in a
-# full listener's queue).  Ports normalized (both are set); the wait is
-# 40 ms or more; one process, python3.
+# scripts/tcpaccept.d on ../net/loopback.py's connections (--accept-after
+# 50 --failed), IPv4 then IPv6: the one connection of each that is
+# accepted (50 ms after it was established; the refused and failed ones
+# never are, nor the one left waiting in a full listener's queue).  Ports
+# normalized (both are set); the wait is 40 ms or more; one process,
+# python3.
 . inc/env.sh
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-"$S/tcpaccept.d" -c "/usr/bin/python3 inc/tcp.py" > "$T/out" 2> "$T/err"
+"$S/tcpaccept.d" -c "/usr/bin/python3 ../net/loopback.py --accept-after 50 --failed" > "$T/out" 2> "$T/err"
 echo "status $?"
 sed -n 1p "$T/out"
 awk 'NR > 1 && NF > 0 {

@@ -1,13 +1,14 @@
-# scripts/tcpconnect.d on inc/tcp.py's connections, IPv4 then IPv6: one
-# established, one refused (to the same server port, closed by then), one
-# established to a second server, then one that fails (its SYN dropped) to
-# that server, closed after 300 ms.  Ports and latencies normalized: the
-# local port is set, a refused or failed attempt went to the server of the
-# line before, the failed one took 250 ms or more; one process, python3.
+# scripts/tcpconnect.d on ../net/loopback.py's connections (--accept-after
+# 50 --failed), IPv4 then IPv6: one established, one refused (to the same
+# server port, closed by then), one established to a second server, then
+# one that fails (its SYN dropped) to that server, closed after 300 ms.
+# Ports and latencies normalized: the local port is set, a refused or
+# failed attempt went to the server of the line before, the failed one
+# took 250 ms or more; one process, python3.
 . inc/env.sh
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
-"$S/tcpconnect.d" -c "/usr/bin/python3 inc/tcp.py" > "$T/out" 2> "$T/err"
+"$S/tcpconnect.d" -c "/usr/bin/python3 ../net/loopback.py --accept-after 50 --failed" > "$T/out" 2> "$T/err"
 echo "status $?"
 sed -n 1p "$T/out"
 awk 'NR > 1 && NF > 0 {
