@@ -6,9 +6,8 @@
 # 99 Hz for 0.5 s is about 50) are most of burn's.  Built with frame
 # pointers, as user stacks need.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-cc -O0 -fno-omit-frame-pointer -o "$T/burn" inc/burn.c || exit 1
+tmpdir
+build burn -O0 -fno-omit-frame-pointer
 "$S/cpuprofile.d" -c "$T/burn" > "$T/out"
 echo "status $?"
 awk 'NF == 0 { next }

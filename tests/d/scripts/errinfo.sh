@@ -2,9 +2,8 @@
 # lines of its process (PID normalized), then its rows of the summary;
 # the interrupted sigsuspend() shows the kernel's own ERESTARTNOHAND.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-cc -o "$T/errtrig" inc/errtrig.c || exit 1
+tmpdir
+build errtrig
 "$S/errinfo.d" -c "$T/errtrig" > "$T/out"
 echo "status $?"
 sed -n 1p "$T/out"

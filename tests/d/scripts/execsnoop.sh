@@ -3,8 +3,7 @@
 # is not shown).  Each line: COMM and ARGS as printed; UID 0 (root); the
 # PPID is the shell's, the same for all and not the PID.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 cat > "$T/w.sh" <<'SH'
 /bin/echo one two   three > /dev/null
 /bin/true

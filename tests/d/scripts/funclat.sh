@@ -7,9 +7,8 @@
 # dtrace ends when the process exits.  PIDs normalized; each histogram
 # summed up by awk.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-cc -O0 -fno-omit-frame-pointer -o "$T/lattrig" inc/lattrig.c || exit 1
+tmpdir
+build lattrig -O0 -fno-omit-frame-pointer
 summary() {
 	awk '/^Tracing/ { gsub(/[0-9]+/, "N"); print; next }
 	    / nanoseconds$/ { name = $1; sub(/,$/, "", name); print; next }

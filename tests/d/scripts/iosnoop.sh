@@ -6,8 +6,7 @@
 . inc/env.sh
 . ../io/disk.sh
 disk=$(io_disk) || exit 1
-T=$(mktemp -d -p .) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir -p .
 cat > "$T/w.sh" <<SH
 dd if=/dev/zero of=$T/f bs=1M count=2 oflag=direct conv=fsync status=none
 dd if=$T/f of=/dev/null bs=1M count=1 iflag=direct status=none

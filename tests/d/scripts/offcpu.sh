@@ -5,9 +5,8 @@
 # least 550 ms, and most of those stacks end in the kernel's schedule (or
 # __schedule).  Built with frame pointers.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-cc -O0 -fno-omit-frame-pointer -o "$T/napper" inc/napper.c || exit 1
+tmpdir
+build napper -O0 -fno-omit-frame-pointer
 "$S/offcpu.d" -c "$T/napper" > "$T/out"
 echo "status $?"
 awk 'NF == 0 { next }

@@ -3,8 +3,7 @@
 # shell's redirection: O_CREAT), in a directory of its own (T): the lines
 # of the paths under T, UID 0 (root).  The shell opens its script too.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 echo hello > "$T/known"
 cat > "$T/w.sh" <<SH
 cat $T/known > /dev/null

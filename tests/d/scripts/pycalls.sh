@@ -4,8 +4,7 @@
 # script's order (by count).  The interpreter's own start-up calls are
 # counted too (<frozen ...> files) and left out here.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 cat > "$T/x.py" <<'PY'
 def foo():
     pass

@@ -5,8 +5,7 @@
 # process that sleeps 1.5 s: one report from the interval and one at the
 # end.  Dates and PIDs normalized.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 "$S/rwtop.d" -c "dd if=/dev/zero of=/dev/null bs=64k count=16 status=none" > "$T/out"
 echo "status $?"
 # dd's two rows in a fixed order (read and written may tie, in either order)

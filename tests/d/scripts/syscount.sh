@@ -2,9 +2,8 @@
 # getpgrp() 7 times: by call, those counts exactly (only the -c process is
 # traced); by process, one row, the program's, with at least those 107.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-cc -o "$T/sctrig" inc/sctrig.c || exit 1
+tmpdir
+build sctrig
 "$S/syscount.d" -c "$T/sctrig" > "$T/out"
 echo "status $?"
 awk '/^ *PID COMM/ || /^SYSCALL/ { print; t = $1; next }

@@ -5,8 +5,7 @@
 # normalized (both are set); the wait is 40 ms or more; one process,
 # python3.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 "$S/tcpaccept.d" -c "/usr/bin/python3 ../net/loopback.py --accept-after 50 --failed" > "$T/out" 2> "$T/err"
 echo "status $?"
 sed -n 1p "$T/out"

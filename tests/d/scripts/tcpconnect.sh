@@ -6,8 +6,7 @@
 # failed attempt went to the server of the line before, the failed one
 # took 250 ms or more; one process, python3.
 . inc/env.sh
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
+tmpdir
 "$S/tcpconnect.d" -c "/usr/bin/python3 ../net/loopback.py --accept-after 50 --failed" > "$T/out" 2> "$T/err"
 echo "status $?"
 sed -n 1p "$T/out"
