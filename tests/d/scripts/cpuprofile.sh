@@ -10,11 +10,8 @@ tmpdir
 build burn -O0 -fno-omit-frame-pointer
 "$S/cpuprofile.d" -c "$T/burn" > "$T/out"
 echo "status $?"
-awk 'NF == 0 { next }
-    { lines++; t = $0; sub(/ [0-9]+$/, "", t); if (seen[t]++) rep++ }
-    !/^[^ ;]+(;[^ ;]+)* [0-9]+$/ { bad++; print "not folded: " $0 }
-    $0 !~ /^burn;/ { other++ }
-    /^burn;/ { all += $NF }
-    /;burn`main;burn`spin_mid;burn`spin_leaf( |;)/ { spin += $NF }
-    END { printf("lines: %d, repeated: %d, not folded: %d, not burn: %d, spin_leaf samples >= 10: %d, most of them: %d\n",
-	lines > 0, rep, bad, other, spin >= 10, spin * 2 > all) }' "$T/out"
+awk -v prog=burn -f inc/folded.awk -f /dev/stdin "$T/out" <<'AWK'
+/^burn;/ { all += $NF }
+/;burn`main;burn`spin_mid;burn`spin_leaf( |;)/ { spin += $NF }
+END { printf("%s, spin_leaf samples >= 10: %d, most of them: %d\n", folded(), spin >= 10, spin * 2 > all) }
+AWK

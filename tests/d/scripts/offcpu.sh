@@ -9,10 +9,7 @@ tmpdir
 build napper -O0 -fno-omit-frame-pointer
 "$S/offcpu.d" -c "$T/napper" > "$T/out"
 echo "status $?"
-awk 'NF == 0 { next }
-    { lines++; t = $0; sub(/ [0-9]+$/, "", t); if (seen[t]++) rep++ }
-    !/^[^ ;]+(;[^ ;]+)* [0-9]+$/ { bad++; print "not folded: " $0 }
-    $0 !~ /^napper;/ { other++ }
-    /;napper`main;napper`nap;/ { nap += $NF; if ($1 ~ /`_*schedule$/) sched += $NF }
-    END { printf("lines: %d, repeated: %d, not folded: %d, not napper: %d, nap >= 550 ms: %d, in schedule: %d\n",
-	lines > 0, rep, bad, other, nap >= 550000, sched * 2 > nap) }' "$T/out"
+awk -v prog=napper -f inc/folded.awk -f /dev/stdin "$T/out" <<'AWK'
+/;napper`main;napper`nap;/ { nap += $NF; if ($1 ~ /`_*schedule$/) sched += $NF }
+END { printf("%s, nap >= 550 ms: %d, in schedule: %d\n", folded(), nap >= 550000, sched * 2 > nap) }
+AWK
