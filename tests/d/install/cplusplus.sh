@@ -1,16 +1,7 @@
 # A C++ program uses the installed library (dtrace.h declares its
 # functions extern "C"): built with g++ and pkg-config, it compiles a
 # program and reads an error back.
-D=$1
-SRC=$(cd "$2/../../.." && pwd)
-BUILD=$(dirname "$D")
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-mk= san=
-if readelf -d "$BUILD/libdtrace.so.1.0.0" | grep -q 'NEEDED.*libasan'; then
-	mk=SANITIZE=1 san="-fsanitize=address,undefined"
-fi
-make -s -C "$SRC" install BUILD="$BUILD" $mk DESTDIR="$T/root" PREFIX=/usr || exit 1
+. inc/install.sh
 cat > "$T/use.cc" <<'CC'
 #include <dtrace.h>
 #include <iostream>
@@ -31,8 +22,6 @@ main()
 	return 0;
 }
 CC
-pc="pkg-config --define-variable=prefix=$T/root/usr"
-export PKG_CONFIG_PATH=$T/root/usr/lib/pkgconfig
 g++ -std=c++11 -pedantic -Wall -Wextra -Werror $san $($pc --cflags libdtrace) -o "$T/use" "$T/use.cc" \
     -Wl,-rpath,"$T/root/usr/lib" $($pc --libs libdtrace) || exit 1
 "$T/use"

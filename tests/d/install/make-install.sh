@@ -6,17 +6,7 @@
 # the installed tree, with the shared library (through an rpath) and with
 # the static one, counting a command's syscalls, and every process's for a
 # second; make uninstall leaves only directories.
-D=$1
-SRC=$(cd "$2/../../.." && pwd)
-BUILD=$(dirname "$D")
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-# the build the tests run on, as it was made (make check SANITIZE=1: build-san)
-mk= san=
-if readelf -d "$BUILD/libdtrace.so.1.0.0" | grep -q 'NEEDED.*libasan'; then
-	mk=SANITIZE=1 san="-fsanitize=address,undefined"	# and so must its programs be
-fi
-make -s -C "$SRC" install BUILD="$BUILD" $mk DESTDIR="$T/root" PREFIX=/usr || exit 1
+. inc/install.sh
 cd "$T/root" || exit 1
 find . | LC_ALL=C sort
 echo "soname: $(readelf -d usr/lib/libdtrace.so.1.0.0 | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
@@ -38,13 +28,11 @@ sed "s|$T|T|" usr/lib/pkgconfig/libdtrace.pc
 # the bash completion, as bash-completion loads it (tests/d/cli/completion
 # tests what it completes)
 bash -c '. usr/share/bash-completion/completions/dtrace && complete -p dtrace'
-PKG_CONFIG_PATH=$T/root/usr/lib/pkgconfig pkg-config --define-variable=prefix="$T/root/usr" \
-    --cflags --libs libdtrace | sed "s|$T|T|g"
+$pc --cflags --libs libdtrace | sed "s|$T|T|g"
 
 # the example, as a user builds it, and what it counts of perl's 7 getppid()
 mkdir "$T/ex" && cp "$SRC/examples/Makefile" "$SRC/examples/count-syscalls.c" "$T/ex" || exit 1
-PKG_CONFIG_PATH=$T/root/usr/lib/pkgconfig make -s -C "$T/ex" count-syscalls count-syscalls-static \
-    PKG_CONFIG="pkg-config --define-variable=prefix=$T/root/usr" \
+make -s -C "$T/ex" count-syscalls count-syscalls-static PKG_CONFIG="$pc" \
     CFLAGS="-O2 -Wall -Wextra -Werror $san" LDFLAGS="-Wl,-rpath,$T/root/usr/lib" || exit 1
 echo "count-syscalls: $(ldd "$T/ex/count-syscalls" | awk '/libdtrace/ { print $1, $3 }' | sed "s|$T|T|")"
 echo "count-syscalls-static: $(readelf -d "$T/ex/count-syscalls-static" | grep -c libdtrace) libdtrace"
