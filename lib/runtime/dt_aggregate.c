@@ -170,20 +170,42 @@ dt_valcmp(const dt_aggrow_t *a, const dt_aggrow_t *b)
 	return a->val < b->val ? -1 : a->val > b->val;
 }
 
+/*
+ * The order of two rows a and b as the options ask: by value (dt_valcmp),
+ * ties by key, or with aggsortkey by key, ties by value; reversed with
+ * aggsortrev.  keycmp orders what stands for their keys, ka and kb (the
+ * rows themselves for dt_rowcmp, their folded lines' text for
+ * dt_foldcmp), and is called only where it decides.
+ */
 static int
-dt_rowcmp(const void *pa, const void *pb, void *arg)
+dt_ordercmp(const dtrace_hdl_t *dtp, const dt_aggrow_t *a, const dt_aggrow_t *b,
+    int (*keycmp)(const dtrace_hdl_t *, const void *, const void *), const void *ka,
+    const void *kb)
 {
-	const dt_aggrow_t *a = pa, *b = pb;
-	const dtrace_hdl_t *dtp = arg;
 	int c;
 
 	if (dtp->aggsortkey) {
-		if ((c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos)) == 0)
+		if ((c = keycmp(dtp, ka, kb)) == 0)
 			c = dt_valcmp(a, b);
 	} else if ((c = dt_valcmp(a, b)) == 0) {
-		c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos);
+		c = keycmp(dtp, ka, kb);
 	}
 	return dtp->aggsortrev ? -c : c;
+}
+
+/* two rows' keys, from key #aggsortkeypos on */
+static int
+dt_rowkeycmp(const dtrace_hdl_t *dtp, const void *pa, const void *pb)
+{
+	const dt_aggrow_t *a = pa, *b = pb;
+
+	return dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos);
+}
+
+static int
+dt_rowcmp(const void *pa, const void *pb, void *arg)
+{
+	return dt_ordercmp(arg, pa, pb, dt_rowkeycmp, pa, pb);
 }
 
 /*
@@ -1138,21 +1160,19 @@ typedef struct dt_foldrow {
 	char *text;
 } dt_foldrow_t;
 
-/* folded lines in the order of rows (dt_rowcmp), ties (and aggsortkey) by text */
+static int
+dt_foldtextcmp(const dtrace_hdl_t *dtp, const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* folded lines in the order of rows (dt_rowcmp), their text for their keys */
 static int
 dt_foldcmp(const void *pa, const void *pb, void *arg)
 {
 	const dt_foldrow_t *a = pa, *b = pb;
-	const dtrace_hdl_t *dtp = arg;
-	int c;
 
-	if (dtp->aggsortkey) {
-		if ((c = strcmp(a->text, b->text)) == 0)
-			c = dt_valcmp(&a->row, &b->row);
-	} else if ((c = dt_valcmp(&a->row, &b->row)) == 0) {
-		c = strcmp(a->text, b->text);
-	}
-	return dtp->aggsortrev ? -c : c;
+	return dt_ordercmp(arg, &a->row, &b->row, dt_foldtextcmp, a->text, b->text);
 }
 
 /* a row's folded value as one CPU's value words (what dt_agg_fold reads) */
