@@ -1347,6 +1347,26 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 	}
 }
 
+/*
+ * The printer of v's sorted rows where their form needs all of them at
+ * once, as the end of tracing and printa(@) print them: packed histograms
+ * (-x aggpack, dt_print_packed) or folded lines (-x stackfmt=folded, rows
+ * keyed by a stack and not a histogram, dt_agg_print_folded).  NULL:
+ * each row prints on its own.
+ */
+typedef void dt_agg_printall_f(dtrace_hdl_t *, FILE *, const dt_var_t *, const dt_aggrow_t *,
+    int);
+
+static dt_agg_printall_f *
+dt_agg_printall(const dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	if (dt_agg_packed(dtp, v))
+		return dt_print_packed;
+	if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) && dt_agg_has_stack(v))
+		return dt_agg_print_folded;
+	return NULL;
+}
+
 /* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
@@ -1364,6 +1384,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	for (int o = 0; o < nv; o++) {
 		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
 		dt_aggsnap_t s;
+		dt_agg_printall_f *printall;
 
 		if (v->mapfd < 0 || v->printed)
 			continue;
@@ -1376,13 +1397,8 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			/* one list: no line between aggregations (a histogram
 			 * brings its own empty lines) */
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
-			if (dt_agg_packed(dtp, v)) {
-				dt_print_packed(dtp, fp, v, s.rows, s.n);
-				dt_snap_free(&s);
-				continue;
-			}
-			if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) && dt_agg_has_stack(v)) {
-				dt_agg_print_folded(dtp, fp, v, s.rows, s.n);
+			if ((printall = dt_agg_printall(dtp, v)) != NULL) {
+				printall(dtp, fp, v, s.rows, s.n);
 				dt_snap_free(&s);
 				continue;
 			}
@@ -1477,6 +1493,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	dt_aggsnap_t all = { NULL, 0 };
 	dt_joined_t *lines = NULL;
 	const dt_aggrow_t **rowptrs = NULL;
+	dt_agg_printall_f *printall;
 	int nlines = 0, rc = 0, sortpos;
 
 	if (naggv > 64)
@@ -1532,23 +1549,14 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (pf == NULL)
 		fputc('\n', fp);
-	if (pf == NULL && naggv == 1 && dt_agg_packed(dtp, aggv[0]) && nlines > 0) {
+	/* packed or folded: printa(@) as the end of tracing prints it */
+	if (pf == NULL && naggv == 1 && nlines > 0 &&
+	    (printall = dt_agg_printall(dtp, aggv[0])) != NULL) {
 		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
 
 		for (int i = 0; i < nlines; i++)
 			rows[i] = lines[i].sortrow;
-		dt_print_packed(dtp, fp, aggv[0], rows, nlines);
-		free(rows);
-		nlines = 0;
-	}
-	/* -x stackfmt=folded: printa(@) as the end of tracing prints it */
-	if (pf == NULL && naggv == 1 && dtp->stackfmt_folded && !DT_FN_ISHIST(aggv[0]->aggfn) &&
-	    dt_agg_has_stack(aggv[0]) && nlines > 0) {
-		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
-
-		for (int i = 0; i < nlines; i++)
-			rows[i] = lines[i].sortrow;
-		dt_agg_print_folded(dtp, fp, aggv[0], rows, nlines);
+		printall(dtp, fp, aggv[0], rows, nlines);
 		free(rows);
 		nlines = 0;
 	}
