@@ -7,10 +7,8 @@
 # pointers, as user stacks need.
 . inc/env.sh
 tmpdir
-build burn -O0 -fno-omit-frame-pointer
-"$S/cpuprofile.d" -c "$T/burn" > "$T/out"
-echo "status $?"
-awk -v prog=burn -f inc/folded.awk -f /dev/stdin "$T/out" <<'AWK'
+. inc/folded.sh
+folded_run cpuprofile burn <<'AWK'
 /^burn;/ { all += $NF }
 /;burn`main;burn`spin_mid;burn`spin_leaf( |;)/ { spin += $NF }
 END { printf("%s, spin_leaf samples >= 10: %d, most of them: %d\n", folded(), spin >= 10, spin * 2 > all) }

@@ -6,10 +6,8 @@
 # __schedule).  Built with frame pointers.
 . inc/env.sh
 tmpdir
-build napper -O0 -fno-omit-frame-pointer
-"$S/offcpu.d" -c "$T/napper" > "$T/out"
-echo "status $?"
-awk -v prog=napper -f inc/folded.awk -f /dev/stdin "$T/out" <<'AWK'
+. inc/folded.sh
+folded_run offcpu napper <<'AWK'
 /;napper`main;napper`nap;/ { nap += $NF; if ($1 ~ /`_*schedule$/) sched += $NF }
 END { printf("%s, nap >= 550 ms: %d, in schedule: %d\n", folded(), nap >= 550000, sched * 2 > nap) }
 AWK
