@@ -86,6 +86,7 @@
 struct dt_metrics {
 	struct addrinfo *ai;	/* what ADDR:PORT resolves to */
 	int lfd[MAXLISTEN], nlfd;
+	int anyport;		/* PORT was 0: the kernel picked it */
 	char where[MAXLISTEN][INET6_ADDRSTRLEN + 16];	/* "127.0.0.1:9100", "[::1]:9100" */
 	int stop[2];		/* a pipe: written to end the server thread */
 	pthread_t thread, main;
@@ -167,6 +168,7 @@ dt_metrics_open(const char *spec, char *err, size_t errlen)
 	}
 	m->stop[0] = m->stop[1] = -1;
 	m->conn = -1;
+	m->anyport = atoi(port) == 0;
 	pthread_mutex_init(&m->lock, NULL);
 	pthread_cond_init(&m->cond, NULL);
 	return m;
@@ -256,10 +258,11 @@ fail:
 	return -1;
 }
 
+/* quiet: none, unless the kernel picked the port (where else to learn it?) */
 void
-dt_metrics_notice(dt_metrics_t *m, FILE *fp)
+dt_metrics_notice(dt_metrics_t *m, FILE *fp, int quiet)
 {
-	for (int i = 0; m != NULL && i < m->nlfd; i++)
+	for (int i = 0; m != NULL && (!quiet || m->anyport) && i < m->nlfd; i++)
 		fprintf(fp, "dtrace: serving metrics on http://%s/metrics\n", m->where[i]);
 }
 

@@ -23,8 +23,11 @@ typedef struct dt_metrics dt_metrics_t;
 
 dt_metrics_t *dt_metrics_open(const char *addrport, char *err, size_t errlen);
 int dt_metrics_listen(dt_metrics_t *, char *err, size_t errlen);
-/* "dtrace: serving metrics on http://ADDR:PORT/metrics", one per socket */
-void dt_metrics_notice(dt_metrics_t *, FILE *fp);
+/*
+ * "dtrace: serving metrics on http://ADDR:PORT/metrics", one per socket;
+ * with quiet only when the port was 0 (the kernel's pick, known from this)
+ */
+void dt_metrics_notice(dt_metrics_t *, FILE *fp, int quiet);
 int dt_metrics_start(dt_metrics_t *, char *err, size_t errlen);
 void dt_metrics_serve(dt_metrics_t *, dtrace_hdl_t *);
 void dt_metrics_close(dt_metrics_t *);

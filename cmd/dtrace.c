@@ -720,8 +720,7 @@ main(int argc, char *argv[])
 			dtrace_stop(dtp);
 			return finish(dtp, 1);
 		}
-		if (!g_quiet)
-			dt_metrics_notice(g_metrics, stderr);
+		dt_metrics_notice(g_metrics, stderr, g_quiet);
 	}
 	dtrace_handle_proc(dtp, prochandler, NULL);
 	for (int i = 0; i < g_npids; i++) {
