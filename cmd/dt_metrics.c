@@ -3,26 +3,29 @@
  * served to Prometheus (and any OpenMetrics scraper) while tracing.
  *
  * Threads.  libdtrace is used from one thread only, the one that calls
- * dtrace_work().  A second thread, started here, does all the network I/O:
- * it accepts a connection, reads the request, and for GET /metrics asks
- * the main thread for a snapshot: it counts the request (asked), wakes the
- * main thread with a signal (DT_METRICS_SIGNAL, whose handler does nothing:
- * it only makes the poll inside dtrace_work() return early, as signals
- * interrupt poll(2) and epoll_wait(2) whatever SA_RESTART says, while
- * SA_RESTART lets every other call of the main thread go on), and waits.
- * After each dtrace_work() the main thread calls dt_metrics_serve(), which
- * sees the request, walks the aggregations (dtrace_aggregate_walk()),
- * writes the whole exposition into a buffer, publishes it (made) and
- * wakes the server thread, which sends it.  One snapshot answers every
- * request counted before it was made.  A signal that arrives just before
- * the main thread starts waiting is not lost for long: dtrace_work()
- * returns at every switchrate anyway.  The server thread blocks every
- * signal; the main thread keeps its own (SIGINT ends tracing as before).
- * Connections are served one at a time, each with a deadline for the
- * request (5 s) and for sending the answer (10 s), so a client that stalls
- * delays the others, never tracing.  When tracing ends the command closes
- * the server (dt_metrics_close()): a connection being served is shut down,
- * the thread joined, the sockets closed.
+ * dtrace_work().  The threads started here do all the network I/O: a
+ * server thread accepts connections and gives each a thread of its own
+ * (16 at most; more are answered 503), which reads the request and for
+ * GET /metrics asks the main thread for a snapshot: it counts the request
+ * (asked), wakes the main thread with a signal (DT_METRICS_SIGNAL, whose
+ * handler does nothing: it only makes the poll inside dtrace_work()
+ * return early, as signals interrupt poll(2) and epoll_wait(2) whatever
+ * SA_RESTART says, while SA_RESTART lets every other call of the main
+ * thread go on), and waits.  After each dtrace_work() the main thread
+ * calls dt_metrics_serve(), which sees the request, walks the aggregations
+ * (dtrace_aggregate_walk()), writes the whole exposition into a buffer,
+ * publishes it (made) and wakes the connections waiting, which send it.
+ * One snapshot (shared, counted) answers every request counted before it
+ * was made.
+ * A signal that arrives just before the main thread starts waiting is not
+ * lost for long: dtrace_work() returns at every switchrate anyway.  The
+ * threads started here block every signal; the main thread keeps its own
+ * (SIGINT ends tracing as before).  Each connection has a deadline for
+ * its request (5 s) and for taking the answer (10 s): a client that
+ * stalls holds its own thread, never another's nor tracing.  When tracing
+ * ends the command closes the server (dt_metrics_close()): connections
+ * waiting for a snapshot are answered 503, those reading or writing shut
+ * down, the threads joined or waited for, the sockets closed.
  *
  * HTTP: HTTP/1.1, one request per connection (Connection: close, with
  * Content-Length).  GET or HEAD of /metrics (a query string is ignored)
@@ -80,8 +83,22 @@
 #define REQMAX		8192	/* the request's head, at most */
 #define REQ_TIMEOUT	5	/* seconds to read the request */
 #define SEND_TIMEOUT	10	/* seconds to send the answer */
+#define MAXCONN		16	/* connections served at once */
 
 #define CONTENT_TYPE	"application/openmetrics-text; version=1.0.0; charset=utf-8"
+
+/* an exposition (or, not ok, an error's text), shared by the connections */
+typedef struct snap {
+	int refs;		/* under the lock: the server's, each connection's */
+	int ok;
+	size_t len;
+	char text[];
+} snap_t;
+
+typedef struct conn {
+	int fd;			/* -1: a free slot */
+	int waiting;		/* for a snapshot: answered 503 when stopping */
+} conn_t;
 
 struct dt_metrics {
 	struct addrinfo *ai;	/* what ADDR:PORT resolves to */
@@ -91,14 +108,14 @@ struct dt_metrics {
 	int stop[2];		/* a pipe: written to end the server thread */
 	pthread_t thread, main;
 	int running;
-	pthread_mutex_t lock;	/* the fields below, between the two threads */
-	pthread_cond_t cond;
-	unsigned long asked;	/* snapshots asked for by the server thread */
+	pthread_mutex_t lock;	/* the fields below, between the threads */
+	pthread_cond_t cond;	/* a snapshot made, or stopping */
+	pthread_cond_t idle;	/* no connection left */
+	unsigned long asked;	/* snapshots asked for by the connections */
 	unsigned long made;	/* snapshots made by the main thread */
-	char *snap;		/* the last one: the exposition, or an error text */
-	size_t snaplen;
-	int snapok;
-	int conn;		/* the connection being served, -1 if none */
+	snap_t *snap;		/* the last one */
+	conn_t conns[MAXCONN];
+	int nconn;		/* connections being served (their threads) */
 	int stopping;
 	/* the main thread's alone */
 	char **warned;		/* aggregations left out, said once */
@@ -167,10 +184,12 @@ dt_metrics_open(const char *spec, char *err, size_t errlen)
 		return NULL;
 	}
 	m->stop[0] = m->stop[1] = -1;
-	m->conn = -1;
+	for (int i = 0; i < MAXCONN; i++)
+		m->conns[i].fd = -1;
 	m->anyport = atoi(port) == 0;
 	pthread_mutex_init(&m->lock, NULL);
 	pthread_cond_init(&m->cond, NULL);
+	pthread_cond_init(&m->idle, NULL);
 	return m;
 }
 
@@ -266,7 +285,7 @@ dt_metrics_notice(dt_metrics_t *m, FILE *fp, int quiet)
 		fprintf(fp, "dtrace: serving metrics on http://%s/metrics\n", m->where[i]);
 }
 
-/* ---- the server thread ---- */
+/* ---- the server thread and the connections' ---- */
 
 static int
 sendall(int fd, const char *p, size_t n)
@@ -308,34 +327,43 @@ wake(int sig)
 	(void)sig;
 }
 
+static void
+snap_put(dt_metrics_t *m, snap_t *s)
+{
+	pthread_mutex_lock(&m->lock);
+	if (--s->refs == 0)
+		free(s);
+	pthread_mutex_unlock(&m->lock);
+}
+
 /*
- * The exposition, from the main thread: a copy of a snapshot made after
- * this call began (NULL when the server is stopping or out of memory).
+ * The exposition, from the main thread: a snapshot made after this call
+ * began, held until snap_put(); NULL when the server is stopping (*ended)
+ * or there was no memory for one.
  */
-static char *
-snapshot(dt_metrics_t *m, size_t *lenp, int *okp)
+static snap_t *
+snapshot(dt_metrics_t *m, int slot, int *ended)
 {
 	unsigned long ticket;
-	char *s = NULL;
+	snap_t *s = NULL;
 
 	pthread_mutex_lock(&m->lock);
 	ticket = ++m->asked;
+	m->conns[slot].waiting = 1;
 	pthread_kill(m->main, DT_METRICS_SIGNAL);
 	while (m->made < ticket && !m->stopping)
 		pthread_cond_wait(&m->cond, &m->lock);
-	if (!m->stopping && (s = malloc(m->snaplen + 1)) != NULL) {
-		if (m->snap != NULL)
-			memcpy(s, m->snap, m->snaplen);
-		*lenp = m->snaplen;
-		*okp = m->snapok;
-	}
+	m->conns[slot].waiting = 0;
+	*ended = m->stopping;
+	if (!m->stopping && (s = m->snap) != NULL)
+		s->refs++;
 	pthread_mutex_unlock(&m->lock);
 	return s;
 }
 
-/* one connection: read the request's head, answer it, close */
+/* one connection: read the request's head and answer it */
 static void
-serve_conn(dt_metrics_t *m, int fd)
+serve_conn(dt_metrics_t *m, int slot, int fd)
 {
 	struct timeval rt = { .tv_sec = REQ_TIMEOUT }, st = { .tv_sec = SEND_TIMEOUT };
 	char req[REQMAX + 1], *sp1, *sp2, *eol;
@@ -381,21 +409,104 @@ serve_conn(dt_metrics_t *m, int fd)
 	if (strcmp(sp1 + 1, "/metrics") != 0) {
 		respond_text(fd, "404 Not Found", "", "not found: try /metrics\n", head);
 	} else {
-		size_t len = 0;
-		int ok = 0;
-		char *s = snapshot(m, &len, &ok);
+		int ended = 0;
+		snap_t *s = snapshot(m, slot, &ended);
 
-		if (s == NULL)
+		if (s == NULL && ended)
 			respond_text(fd, "503 Service Unavailable", "", "tracing has ended\n", head);
-		else if (!ok)
-			respond(fd, "500 Internal Server Error", "text/plain; charset=utf-8", "", s,
-			    len, head);
+		else if (s == NULL)
+			respond_text(fd, "500 Internal Server Error", "", "out of memory\n", head);
+		else if (!s->ok)
+			respond(fd, "500 Internal Server Error", "text/plain; charset=utf-8", "",
+			    s->text, s->len, head);
 		else
-			respond(fd, "200 OK", CONTENT_TYPE, "", s, len, head);
-		free(s);
+			respond(fd, "200 OK", CONTENT_TYPE, "", s->text, s->len, head);
+		if (s != NULL)
+			snap_put(m, s);
 	}
 }
 
+typedef struct handler_arg {
+	dt_metrics_t *m;
+	int slot;
+} handler_arg_t;
+
+/* a connection's thread: serves it, closes it, frees its slot */
+static void *
+handler(void *arg)
+{
+	handler_arg_t *h = arg;
+	dt_metrics_t *m = h->m;
+	int slot = h->slot, fd = m->conns[slot].fd, stopping;
+
+	free(h);
+	serve_conn(m, slot, fd);
+	/* the answer sent: say we are done and, unless tracing has ended,
+	 * wait (a little) for the client to close, so that nothing resets it */
+	shutdown(fd, SHUT_WR);
+	pthread_mutex_lock(&m->lock);
+	stopping = m->stopping;
+	pthread_mutex_unlock(&m->lock);
+	if (!stopping) {
+		struct timeval t = { .tv_sec = 1 };
+		char junk[512];
+
+		setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &t, sizeof(t));
+		while (recv(fd, junk, sizeof(junk), 0) > 0)
+			;
+	}
+	pthread_mutex_lock(&m->lock);
+	m->conns[slot].fd = -1;
+	if (--m->nconn == 0)
+		pthread_cond_broadcast(&m->idle);
+	pthread_mutex_unlock(&m->lock);
+	close(fd);
+	return NULL;
+}
+
+/* a connection accepted: a slot and a thread for it (503 when all are taken) */
+static void
+take(dt_metrics_t *m, int fd)
+{
+	pthread_attr_t attr;
+	pthread_t t;
+	handler_arg_t *h;
+	int slot = -1;
+
+	pthread_mutex_lock(&m->lock);
+	for (int i = 0; i < MAXCONN && slot < 0 && !m->stopping; i++)
+		if (m->conns[i].fd < 0)
+			slot = i;
+	if (slot >= 0) {
+		m->conns[slot].fd = fd;
+		m->conns[slot].waiting = 0;
+		m->nconn++;
+	}
+	pthread_mutex_unlock(&m->lock);
+	if (slot < 0) {
+		struct timeval st = { .tv_sec = 1 };
+
+		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &st, sizeof(st));
+		respond_text(fd, "503 Service Unavailable", "", "too many connections\n", 0);
+		close(fd);
+		return;
+	}
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	if ((h = malloc(sizeof(*h))) == NULL ||
+	    (h->m = m, h->slot = slot, pthread_create(&t, &attr, handler, h)) != 0) {
+		free(h);
+		pthread_mutex_lock(&m->lock);
+		m->conns[slot].fd = -1;
+		if (--m->nconn == 0)
+			pthread_cond_broadcast(&m->idle);
+		pthread_mutex_unlock(&m->lock);
+		close(fd);
+	}
+	pthread_attr_destroy(&attr);
+}
+
+/* the server thread: accepts connections until the stop pipe is written */
 static void *
 server(void *arg)
 {
@@ -423,39 +534,14 @@ server(void *arg)
 
 			if (!(pfd[i].revents & POLLIN))
 				continue;
-			if ((fd = accept4(pfd[i].fd, NULL, NULL, SOCK_CLOEXEC)) < 0) {
-				if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS ||
-				    errno == ENOMEM) {
-					struct timespec ts = { 0, 100000000 };
+			if ((fd = accept4(pfd[i].fd, NULL, NULL, SOCK_CLOEXEC)) >= 0) {
+				take(m, fd);
+			} else if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS ||
+			    errno == ENOMEM) {
+				struct timespec ts = { 0, 100000000 };
 
-					nanosleep(&ts, NULL);	/* no descriptor: later */
-				}
-				continue;
+				nanosleep(&ts, NULL);	/* no descriptor: later */
 			}
-			pthread_mutex_lock(&m->lock);
-			if (m->stopping) {
-				pthread_mutex_unlock(&m->lock);
-				close(fd);
-				return NULL;
-			}
-			m->conn = fd;
-			pthread_mutex_unlock(&m->lock);
-			serve_conn(m, fd);
-			/* the answer sent: say we are done, wait (a little) for
-			 * the client to close, so that nothing resets it */
-			shutdown(fd, SHUT_WR);
-			{
-				struct timeval t = { .tv_sec = 1 };
-				char junk[512];
-
-				setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &t, sizeof(t));
-				while (recv(fd, junk, sizeof(junk), 0) > 0)
-					;
-			}
-			pthread_mutex_lock(&m->lock);
-			m->conn = -1;
-			pthread_mutex_unlock(&m->lock);
-			close(fd);
 		}
 	}
 	return NULL;
@@ -476,7 +562,8 @@ dt_metrics_start(dt_metrics_t *m, char *err, size_t errlen)
 	sigaction(DT_METRICS_SIGNAL, &sa, NULL);
 	m->main = pthread_self();
 	sigfillset(&all);
-	pthread_sigmask(SIG_SETMASK, &all, &old);	/* the server thread takes none */
+	/* the server thread and the connections' take no signal */
+	pthread_sigmask(SIG_SETMASK, &all, &old);
 	r = pthread_create(&m->thread, NULL, server, m);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (r != 0) {
@@ -487,6 +574,11 @@ dt_metrics_start(dt_metrics_t *m, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Tracing has ended: the connections waiting for a snapshot are answered
+ * 503, those reading or writing are shut down; the server thread is
+ * joined, and the connections' threads waited for.
+ */
 void
 dt_metrics_close(dt_metrics_t *m)
 {
@@ -495,12 +587,17 @@ dt_metrics_close(dt_metrics_t *m)
 	if (m->running) {
 		pthread_mutex_lock(&m->lock);
 		m->stopping = 1;
-		if (m->conn >= 0)
-			shutdown(m->conn, SHUT_RDWR);	/* ends its recv() or send() */
+		for (int i = 0; i < MAXCONN; i++)
+			if (m->conns[i].fd >= 0 && !m->conns[i].waiting)
+				shutdown(m->conns[i].fd, SHUT_RDWR);
 		pthread_cond_broadcast(&m->cond);
 		pthread_mutex_unlock(&m->lock);
 		(void)!write(m->stop[1], "", 1);
 		pthread_join(m->thread, NULL);
+		pthread_mutex_lock(&m->lock);
+		while (m->nconn > 0)
+			pthread_cond_wait(&m->idle, &m->lock);
+		pthread_mutex_unlock(&m->lock);
 	}
 	for (int i = 0; i < m->nlfd; i++)
 		close(m->lfd[i]);
@@ -514,6 +611,7 @@ dt_metrics_close(dt_metrics_t *m)
 	freeaddrinfo(m->ai);
 	pthread_mutex_destroy(&m->lock);
 	pthread_cond_destroy(&m->cond);
+	pthread_cond_destroy(&m->idle);
 	free(m);
 }
 
@@ -1024,11 +1122,14 @@ exposition(dt_metrics_t *m, dtrace_hdl_t *dtp, size_t *lenp, int *okp)
 	return out;
 }
 
+/* a scrape waiting: the exposition made and published */
 void
 dt_metrics_serve(dt_metrics_t *m, dtrace_hdl_t *dtp)
 {
+	static const char nomem[] = "out of memory\n";
 	unsigned long asked;
-	char *s;
+	snap_t *s, *old;
+	char *text;
 	size_t len = 0;
 	int ok = 0;
 
@@ -1039,16 +1140,27 @@ dt_metrics_serve(dt_metrics_t *m, dtrace_hdl_t *dtp)
 	pthread_mutex_unlock(&m->lock);
 	if (asked == m->made)
 		return;
-	if ((s = exposition(m, dtp, &len, &ok)) == NULL) {
-		s = strdup("out of memory\n");
-		len = s != NULL ? strlen(s) : 0;
+	text = exposition(m, dtp, &len, &ok);
+	if (text == NULL || (s = malloc(sizeof(*s) + len)) == NULL) {
+		/* an answer all the same: 500, out of memory */
+		free(text);
+		text = NULL;
 		ok = 0;
+		len = sizeof(nomem) - 1;
+		s = malloc(sizeof(*s) + len);
 	}
+	if (s != NULL) {
+		s->refs = 1;
+		s->ok = ok;
+		s->len = len;
+		memcpy(s->text, text != NULL ? text : nomem, len);
+	}
+	free(text);
 	pthread_mutex_lock(&m->lock);
-	free(m->snap);
+	old = m->snap;
 	m->snap = s;
-	m->snaplen = len;
-	m->snapok = ok && s != NULL;
+	if (old != NULL && --old->refs == 0)
+		free(old);
 	m->made = asked;
 	pthread_cond_broadcast(&m->cond);
 	pthread_mutex_unlock(&m->lock);
