@@ -1,8 +1,9 @@
 # dtrace -x metrics=127.0.0.1:0: the OpenMetrics exposition of
 # exposition.d's aggregations, fetched over HTTP while tracing
-# (inc/fetch.py: GET, HEAD, a query string, another path, POST), checked
-# whole; user stack offsets read +OFF.  Then SIGINT ends dtrace (status
-# 0), its workload with it, and the warning about @x_total was said once.
+# (inc/fetch.py: GET, HEAD, a query string, another path, POST, beside a
+# connection that stalls), checked whole; user stack offsets read +OFF.
+# Then SIGINT ends dtrace (status 0), its workload with it, and the
+# warning about @x_total was said once.
 D=$1
 T=$(mktemp -d) || exit 1
 DPID=
