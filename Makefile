@@ -19,7 +19,7 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wno-missing-field-initializers -Ilib -Ilib/front -Ilib/back \
            -Ilib/runtime -Ilib/providers -I$(BUILD)/gen
-LDLIBS  += -lbpf -lelf -lz -lpthread
+LDLIBS  += -lbpf -lelf -lz -lpthread -lm
 ifeq ($(SANITIZE),1)
 BUILD   := build-san
 CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -43,6 +43,8 @@ $(LIB_OBJS): LIB_CFLAGS := -fPIC -fvisibility=hidden
 SOMAJOR := 1
 SOVERSION := $(SOMAJOR).0.0
 LIBSO := $(BUILD)/libdtrace.so.$(SOVERSION)
+CMD_SRCS := $(sort $(wildcard cmd/*.c))
+CMD_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(CMD_SRCS))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
@@ -65,7 +67,7 @@ $(BUILD)/gen/dt_dlibs.h: tools/gen-dlibs.sh $(DLIB_SRCS) dlibs
 	sh tools/gen-dlibs.sh $(DLIB_SRCS) > $@.tmp && mv $@.tmp $@
 $(BUILD)/lib/front/dt_dlib.o $(BUILD)/tests/test_dlib: $(BUILD)/gen/dt_dlibs.h
 
-$(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
+$(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h cmd/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LIB_CFLAGS) -c -o $@ $<
 
@@ -77,7 +79,8 @@ $(LIBSO): $(LIB_OBJS)
 	$(CC) -shared -Wl,-soname,libdtrace.so.$(SOMAJOR) -Wl,--no-undefined $(LDFLAGS) \
 	    -o $@ $^ $(LDLIBS)
 
-$(BUILD)/dtrace: $(BUILD)/cmd/dtrace.o $(BUILD)/libdtrace.a
+# the command: cmd/dtrace.c, and dt_metrics.c (-x metrics, an HTTP server)
+$(BUILD)/dtrace: $(CMD_OBJS) $(BUILD)/libdtrace.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # the bash completion, with dtrace's options and the -x names filled in

@@ -24,6 +24,10 @@
  *
  * The library prints nothing: faults, drops and -xverbose diagnostics come
  * to handlers here, which print them on stderr as "dtrace: MESSAGE".
+ *
+ * -x metrics=ADDR:PORT serves the aggregations over HTTP while tracing
+ * (dt_metrics.c): the address is checked when the option is read, bound
+ * before tracing starts, and served between dtrace_work() calls.
  */
 #define _GNU_SOURCE	/* sigabbrev_np */
 #include <errno.h>
@@ -34,6 +38,7 @@
 #include <unistd.h>
 #include <sys/wait.h>
 #include "dtrace.h"
+#include "dt_metrics.h"
 
 static volatile sig_atomic_t g_intr, g_newline;
 static int g_quiet;		/* -q or the quiet option: no notices */
@@ -42,6 +47,7 @@ static int *g_pids;		/* processes of -c and -p */
 static int g_npids, g_pslive;
 static char **g_objs;		/* -G's objects (getopt_objs) */
 static int g_nobjs;
+static dt_metrics_t *g_metrics;	/* -x metrics */
 
 static void
 intr(int sig)
@@ -279,6 +285,8 @@ finish(dtrace_hdl_t *dtp, int status)
 	g_margv = NULL;
 	free(g_objs);
 	g_objs = NULL;
+	dt_metrics_close(g_metrics);
+	g_metrics = NULL;
 	if (dtp != NULL)
 		dtrace_close(dtp);
 	return status;
@@ -460,6 +468,16 @@ main(int argc, char *argv[])
 				fprintf(stderr, "dtrace: failed to set -x %s%s%s: %s\n", optarg,
 				    eq ? "=" : "", eq ? eq : "", dtrace_errmsg(dtp));
 				return finish(dtp, 2);
+			}
+			if (strcmp(optarg, "metrics") == 0) {	/* the command's: the last one */
+				char msg[256];
+
+				dt_metrics_close(g_metrics);
+				if ((g_metrics = dt_metrics_open(eq, msg, sizeof(msg))) == NULL) {
+					fprintf(stderr, "dtrace: failed to set -x metrics=%s: %s\n", eq,
+					    msg);
+					return finish(dtp, 2);
+				}
 			}
 			break;
 		}
@@ -649,6 +667,14 @@ main(int argc, char *argv[])
 			return finish(dtp, 1);
 		}
 	}
+	if (g_metrics != NULL) {
+		char msg[256];
+
+		if (dt_metrics_listen(g_metrics, msg, sizeof(msg)) != 0) {
+			fprintf(stderr, "dtrace: metrics: %s\n", msg);
+			return finish(dtp, 1);
+		}
+	}
 	if (dtrace_program_exec(dtp, pgp, &info) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
@@ -686,6 +712,16 @@ main(int argc, char *argv[])
 		dtrace_getopt(dtp, "json", &q);
 		g_json = q != 0;
 	}
+	if (g_metrics != NULL) {
+		char msg[256];
+
+		if (dt_metrics_start(g_metrics, msg, sizeof(msg)) != 0) {
+			fprintf(stderr, "dtrace: metrics: %s\n", msg);
+			dtrace_stop(dtp);
+			return finish(dtp, 1);
+		}
+		dt_metrics_notice(g_metrics, stderr, g_quiet);
+	}
 	dtrace_handle_proc(dtp, prochandler, NULL);
 	for (int i = 0; i < g_npids; i++) {
 		if (dtrace_proc_continue(dtp, g_pids[i]) != 0)
@@ -710,9 +746,12 @@ main(int argc, char *argv[])
 			status = 1;
 			break;
 		}
+		dt_metrics_serve(g_metrics, dtp);	/* a scrape waiting: answered */
 		if (g_npids > 0 && g_pslive <= 0)
 			break;	/* every -c/-p process has exited: end as exit(0) does */
 	}
+	dt_metrics_close(g_metrics);	/* tracing ends: no more scrapes */
+	g_metrics = NULL;
 	if (dtrace_stop(dtp) != 0) {
 		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 		status = 1;

@@ -255,7 +255,9 @@ int dtrace_handle_rec(dtrace_hdl_t *, dtrace_handle_rec_f *, void *arg);
  * their integer results; normalized); a histogram (quantize, lquantize,
  * llquantize) has its buckets with a count, each with the inclusive range
  * of values it holds (the first from INT64_MIN, the last to INT64_MAX),
- * and count_total / sum for avg and stddev's parts.  f returns
+ * and its whole layout in allbuckets, the same for every row (those with
+ * no count too: quantize's 127, lquantize's levels and the two beyond,
+ * llquantize's steps, zero bucket and the two beyond); count and sum for avg and stddev's parts.  f returns
  * DTRACE_CONSUME_NEXT, or DTRACE_CONSUME_ABORT to end the walk (the call
  * returns 1).  -1 with the handle's error if the maps cannot be read.
  */
@@ -274,6 +276,10 @@ typedef struct dtrace_aggdata {
 	int64_t count, sum;	/* avg, stddev: how many values, and their sum */
 	const dtrace_aggbucket_t *buckets;
 	int nbuckets;
+	/* a histogram's whole layout: every bucket it has, in order, those
+	 * with no count too (buckets are those of them with a count) */
+	const dtrace_aggbucket_t *allbuckets;
+	int nallbuckets;
 } dtrace_aggdata_t;
 
 typedef int dtrace_aggwalk_f(dtrace_hdl_t *, const dtrace_aggdata_t *, void *arg);

@@ -569,18 +569,24 @@ dt_recdata_aggrow(dtrace_hdl_t *dtp, const dt_var_t *v, const char *key, int64_t
 	if (DT_FN_ISHIST(v->aggfn) && buckets != NULL) {
 		uint64_t *mb = NULL;
 		dtrace_aggbucket_t *b = dt_zalloc(v->nbuckets * sizeof(*b));
-		int n = 0, nmb = 0;
+		dtrace_aggbucket_t *all = dt_zalloc(v->nbuckets * sizeof(*all));
+		int n = 0, nall = 0, nmb = 0;
 
 		if (v->aggfn == DT_FN_LLQUANTIZE)
 			mb = llq_bounds(v, &nmb);
 		for (int i = 0; i < v->nbuckets; i++) {
-			if (buckets[i] == 0 || !bucket_range(v, mb, nmb, i, &b[n].min, &b[n].max))
+			if (!bucket_range(v, mb, nmb, i, &all[nall].min, &all[nall].max))
 				continue;
-			b[n++].count = buckets[i] / (int64_t)normal;
+			all[nall].count = buckets[i] / (int64_t)normal;
+			if (buckets[i] != 0)
+				b[n++] = all[nall];
+			nall++;
 		}
 		free(mb);
 		ad->buckets = rs_own(rs, b);
 		ad->nbuckets = n;
+		ad->allbuckets = rs_own(rs, all);
+		ad->nallbuckets = nall;
 	}
 }
 

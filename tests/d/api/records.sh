@@ -4,8 +4,10 @@
 # aggregations: integers with their sign and size, strings, structs as
 # bytes, printf() and print() text, stacks as frames, symbols, exit(),
 # printa(), trunc(), commit(); rows with string and integer keys, avg's
-# parts, quantize and lquantize buckets with their bounds.  Then a record
-# handler that asks to stop makes dtrace_work() fail with its message.
+# parts, quantize, lquantize and llquantize buckets with their bounds and
+# each one's whole layout (its size, ends, and agreement with the
+# buckets).  Then a record handler that asks to stop makes dtrace_work()
+# fail with its message.
 # Probes as data: those descriptions match, with their arguments' types;
 # a description that matches nothing; a function that stops the walk.
 D=$1
@@ -29,6 +31,7 @@ BEGIN {
 	@a = avg(10); @a = avg(20);
 	@q = quantize(0); @q = quantize(1); @q = quantize(5); @q = quantize(-2);
 	@l = lquantize(7, 0, 10, 5);
+	@ll = llquantize(42, 10, 0, 2, 5);
 	@top[1] = count(); @top[2] = count(); @top[2] = count();
 	printa(@c);
 	trunc(@top, 1);

@@ -95,6 +95,32 @@ rec(dtrace_hdl_t *dtp, const dtrace_probedata_t *pd, const dtrace_recdata_t *r, 
 	return abort_at_first ? DTRACE_CONSUME_ABORT : DTRACE_CONSUME_NEXT;
 }
 
+/*
+ * a histogram's whole layout: how many buckets, the first and last, and
+ * whether it is contiguous and those of it with a count are the buckets
+ */
+static void
+layout(const dtrace_aggdata_t *ad)
+{
+	const dtrace_aggbucket_t *a = ad->allbuckets;
+	int n = ad->nallbuckets, ok = n > 0 && a[0].min == INT64_MIN && a[n - 1].max == INT64_MAX;
+	int nb = 0;
+
+	for (int i = 0; i < n && ok; i++) {
+		if (i > 0 && a[i].min != a[i - 1].max + 1)
+			ok = 0;
+		if (a[i].count != 0 && (nb >= ad->nbuckets || a[i].min != ad->buckets[nb].min ||
+		    a[i].max != ad->buckets[nb].max || a[i].count != ad->buckets[nb++].count))
+			ok = 0;
+	}
+	if (nb != ad->nbuckets)
+		ok = 0;
+	printf(" layout %d", n);
+	if (n > 1)
+		printf(" [..%lld] [%lld..]", (long long)a[0].max, (long long)a[n - 1].min);
+	printf(" %s", ok ? "agrees" : "DISAGREES");
+}
+
 static int
 row(dtrace_hdl_t *dtp, const dtrace_aggdata_t *ad, void *arg)
 {
@@ -113,6 +139,7 @@ row(dtrace_hdl_t *dtp, const dtrace_aggdata_t *ad, void *arg)
 		for (int b = 0; b < ad->nbuckets; b++)
 			printf(" [%lld..%lld]:%lld", (long long)ad->buckets[b].min,
 			    (long long)ad->buckets[b].max, (long long)ad->buckets[b].count);
+		layout(ad);
 	} else {
 		printf(" = %lld", (long long)ad->value);
 	}
