@@ -16,7 +16,8 @@
 # dtrace -G).  "test": ps/pgrep/pkill (procps), gawk (the tests' awk
 # programs use strtonum() and gawk's parsing), g++ (C++ USDT tests),
 # gcc-multilib (the 32-bit header test), prometheus (tests/d/metrics: a
-# Prometheus server scrapes dtrace -x metrics).
+# Prometheus server scrapes dtrace -x metrics), python3-venv (the Python
+# binding's tests make venvs of /usr/bin/python3 and pip-install into them).
 #
 # Debian's prometheus is a daemon: installing it would also install the
 # node exporter it recommends and start and enable its service.  The tests
@@ -27,7 +28,7 @@
 set -u
 
 BUILD_PKGS="gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev"
-TEST_PKGS="procps gawk g++ gcc-multilib prometheus"
+TEST_PKGS="procps gawk g++ gcc-multilib prometheus python3-venv"
 NORECS="prometheus"
 DAEMONS="prometheus"
 
