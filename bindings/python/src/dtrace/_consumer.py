@@ -380,6 +380,11 @@ class Consumer:
         info = _capi.ProgInfo()
         if self._lib.dtrace_program_exec(h, self._prog, ctypes.byref(info)) != 0:
             raise self._error()
+        # dtrace_stop() prints what it consumes to the FILE of the last
+        # dtrace_work(), stdout if there was none: one with none now, before
+        # there is anything to consume or wait for, so that a stop() before
+        # any work() prints nothing either
+        self._lib.dtrace_work(h, None)
         if self._lib.dtrace_go(h) != 0:
             raise self._error()
         self._started = True
