@@ -3,10 +3,11 @@
 # package index; the build backend is in the tree and needs nothing).
 # Sourced from the test's directory with D (the dtrace binary) and T (a
 # temporary directory) set.  Sets PY, the venv's python, and exports
-# LIBDTRACE, the shared library beside dtrace, which the binding loads.
+# LIBDTRACE, the shared library beside dtrace (inc/findlib.sh), which the
+# binding loads.
 # PYTHON is the interpreter the venv is made from (default Debian's).
 PYTHON=${PYTHON:-/usr/bin/python3}
-LIBDTRACE=$(cd "$(dirname "$D")" && pwd)/libdtrace.so.1
+LIBDTRACE=$(sh inc/findlib.sh "$D") || { echo "no libdtrace.so.1 beside $D"; exit 1; }
 export LIBDTRACE
 # no __pycache__ left in the source tree by the build backend's import
 export PYTHONDONTWRITEBYTECODE=1
