@@ -103,6 +103,8 @@ class AggData(Structure):
         ("sum", c_int64),
         ("buckets", POINTER(AggBucket)),
         ("nbuckets", c_int),
+        ("allbuckets", POINTER(AggBucket)),
+        ("nallbuckets", c_int),
     ]
 
 

@@ -518,7 +518,7 @@ class Consumer:
 
     # -- aggregations
 
-    def aggregation_rows(self):
+    def aggregation_rows(self, *, all_buckets=False):
         """Every row of every aggregation, read afresh, in the order dtrace
         prints them at the end (aggsortkey, aggsortrev, ... apply), as
         AggRow objects: name, function, keys, value (see aggregations())."""
@@ -530,7 +530,8 @@ class Consumer:
             try:
                 a = adp[0]
                 keys = tuple(decode(a.keys[i], key=True) for i in range(a.nkeys))
-                rows.append(AggRow(text(a.name), text(a.function), keys, agg_value(a)))
+                rows.append(AggRow(text(a.name), text(a.function), keys,
+                                   agg_value(a, all_buckets)))
                 return _capi.CONSUME_NEXT
             except BaseException as e:
                 failed.append(e)
@@ -544,16 +545,18 @@ class Consumer:
             raise self._error()
         return rows
 
-    def aggregations(self):
+    def aggregations(self, *, all_buckets=False):
         """A snapshot of the aggregations: {name: {keys: value}}, name
         without "@" ("" for @), keys a tuple (() without keys; a stack key
         as a tuple of frames), value an int (count, sum, min, max), an
         AggValue (an int with count and sum: avg, stddev), or for a
         histogram (quantize, lquantize, llquantize) the list of its buckets
         with a count: [{"min": lo, "max": hi, "count": n}, ...] with lo and
-        hi the bucket's inclusive range.  An aggregation with no row yet is
-        not there."""
+        hi the bucket's inclusive range; with all_buckets, every bucket of
+        the histogram's layout, the same for every row, those with no count
+        too (quantize's 127, lquantize's levels and the two beyond, ...).
+        An aggregation with no row yet is not there."""
         out = {}
-        for row in self.aggregation_rows():
+        for row in self.aggregation_rows(all_buckets=all_buckets):
             out.setdefault(row.name, {})[row.keys] = row.value
         return out

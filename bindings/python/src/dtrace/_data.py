@@ -200,15 +200,17 @@ def decode(r, key=False):
     return None
 
 
-def agg_value(ad):
+def agg_value(ad, all_buckets=False):
     """A dtrace_aggdata_t's value: an int for count, sum, min and max; an
     AggValue for avg and stddev; for quantize, lquantize and llquantize the
-    buckets that have a count, as a list of {"min", "max", "count"} (each
-    bucket's inclusive range)."""
+    buckets that have a count (all_buckets: every bucket of the
+    histogram's layout, those with no count too), as a list of {"min",
+    "max", "count"} (each bucket's inclusive range)."""
     fn = text(ad.function)
     if ad.nbuckets > 0 or fn in ("quantize", "lquantize", "llquantize"):
+        arr, n = (ad.allbuckets, ad.nallbuckets) if all_buckets else (ad.buckets, ad.nbuckets)
         return [{"min": b.min, "max": b.max, "count": b.count}
-                for b in (ad.buckets[i] for i in range(ad.nbuckets))]
+                for b in (arr[i] for i in range(n))]
     if fn == "stddev":
         return AggValue(ad.value & 0xFFFFFFFFFFFFFFFF, fn, ad.count, ad.sum)
     if fn == "avg":

@@ -3,7 +3,8 @@ tests/d/python/aggregations: a child process the binding creates (as
 dtrace -c does) calls getppid() 7 times; its aggregations, read as a dict,
 have exact values: count() by two string keys, sum, min, max, avg (an int
 with its count and sum), stddev, quantize's and lquantize's buckets with
-their ranges, an integer key, and a key-less aggregation under ().
+their ranges (and, asked for, every bucket of their layouts), an integer
+key, and a key-less aggregation under ().
 """
 import dtrace
 
@@ -49,5 +50,10 @@ with dtrace.Consumer() as d:
     print("as expected:", aggs == expected)
     avg = aggs["avg"][()]
     print("avg parts:", type(avg).__name__, avg.function, avg.count, avg.sum)
+    every = d.aggregations(all_buckets=True)
+    print("@l, every bucket:", every["l"][()])
+    q = every["q"][()]
+    print("@q, every bucket: %d, from %d to %d; those with a count as before: %s" % (
+        len(q), q[0]["min"], q[-1]["max"], [b for b in q if b["count"]] == aggs["q"][()]))
     rows = d.aggregation_rows()
     print("functions:", " ".join("@%s:%s" % (r.name, r.function) for r in rows))

@@ -56,6 +56,8 @@ main(void)
 	F("AggData", dtrace_aggdata_t, sum);
 	F("AggData", dtrace_aggdata_t, buckets);
 	F("AggData", dtrace_aggdata_t, nbuckets);
+	F("AggData", dtrace_aggdata_t, allbuckets);
+	F("AggData", dtrace_aggdata_t, nallbuckets);
 	S("ProbeInfo", dtrace_probeinfo_t);
 	F("ProbeInfo", dtrace_probeinfo_t, id);
 	F("ProbeInfo", dtrace_probeinfo_t, provider);
