@@ -454,7 +454,7 @@ class Consumer:
         that is called with each.
 
         interrupt: what SIGINT (^C) does while the iteration goes on.
-        "stop" (the default): it stops tracing as it does dtrace(1), END
+        "stop" (the default): it stops tracing as it stops dtrace(1): END
         fires, what was consumed and END's records are yielded, and the
         iteration ends normally.  "raise": tracing is stopped the same way,
         then KeyboardInterrupt is raised from the iteration (END's records
