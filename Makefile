@@ -78,6 +78,7 @@ $(BUILD)/libdtrace.a: $(LIB_OBJS)
 $(LIBSO): $(LIB_OBJS)
 	$(CC) -shared -Wl,-soname,libdtrace.so.$(SOMAJOR) -Wl,--no-undefined $(LDFLAGS) \
 	    -o $@ $^ $(LDLIBS)
+	ln -sf libdtrace.so.$(SOVERSION) $(BUILD)/libdtrace.so.$(SOMAJOR)
 
 # the command: cmd/dtrace.c, and dt_metrics.c (-x metrics, an HTTP server)
 $(BUILD)/dtrace: $(CMD_OBJS) $(BUILD)/libdtrace.a

@@ -728,7 +728,7 @@ main(int argc, char *argv[])
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 	}
 	g_pslive = g_npids;
-	for (;;) {
+	for (int first = 1;; first = 0) {
 		dtrace_workstatus_t w;
 
 		if (g_newline) {
@@ -736,7 +736,8 @@ main(int argc, char *argv[])
 				fputc('\n', ofp);
 			g_newline = 0;
 		}
-		if (g_intr)
+		/* one work first, ^C or not: dtrace_stop() prints to its FILE */
+		if (g_intr && !first)
 			break;
 		w = dtrace_work(dtp, ofp);	/* faults and drops to the handlers */
 		if (w == DTRACE_WORKSTATUS_DONE)

@@ -496,6 +496,8 @@ typedef struct dt_bprog {	/* a loaded program for one probe kind */
  */
 struct dt_program {
 	dt_node_t **roots;	/* one parse tree per compiled request */
+	char **srcnames;	/* their names (copies: clauses and faults name them) */
+	int nsrcnames;
 	int nroots;
 	int generated;		/* code generated (at first -S or exec) */
 	int lastmatches;	/* probes matched by the last compile call */

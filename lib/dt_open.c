@@ -91,7 +91,7 @@ dt_handle_create(void)
 	dtp->evaltime = 1;	/* preinit, as illumos DTrace */
 	dtp->specsize = 4 << 20;
 	dtp->stdout_fd = -1;
-	dtp->out = stdout;	/* dtrace_stop() without dtrace_work(): documented in dtrace.h */
+	dtp->out = NULL;	/* dtrace_stop() without dtrace_work() prints nothing (dtrace.h) */
 	if (dt_handle_guarded_init(dtp) != 0) {
 		dtrace_close(dtp);
 		return NULL;
@@ -220,6 +220,9 @@ dt_program_free(struct dt_program *pgp)
 	for (int i = 0; i < pgp->nroots; i++)
 		dt_node_free(pgp->roots[i]);
 	free(pgp->roots);
+	for (int i = 0; i < pgp->nsrcnames; i++)
+		free(pgp->srcnames[i]);
+	free(pgp->srcnames);
 	dt_program_vars_free(pgp);
 	free(pgp);
 }
@@ -320,6 +323,10 @@ dt_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name, unsi
 	}
 	if (dt_userlibs_load(dtp, pgp) != 0)
 		return NULL;
+	if (name != NULL) {	/* the caller's string may not outlive the call */
+		pgp->srcnames = dt_realloc(pgp->srcnames, (pgp->nsrcnames + 1) * sizeof(char *));
+		name = pgp->srcnames[pgp->nsrcnames++] = dt_strdup(name);
+	}
 	dtp->srcname = name;
 	dtp->srcfile = NULL;
 	dtp->cflags = flags;

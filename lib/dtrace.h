@@ -168,7 +168,8 @@ int dtrace_probe_iter(dtrace_hdl_t *, const char *src, unsigned flags, int argty
 /*
  * Tracing.  dtrace_work() waits up to switchrate for records and writes
  * them to fp; records consumed by dtrace_stop() (those left, and END's) go
- * to the fp of the last dtrace_work() call (stdout if there was none).
+ * to the fp of the last dtrace_work() call (none, only to the handlers, if
+ * there was none).
  */
 int dtrace_go(dtrace_hdl_t *);
 dtrace_workstatus_t dtrace_work(dtrace_hdl_t *, FILE *fp);
