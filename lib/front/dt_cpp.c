@@ -43,7 +43,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
 	size_t cap = len + 4096, n = 0, off = 0;
-	char *buf = malloc(cap + 1);
+	char *buf = dt_zalloc(cap + 1);
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 
 	argv[argc++] = (char *)base;
