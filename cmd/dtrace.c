@@ -524,8 +524,6 @@ main(int argc, char *argv[])
 	}
 
 	if (list) {
-		int r = 0;
-
 		if (g_nreqs == 0 && dtrace_list_probes(dtp, NULL, 0, stdout, verbose_list) < 0) {
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 			return finish(dtp, 1);
@@ -535,6 +533,8 @@ main(int argc, char *argv[])
 		 * and the others are listed; the exit status stays 0
 		 */
 		for (int i = 0; i < g_nreqs; i++) {
+			int r;
+
 			if (reqs[i].kind == REQ_SCRIPT) {
 				fprintf(stderr, "dtrace: -l with -s is not supported yet\n");
 				return finish(dtp, 2);
