@@ -502,7 +502,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 	for (int i = 0; i < ir->ncalls; i++) {
 		int sym = ir->calls[i].sym, base = ir->n;
 
-		if (sym >= DT_SYM_CLAUSE0 || rtstart[sym] != 0)
+		if (sym >= DT_SYM_NRT || rtstart[sym] != 0)	/* a clause, or a routine already in */
 			continue;
 		rtstart[sym] = base;
 		memset(&rt, 0, sizeof(rt));
