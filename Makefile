@@ -1,9 +1,10 @@
 # DTrace for Linux: build, run, test.
 #   make          build build/dtrace
 #   make run      install missing Debian packages (as root), build, run a one-liner
-#   make check    build and run every test (unit + golden D tests)
+#   make check    make lint, then build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
-#   make lint     static checks: includes point down the library's layers
+#   make lint     static checks of lib/ and cmd/, failing on any finding: includes
+#                 point down the library's layers, cppcheck, gcc -fanalyzer
 
 CC      ?= gcc
 BUILD   ?= build
@@ -17,6 +18,15 @@ BUILD   := build-san
 CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
 endif
+# make lint's objects: compiled with gcc's static analyzer, whose findings
+# -Werror makes errors (lint-analyze below).  At -O0 it follows the code as
+# written; at -O2 it sees it after early inlining and loop unrolling (and
+# reported two findings more, both false: values a loop always sets, a
+# pointer a count of 0 keeps from being read).
+ifeq ($(ANALYZE),1)
+BUILD   := build-lint
+CFLAGS  += -O0 -fanalyzer
+endif
 
 DEBIAN_PKGS := gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev
 
@@ -26,7 +36,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint
+.PHONY: all run check unit dtests deps clean bench lint lint-analyze
 all: $(BUILD)/dtrace
 
 deps:
@@ -78,11 +88,41 @@ check: deps lint
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 
-# the layers of lib/ (tools/check-layers.sh), and the check itself failing
-# on a tree that breaks them
-lint:
+# Static checks of lib/ and cmd/, each failing on any finding:
+# - the layers of lib/ (tools/check-layers.sh), and the check itself
+#   failing on a tree that breaks them;
+# - gcc -fanalyzer, every source compiled in build-lint/ (ANALYZE=1: the
+#   build's flags, -Werror among them, then -O0 -fanalyzer; not linked, and
+#   again only for what changed).  A false positive is silenced around its
+#   function by "#pragma GCC diagnostic ignored", with the reason beside it;
+# - cppcheck (Debian's, installed when missing): warning, style,
+#   performance and portability checks (and information, for suppressions
+#   that match nothing), with its POSIX library and tools/cppcheck.cfg
+#   (libbpf's LIBBPF_OPTS); results kept in build-lint/cppcheck so that a
+#   second run checks only what changed.  What it is told not to report,
+#   each with its reason, is in tools/cppcheck-suppressions.xml (two check
+#   classes, variableScope and readdirCalled, and a few false positives) or
+#   in "cppcheck-suppress" comments at the lines; one that matches nothing
+#   fails the check.
+# About a minute from scratch on 2 CPUs (make -j2 lint too, on a loaded
+# machine), under a second when nothing changed.
+LINT_SRCS := $(LIB_SRCS) cmd/dtrace.c
+CPPCHECK_FLAGS := --std=c11 --platform=unix64 --quiet --error-exitcode=1 \
+	--enable=warning,style,performance,portability,information \
+	--library=posix --library=tools/cppcheck.cfg --inline-suppr \
+	--suppress-xml=tools/cppcheck-suppressions.xml \
+	--template='{file}:{line}: {severity}: {message} [{id}]' \
+	-Ilib -Ilib/front -Ilib/back -Ilib/runtime -Ilib/providers -Ibuild-lint/gen
+lint: deps
 	sh tools/check-layers.sh
 	sh tests/layers/test-check-layers.sh
+	@$(MAKE) --no-print-directory ANALYZE=1 SANITIZE= lint-analyze
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="cppcheck"
+	@mkdir -p build-lint/cppcheck
+	@echo "cppcheck lib/ cmd/ (build-lint/cppcheck)"
+	@cppcheck $(CPPCHECK_FLAGS) -j$$(nproc) --cppcheck-build-dir=build-lint/cppcheck $(LINT_SRCS)
+
+lint-analyze: $(patsubst %.c,$(BUILD)/%.o,$(LINT_SRCS))
 
 # the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all
@@ -90,4 +130,4 @@ bench: all
 	sh bench/run.sh $(BUILD)
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-lint

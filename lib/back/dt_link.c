@@ -532,6 +532,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 		int idx = ir->calls[i].idx, sym = ir->calls[i].sym, tgt;
 
 		tgt = sym >= DT_SYM_ECLAUSE0 ? estart[sym - DT_SYM_ECLAUSE0] :
+		    /* cppcheck-suppress arrayIndexOutOfBoundsCond ; none in [DT_SYM_NRT, DT_SYM_CLAUSE0) */
 		    sym >= DT_SYM_CLAUSE0 ? start[sym - DT_SYM_CLAUSE0] : rtstart[sym];
 		ir->ins[idx].imm = tgt - (idx + 1);
 	}

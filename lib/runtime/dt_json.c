@@ -156,6 +156,7 @@ json_float(FILE *fp, int size, const char *p)
 		snprintf(buf, sizeof(buf), "%.17g", d);
 	} else {
 		v = 0;
+		/* cppcheck-suppress duplicateValueTernary ; long double is 16 bytes on x86_64 only */
 		memcpy(&v, p, sizeof(v) < 16 ? sizeof(v) : 16);
 		snprintf(buf, sizeof(buf), "%.21Lg", v);
 	}
