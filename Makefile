@@ -139,7 +139,7 @@ CPPCHECK_FLAGS := --std=c11 --platform=unix64 --quiet --error-exitcode=1 \
 lint: deps
 	sh tools/check-layers.sh
 	sh tests/layers/test-check-layers.sh
-	@$(MAKE) --no-print-directory ANALYZE=1 SANITIZE= lint-analyze
+	@$(MAKE) --no-print-directory ANALYZE=1 SANITIZE= VALGRIND= lint-analyze
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="cppcheck"
 	@mkdir -p build-lint/cppcheck
 	@echo "cppcheck lib/ cmd/ (build-lint/cppcheck)"
