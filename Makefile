@@ -41,7 +41,8 @@ DEBIAN_PKGS := gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-d
 # tests/valgrind.supp holds what memcheck reports of valgrind's and
 # libbpf's own (each with its reason), tests/valgrind.skip the tests left
 # out (each with its reason).  The unit tests are not run (make check runs
-# them).  About 15 minutes on 2 CPUs.
+# them).  About 30 minutes on 2 CPUs (29 measured, make lint and the build
+# included, on a machine running other work too).
 ifeq ($(VALGRIND),1)
 BUILD   := build-vg
 CFLAGS  += -DDT_VALGRIND
