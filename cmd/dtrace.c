@@ -57,6 +57,17 @@ intr(int sig)
 	g_newline = 1;	/* end the ^C line, even in quiet mode, as DTrace does */
 }
 
+/* p, the result of an allocation; out of memory the command ends */
+static void *
+checked(void *p)
+{
+	if (p == NULL) {
+		fprintf(stderr, "dtrace: out of memory\n");
+		exit(1);
+	}
+	return p;
+}
+
 #define OPTSTR "+n:s:P:m:f:i:o:x:c:p:leqSVvwZhGCD:U:I:Hb:3:6:L:"
 
 static void
@@ -127,12 +138,10 @@ static char **
 make_argv(char *s)
 {
 	static const char ws[] = " \f\n\r\t\v";
-	char **v = calloc(strlen(s) / 2 + 2, sizeof(char *));
+	char **v = checked(calloc(strlen(s) / 2 + 2, sizeof(char *)));
 	char *save = NULL;
 	int n = 0;
 
-	if (v == NULL)
-		return NULL;
 	for (char *w = strtok_r(s, ws, &save); w != NULL; w = strtok_r(NULL, ws, &save))
 		v[n++] = w;
 	if (n == 0)
@@ -207,12 +216,12 @@ procs_start(dtrace_hdl_t *dtp, int argc, char *argv[])
 {
 	int c;
 
-	g_pids = calloc(argc + 1, sizeof(int));
+	g_pids = checked(calloc(argc + 1, sizeof(int)));
 	optind = 0;
 	while ((c = getopt(argc, argv, OPTSTR)) != -1) {
 		if (c == 'c') {
-			char *text = strdup(optarg), **v = text ? make_argv(text) : NULL;
-			int pid = v != NULL ? dtrace_proc_create(dtp, v) : -1;
+			char *text = checked(strdup(optarg)), **v = make_argv(text);
+			int pid = dtrace_proc_create(dtp, v);
 
 			free(v);
 			free(text);
@@ -306,7 +315,7 @@ getopt_objs(int argc, char *argv[], int interleave)
 	while ((c = getopt(argc, argv, OPTSTR)) == -1 && interleave && optind < argc &&
 	    strcmp(argv[optind - 1], "--") != 0 && g_nobjs < argc) {
 		if (g_objs == NULL)
-			g_objs = calloc(argc, sizeof(char *));
+			g_objs = checked(calloc(argc, sizeof(char *)));
 		g_objs[g_nobjs++] = argv[optind++];
 	}
 	return c;
@@ -444,13 +453,13 @@ main(int argc, char *argv[])
 			 * ("-f read" is "::read:"), -n and -i ones in the name (-i's
 			 * text is a probe id, or a description)
 			 */
-			r->text = strdup(optarg);
+			r->text = checked(strdup(optarg));
 			r->flags = c == 's' ? 0 : DTRACE_C_PSPEC |
 			    (c == 'P' ? DTRACE_C_PROVIDER : c == 'm' ? DTRACE_C_MODULE :
 			    c == 'f' ? DTRACE_C_FUNC : 0);
 			if (c == 'n') {
 				/* messages name the text before the first '{', '/' or ';' */
-				r->label = strndup(optarg, strcspn(optarg, "{/;"));
+				r->label = checked(strndup(optarg, strcspn(optarg, "{/;")));
 				r->owned = 1;
 			}
 			g_nreqs++;
@@ -529,7 +538,7 @@ main(int argc, char *argv[])
 	/* macro arguments: $0 is the script (or dtrace), then the operands */
 	{
 		int n = argc - optind + 1;
-		char **margv = g_margv = calloc(n + 1, sizeof(char *));
+		char **margv = g_margv = checked(calloc(n + 1, sizeof(char *)));
 
 		margv[0] = g_nreqs > 0 && reqs[0].kind == REQ_SCRIPT ? reqs[0].label : argv[0];
 		for (int i = optind; i < argc; i++)
@@ -538,8 +547,6 @@ main(int argc, char *argv[])
 	}
 
 	if (list) {
-		int r = 0;
-
 		if (g_nreqs == 0 && dtrace_list_probes(dtp, NULL, 0, stdout, verbose_list) < 0) {
 			fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 			return finish(dtp, 1);
@@ -549,6 +556,8 @@ main(int argc, char *argv[])
 		 * and the others are listed; the exit status stays 0
 		 */
 		for (int i = 0; i < g_nreqs; i++) {
+			int r;
+
 			if (reqs[i].kind == REQ_SCRIPT) {
 				fprintf(stderr, "dtrace: -l with -s is not supported yet\n");
 				return finish(dtp, 2);
@@ -628,7 +637,7 @@ main(int argc, char *argv[])
 		    sizeof(oname));
 
 		if (g_objs == NULL)
-			g_objs = calloc(argc + 1, sizeof(char *));
+			g_objs = checked(calloc(argc + 1, sizeof(char *)));
 		for (int i = optind; i < argc; i++)	/* after "--" */
 			g_objs[g_nobjs++] = argv[i];
 		if (dtrace_program_genobj(dtp, o, reqs[0].label, g_nobjs, g_objs) != 0) {

@@ -938,6 +938,20 @@ char *dt_strndup(const char *, size_t);
 void dt_alloc_fail_after(long n);
 
 /*
+ * DT_KERNEL_WROTE(p, n): the kernel has written n bytes at p through bpf(),
+ * where valgrind's memcheck does not know it (make check VALGRIND=1, whose
+ * build defines DT_VALGRIND): it sizes a lookup's value from the map's
+ * value_size, not one per CPU as a per-CPU map has them, and valgrind 3.19
+ * does not know BPF_MAP_LOOKUP_BATCH at all.  Without DT_VALGRIND, nothing.
+ */
+#ifdef DT_VALGRIND
+#include <valgrind/memcheck.h>
+#define DT_KERNEL_WROTE(p, n)	((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define DT_KERNEL_WROTE(p, n)	((void)0)
+#endif
+
+/*
  * A public entry point's guard: a recovery point for the call (the
  * previous one and the thread's active handle are restored on the way
  * out).  DT_PROTECTED(dtp, type, failval, call) is the whole body of an

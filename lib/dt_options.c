@@ -438,9 +438,7 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (dt_parse_num(val, 1, 8) < 0)
 			return BADVAL(dtp);
 	} else if (strcmp(opt, "pgmax") == 0 || strcmp(opt, "tree") == 0) {
-		long v = dt_parse_num(val, 0, INT_MAX);
-
-		if (v < 0)
+		if ((v = dt_parse_num(val, 0, INT_MAX)) < 0)
 			return BADVAL(dtp);
 		if (opt[0] == 't')
 			dtp->treedump = (int)v;

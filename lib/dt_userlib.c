@@ -122,7 +122,8 @@ ul_collect(const char *dir, ulib_t **libs, int *nlibs)
 		strcpy(names[n++], de->d_name);
 	}
 	closedir(dp);
-	qsort(names, n, sizeof(char *), ul_cmp);
+	if (n > 1)	/* names is NULL when there are none: qsort() wants an array */
+		qsort(names, n, sizeof(char *), ul_cmp);
 	for (int i = 0; i < n; i++) {
 		ulib_t *l;
 		size_t pl = strlen(dir) + strlen(names[i]) + 2;

@@ -30,6 +30,22 @@
 # Environment: TESTS=substring selects tests by path ("tests/d/area/name" or
 # "unit/test_NAME"); TESTROOT=dir replaces tests/d.
 #
+# DT_VALGRIND=1 (make check VALGRIND=1): the D tests run dtrace under
+# valgrind's memcheck, and a test fails on any error memcheck reports or any
+# definite or indirect leak, besides what it checks.  DTRACE is then a
+# script that runs BUILD_DIR/dtrace under valgrind (--leak-check=full,
+# --errors-for-leak-kinds=definite,indirect, tests/valgrind.supp, one log
+# a process); timeouts are DT_VALGRIND_SCALE (default 10) times longer.
+# Only the consumer-side areas run, those whose output the dtrace process
+# makes (compiling, checking, formatting, aggregating, printing): actions
+# aggs basic buffers cli decl destr errors errtags expr fuzzregress guide
+# print spec strings subr types vars xlate.  The others (providers, pid,
+# usdt, proc, sched, io, net, lockstat, stable) test the kernel side:
+# probes firing under a workload, at rates and within times that valgrind's
+# slowness changes.  tests/valgrind.skip lists the consumer-side tests that
+# do not run under valgrind, each with its reason; the unit tests do not
+# run either (make check runs them).
+#
 # Output: "ok   PATH", "FAIL PATH" with diffs (40 lines at most), "skip PATH:
 # reason", and a last line "N passed, N failed" (", N skipped" if any were).
 # Exit status 1 if anything failed, else 0.
@@ -62,6 +78,10 @@ else
 fi
 PATTERN=${TESTS:-}
 MAXDIFF=40
+VALGRIND=${DT_VALGRIND:-0}
+VG_SCALE=${DT_VALGRIND_SCALE:-10}
+VG_AREAS=" actions aggs basic buffers cli decl destr errors errtags expr fuzzregress guide print spec strings subr types vars xlate "
+VG_STATUS=97	# memcheck's exit status when it found errors
 
 npass=0
 nfail=0
@@ -70,6 +90,25 @@ nskip=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/dtrace-tests.XXXXXX") || exit 2
 trap 'rm -rf "$TMP"' EXIT
 trap 'exit 130' INT TERM
+
+# Under valgrind DTRACE is a script in $TMP running BUILD_DIR/dtrace under
+# memcheck, each process logging into $TMP/vg/PID (empty unless memcheck
+# reports something: -q).
+if [ "$VALGRIND" = 1 ]; then
+	command -v valgrind > /dev/null ||
+		{ echo "run.sh: DT_VALGRIND=1: valgrind is not installed" >&2; exit 2; }
+	[[ "$VG_SCALE" =~ ^[0-9]+$ ]] || VG_SCALE=10
+	mkdir -p "$TMP/vg"
+	cat > "$TMP/dtrace" <<-EOF
+	#!/bin/sh
+	exec valgrind -q --tool=memcheck --leak-check=full \\
+	    --errors-for-leak-kinds=definite,indirect --error-exitcode=$VG_STATUS \\
+	    --suppressions="$SCRIPTDIR/valgrind.supp" --log-file="$TMP/vg/%p" \\
+	    "$DTRACE" "\$@"
+	EOF
+	chmod +x "$TMP/dtrace"
+	DTRACE=$TMP/dtrace
+fi
 
 export DTRACE
 
@@ -144,7 +183,7 @@ run_unit() {
 }
 
 for bin in "$BUILD"/tests/test_*; do
-	if [ ! -f "$bin" ] || [ ! -x "$bin" ]; then
+	if [ ! -f "$bin" ] || [ ! -x "$bin" ] || [ "$VALGRIND" = 1 ]; then
 		continue
 	fi
 	run_unit "$bin"
@@ -154,14 +193,45 @@ done
 # Golden D tests
 # ------------------------------------------------------------------
 
+# vg_skip SHOW: the reason tests/valgrind.skip gives for not running test
+# SHOW under valgrind; false if it gives none.
+vg_skip() {
+	[ -f "$SCRIPTDIR/valgrind.skip" ] || return 1
+	awk -v t="$1" '$1 == t { $1 = ""; sub(/^ +/, ""); print; found = 1; exit }
+	    END { exit !found }' "$SCRIPTDIR/valgrind.skip"
+}
+
+# vg_errors: what memcheck reported of the last test's processes, into
+# $TMP/vgrep (true if anything); the logs are removed for the next test.
+# Its own notes ("--PID-- WARNING: unhandled eBPF command") are not errors.
+vg_errors() {
+	local f found=1
+
+	: > "$TMP/vgrep"
+	for f in "$TMP"/vg/*; do
+		[ -f "$f" ] || continue
+		if grep -q '^==[0-9]*==' "$f"; then
+			cat "$f" >> "$TMP/vgrep"
+			found=0
+		fi
+		rm -f "$f"
+	done
+	return $found
+}
+
 # run_dtest DFILE SHOW: run one test; DFILE is absolute, SHOW is for output.
 run_dtest() {
-	local dfile=$1 show=$2 dir name base cond reason t args st expst ok
+	local dfile=$1 show=$2 dir name base cond reason t args st expst ok vgerr=0
 
 	dir=$(dirname "$dfile")
 	name=$(basename "$dfile" .d)
 	base=$dir/$name
 
+	if [ "$VALGRIND" = 1 ] && reason=$(vg_skip "$show"); then
+		nskip=$((nskip + 1))
+		echo "skip $show: under valgrind: $reason"
+		return 0
+	fi
 	if [ -f "$base.skip" ]; then
 		cond=$(sed -n 1p "$base.skip")
 		if (cd "$dir" && sh -c "$cond") < /dev/null > /dev/null 2>&1; then
@@ -176,6 +246,9 @@ run_dtest() {
 	if [ -f "$base.timeout" ]; then
 		t=$(sed -n 1p "$base.timeout" | tr -d ' \t\r')
 		[[ "$t" =~ ^[0-9]+(\.[0-9]+)?$ ]] || t=30
+	fi
+	if [ "$VALGRIND" = 1 ]; then
+		t=$(awk -v t="$t" -v s="$VG_SCALE" 'BEGIN { print t * s }')
 	fi
 
 	if [ -f "$base.sh" ]; then
@@ -211,6 +284,10 @@ run_dtest() {
 		cmp -s "$base.err" "$TMP/err" || ok=0
 	fi
 	[ "$st" = "$expst" ] || ok=0
+	if [ "$VALGRIND" = 1 ] && vg_errors; then
+		ok=0
+		vgerr=1
+	fi
 
 	if [ "$ok" -eq 1 ]; then
 		npass=$((npass + 1))
@@ -240,6 +317,10 @@ run_dtest() {
 		echo "  stderr (not checked):"
 		show_head "$TMP/err" 20
 	fi
+	if [ "$vgerr" -eq 1 ]; then
+		echo "  valgrind:"
+		show_head "$TMP/vgrep" "$MAXDIFF"
+	fi
 }
 
 if [ -n "$ROOTABS" ] && [ -d "$ROOTABS" ]; then
@@ -257,9 +338,14 @@ fi
 	echo "warning: $DTRACE does not exist or is not executable"
 
 nroot=0
+nvgarea=0
 for rel in ${dfiles[@]+"${dfiles[@]}"}; do
 	show=$ROOTSHOW/${rel%.d}
 	selected "$show" || continue
+	if [ "$VALGRIND" = 1 ] && [[ "$VG_AREAS" != *" ${rel%%/*} "* ]]; then
+		nvgarea=$((nvgarea + 1))
+		continue
+	fi
 	if [ "$root_ok" -eq 0 ]; then
 		nroot=$((nroot + 1))
 		continue
@@ -269,6 +355,9 @@ done
 if [ "$nroot" -gt 0 ]; then
 	nskip=$((nskip + nroot))
 	echo "skip $nroot D tests: they need root"
+fi
+if [ "$nvgarea" -gt 0 ]; then
+	echo "not run under valgrind: $nvgarea D tests of the kernel-side areas"
 fi
 
 # ------------------------------------------------------------------

@@ -248,8 +248,9 @@ cg_builtin(dt_cg_t *cg, dt_node_t *n)
 		static const char *const thr[] = { "thread.ds", "thread.es", "thread.fsbase",
 		    "thread.gsbase", "thread.trap_nr" };
 		static const int thrsz[] = { 2, 2, 8, 8, 8 };
-		int idx = (int)n->args->ival, off = 8 * idx, sz = 8;
+		int idx = (int)n->args->ival, sz = 8;
 
+		off = 8 * idx;
 		emit(cg->ir, BPF_CALL_HELPER(BPF_FUNC_get_current_task_btf));
 		if (idx < DT_UREGS_NPT) {
 			emit(cg->ir, BPF_MOV64_REG(BPF_REG_1, BPF_REG_0));
@@ -516,10 +517,9 @@ cg_var_store(dt_cg_t *cg, dt_node_t *n, int k, const dt_node_t *src)
 
 		ir_note(cg->ir, "store this->%s", v->name);
 		if (v->type->kind == DT_TK_STRING) {
-			int src = dt_cg_get(cg, k, BPF_REG_3);
-
+			r = dt_cg_get(cg, k, BPF_REG_3);
 			dt_cg_msaddr(cg, BPF_REG_1, off);
-			dt_cg_strcpy(cg, BPF_REG_1, src);
+			dt_cg_strcpy(cg, BPF_REG_1, r);
 			if (v->strnull)
 				cg_strnull_mark(cg, v, 0);
 			return;
@@ -840,8 +840,8 @@ cg_binop(dt_cg_t *cg, dt_node_t *n)
 			else {
 				dt_type_t *u = pl->sign ? pr : pl, *s = pl->sign ? pl : pr;
 
-				ct = u->size >= s->size ? u : (s->size > u->size ? s :
-				    (s->size == 8 ? &dt_type_ulong : &dt_type_uint));
+				/* a wider signed type holds every value of the unsigned one */
+				ct = u->size >= s->size ? u : s;
 			}
 			if (lt->kind == DT_TK_PTR || rt->kind == DT_TK_PTR)
 				ct = &dt_type_ulong;
@@ -978,10 +978,10 @@ cg_store(dt_cg_t *cg, dt_node_t *l, int k, const dt_node_t *src)
 		cg_store_bits(cg, dt_cg_get(cg, ka, BPF_REG_1), dt_cg_get(cg, k, BPF_REG_2),
 		    (int)(l->ival % 8), l->memb->bits);
 	} else if (l->type->kind == DT_TK_STRING) {
-		int src = dt_cg_get(cg, k, BPF_REG_3);
+		int rs = dt_cg_get(cg, k, BPF_REG_3);
 
-		if (src != BPF_REG_3)
-			emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, src));
+		if (rs != BPF_REG_3)
+			emit(cg->ir, BPF_MOV64_REG(BPF_REG_3, rs));
 		dt_cg_strcpy(cg, dt_cg_get(cg, ka, BPF_REG_1), BPF_REG_3);
 	} else {
 		ra = dt_cg_get(cg, ka, BPF_REG_1);
@@ -1662,7 +1662,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		cg->cond++;
 		emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JEQ, rc, 0, 0), lelse);
 		cg->depth--;
-		kv = dt_cg_expr(cg, n->l);	/* the branches are not converted */
+		dt_cg_expr(cg, n->l);	/* the branches are not converted */
 		emit_jmp(cg->ir, BPF_JMP_A(0), lend);
 		ir_place(cg->ir, lelse);
 		cg->depth--;
@@ -1673,7 +1673,7 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 		 */
 		nl = cg->ntmp;
 		cg->ntmp = ntmp;
-		kv = dt_cg_expr(cg, n->r);
+		kv = dt_cg_expr(cg, n->r);	/* the same slot as the then branch's */
 		if (nl > cg->ntmp)
 			cg->ntmp = nl;
 		ir_place(cg->ir, lend);

@@ -86,6 +86,7 @@ dt_dis_helper_name(int id)
 	if ((size_t)id < DT_DIS_NELEM(dt_dis_helpers) && dt_dis_helpers[id])
 		return dt_dis_helpers[id];
 	if ((size_t)id < DT_DIS_NELEM(dt_dis_helpers_newer))
+		/* cppcheck-suppress arrayIndexOutOfBoundsCond ; id is below the array's size, tested above */
 		return dt_dis_helpers_newer[id];
 	return NULL;
 }

@@ -502,7 +502,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 	for (int i = 0; i < ir->ncalls; i++) {
 		int sym = ir->calls[i].sym, base = ir->n;
 
-		if (sym >= DT_SYM_CLAUSE0 || rtstart[sym] != 0)
+		if (sym >= DT_SYM_NRT || rtstart[sym] != 0)	/* a clause, or a routine already in */
 			continue;
 		rtstart[sym] = base;
 		memset(&rt, 0, sizeof(rt));
@@ -532,6 +532,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 		int idx = ir->calls[i].idx, sym = ir->calls[i].sym, tgt;
 
 		tgt = sym >= DT_SYM_ECLAUSE0 ? estart[sym - DT_SYM_ECLAUSE0] :
+		    /* cppcheck-suppress arrayIndexOutOfBoundsCond ; none in [DT_SYM_NRT, DT_SYM_CLAUSE0) */
 		    sym >= DT_SYM_CLAUSE0 ? start[sym - DT_SYM_CLAUSE0] : rtstart[sym];
 		ir->ins[idx].imm = tgt - (idx + 1);
 	}

@@ -395,7 +395,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 {
 	static const dt_ldopts_t none;
 	const dt_progkind_t *pk = dt_pkind(bp->kind);
-	struct bpf_insn *ins = malloc(bp->ninsns * sizeof(*ins));
+	struct bpf_insn *ins = dt_zalloc(bp->ninsns * sizeof(*ins));
 	size_t logsz = 0;
 	char *log = NULL, name[16];
 	int fd, nfi = 0, err0 = 0;
@@ -449,8 +449,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 		err0 = errno;
 		if (log == NULL) {
 			logsz = 16 << 20;
-			log = malloc(logsz);
-			log[0] = '\0';
+			log = dt_zalloc(logsz);
 		}
 	}
 	free(ins);

@@ -103,7 +103,7 @@ dt_dlib_need(dtrace_hdl_t *dtp, const char *name, int astype)
 	dtp->errregion = NULL;
 	if ((root = dt_parse(dtp, text, strlen(text), 0)) == NULL)
 		longjmp(*dtp->errjmp, 1);
-	dtp->dlib_roots = realloc(dtp->dlib_roots, (dtp->ndlib_roots + 1) * sizeof(dt_node_t *));
+	dtp->dlib_roots = dt_realloc(dtp->dlib_roots, (dtp->ndlib_roots + 1) * sizeof(dt_node_t *));
 	dtp->dlib_roots[dtp->ndlib_roots++] = root;
 	cs.inlib = 1;
 	for (dt_node_t *n = root->body; n != NULL; n = n->next) {

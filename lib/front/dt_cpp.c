@@ -35,7 +35,7 @@ extern char **environ;
 char *
 dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 {
-	int in[2], out[2], status;
+	int in[2] = { -1, -1 }, out[2], status;
 	char **argv = dt_zalloc((dtp->cppargc + 12) * sizeof(char *));
 	const char *path = dtp->cpppath != NULL ? dtp->cpppath : "cpp";
 	const char *base = strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path;
@@ -43,7 +43,7 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
 	size_t cap = len + 4096, n = 0, off = 0;
-	char *buf = malloc(cap + 1);
+	char *buf = dt_zalloc(cap + 1);
 	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
 
 	argv[argc++] = (char *)base;
@@ -64,9 +64,15 @@ dt_cpp(dtrace_hdl_t *dtp, const char *src, size_t len, const char *name)
 	argv[argc] = NULL;
 
 	if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0) {
+		int err = errno;
+
+		if (in[0] >= 0) {	/* the second pipe failed: close the first */
+			close(in[0]);
+			close(in[1]);
+		}
 		free(argv);
 		free(buf);
-		dt_set_err(dtp, D_UNKNOWN, "cannot run the preprocessor: %s", strerror(errno));
+		dt_set_err(dtp, D_UNKNOWN, "cannot run the preprocessor: %s", strerror(err));
 		return NULL;
 	}
 	posix_spawn_file_actions_init(&fa);

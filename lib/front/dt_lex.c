@@ -479,6 +479,7 @@ lx_ident(dt_lexer_t *lx, dt_token_t *tk)
 
 	while (lx->p < lx->end && (isalnum((unsigned char)*lx->p) || *lx->p == '_'))
 		lx->p++;
+	/* cppcheck-suppress knownConditionTrueFalse ; the loop above also stops before lx->end */
 	if (lx->end - lx->p >= 2 && *lx->p == '`' &&
 	    (isalpha((unsigned char)lx->p[1]) || lx->p[1] == '_')) {
 		/* module`symbol (symbol names may hold ".", as in foo.cold) */

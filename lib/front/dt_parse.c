@@ -1706,6 +1706,7 @@ dt_parse(dtrace_hdl_t *dtp, const char *src, size_t len, int flags)
 	ps.dtp = dtp;
 	ps.flags = flags;
 	dt_lex_init(&ps.lx, dtp, src, len);
+	/* cppcheck-suppress autoVariables ; every way out of here restores saved first */
 	dtp->errjmp = &jb;
 	if (setjmp(jb) != 0) {
 		dtp->errjmp = saved;

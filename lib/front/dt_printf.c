@@ -681,6 +681,7 @@ pf_float_bits(const dt_pfarg_t *a)
 		long double ld = 0;
 
 		if (a->str != NULL)
+			/* cppcheck-suppress duplicateValueTernary ; long double is 16 bytes on x86_64 only */
 			memcpy(&ld, a->str, sizeof (ld) < 16 ? sizeof (ld) : 16);
 		return (ld);
 	}

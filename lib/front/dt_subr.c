@@ -233,6 +233,8 @@ dt_subr_check(dtrace_hdl_t *dtp, dt_node_t *n, int nargs)
 	uint64_t v;
 	int i;
 
+	if (d == NULL)		/* the caller looked n->str up */
+		dt_internal_error(dtp, "%s is not a subroutine", n->str);
 	if (nargs < d->nreq || nargs > d->nargs)
 		dt_cerror(dtp, D_PROTO_LEN, n->line, "%s( ) prototype mismatch: %d arg%spassed, "
 		    "%s%d expected", d->name, nargs, nargs == 1 ? " " : "s ",

@@ -151,17 +151,16 @@ td_desc(const td_state_t *st, const dt_node_t *n, char *buf, size_t len)
 	int action = n->kind == DT_NODE_CALL && n->idkind == DT_IDENT_FUNC;
 	const char *tname = "-1";
 	char flags[96] = "", ab[16];
-	int sign = 0, ref = 0, lval = 0;
 
 	if (st->cooked) {
+		int sign, ref, lval;
+
 		if (aggfn)
 			tname = "<DYN>";
 		else if (t != NULL)
 			tname = t->name != NULL ? t->name : "?";
 		else if (action)
 			tname = "void";
-	}
-	if (st->cooked) {
 		sign = aggfn || (t == NULL && action) ||
 		    (t != NULL && (t->kind == DT_TK_VOID || (t->kind == DT_TK_INT && t->sign)));
 		ref = aggfn || (t != NULL && (t->kind == DT_TK_STRING || t->kind == DT_TK_STRUCT ||

@@ -331,6 +331,7 @@ sdt_fields(dtrace_hdl_t *dtp, const dt_probe_t *p, dt_argdesc_t *args, dt_sdtarg
 	for (int i = 0; i < n; i++) {
 		dt_sdtarg_t dummy;
 
+		/* cppcheck-suppress legacyUninitvar ; junk is written, not read: sdt_field_arg's output */
 		sdt_field_arg(&f[i], args ? args[i].native : junk, a ? &a[i] : &dummy);
 		if (args != NULL) {
 			args[i].xlate[0] = '\0';

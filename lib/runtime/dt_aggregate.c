@@ -457,6 +457,7 @@ dt_agg_array_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char *vals)
 
 	if (v->mapfd < 0 || bpf_map_lookup_elem(v->mapfd, &zero, vals) != 0)
 		return 0;
+	DT_KERNEL_WROTE(vals, (size_t)vsz * dtp->ncpus);
 	for (int c = 0; c < dtp->ncpus; c++) {
 		uint64_t set;
 
@@ -692,6 +693,12 @@ dt_agg_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char **keys, char **v
 		}
 		err = bpf_map_lookup_batch(v->mapfd, first ? NULL : &in, &out, *keys + n * ks,
 		    *vals + n * vs, &count, NULL);
+		DT_KERNEL_WROTE(&count, sizeof(count));
+		if (err == 0 || errno == ENOENT) {
+			DT_KERNEL_WROTE(&out, sizeof(out));
+			DT_KERNEL_WROTE(*keys + n * ks, count * ks);
+			DT_KERNEL_WROTE(*vals + n * vs, count * vs);
+		}
 		if (err != 0 && errno == ENOSPC && count == 0) {
 			want *= 2;	/* a bucket bigger than the batch */
 			continue;
@@ -719,8 +726,10 @@ dt_agg_read(dtrace_hdl_t *dtp, const dt_var_t *v, int vsz, char **keys, char **v
 				*keys = dt_realloc(*keys, cap * ks);
 				*vals = dt_realloc(*vals, cap * vs);
 			}
-			if (bpf_map_lookup_elem(v->mapfd, cur, *vals + n * vs) == 0)
+			if (bpf_map_lookup_elem(v->mapfd, cur, *vals + n * vs) == 0) {
+				DT_KERNEL_WROTE(*vals + n * vs, vs);
 				memcpy(*keys + n++ * ks, cur, ks);
+			}
 		}
 		free(cur);
 		free(next);

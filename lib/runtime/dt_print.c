@@ -325,6 +325,7 @@ pt_float(FILE *fp, const dt_type_t *t, const char *p)
 		fprintf(fp, "%+.7e", d);
 		return;
 	case 16:
+		/* cppcheck-suppress duplicateValueTernary ; long double is 16 bytes on x86_64 only */
 		memcpy(&ld, p, sizeof(ld) < 16 ? sizeof(ld) : 16);
 		fprintf(fp, "%+.16LE", ld);
 		return;

@@ -259,8 +259,10 @@ dt_drops_report(dtrace_hdl_t *dtp)
 		vsz = (dtp->prog->scratch_size + 7) & ~7;
 		/* not zeroed: the lookup fills it (this runs at every dtrace_work) */
 		vals = dt_realloc(NULL, (size_t)vsz * dtp->ncpus);
-		if (bpf_map_lookup_elem(fd, &zero, vals) == 0)
+		if (bpf_map_lookup_elem(fd, &zero, vals) == 0) {
+			DT_KERNEL_WROTE(vals, (size_t)vsz * dtp->ncpus);
 			dt_report_counters(dtp, vals, vsz);
+		}
 		free(vals);
 	}
 	if (dtp->aborted) {

@@ -593,6 +593,7 @@ us_demangle(struct dt_usyms *us, const char *name)
 		free(d);
 		return NULL;
 	}
+	/* cppcheck-suppress returnDanglingLifetime ; d is __cxa_demangle's result, not &st */
 	return d;
 }
 
