@@ -243,8 +243,8 @@ typedef struct dtrace_recdata {
 typedef int dtrace_handle_probe_f(dtrace_hdl_t *, const dtrace_probedata_t *, void *arg);
 typedef int dtrace_handle_rec_f(dtrace_hdl_t *, const dtrace_probedata_t *,
     const dtrace_recdata_t *, void *arg);
-int dtrace_handle_probe(dtrace_hdl_t *, dtrace_handle_probe_f *, void *arg);
-int dtrace_handle_rec(dtrace_hdl_t *, dtrace_handle_rec_f *, void *arg);
+int dtrace_handle_probe(dtrace_hdl_t *dtp, dtrace_handle_probe_f *fn, void *arg);
+int dtrace_handle_rec(dtrace_hdl_t *dtp, dtrace_handle_rec_f *fn, void *arg);
 
 /*
  * Aggregations as data: dtrace_aggregate_walk() reads every aggregation
@@ -284,7 +284,7 @@ typedef struct dtrace_aggdata {
 } dtrace_aggdata_t;
 
 typedef int dtrace_aggwalk_f(dtrace_hdl_t *, const dtrace_aggdata_t *, void *arg);
-int dtrace_aggregate_walk(dtrace_hdl_t *, dtrace_aggwalk_f *, void *arg);
+int dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg);
 
 /*
  * Faults and drops reach the consumer as data, through its handlers, as

@@ -143,12 +143,8 @@ dt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *p, const dt_argdesc_t **argsp)
 		if (p->nargs < 0)
 			p->nargs = 0;
 		/* keep only what the probe has (dtrace -lv describes them all) */
-		if (p->nargs > 0) {
-			void *q = realloc(p->args, p->nargs * sizeof(*p->args));
-
-			if (q != NULL)
-				p->args = q;
-		}
+		if (p->nargs > 0)
+			p->args = dt_realloc(p->args, p->nargs * sizeof(*p->args));
 	}
 	*argsp = p->args;
 	return p->nargs;
@@ -216,12 +212,6 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	return 0;
 }
 
-/*
- * gcc 12's -fanalyzer takes dt_probe_args' realloc() of p->args to leak
- * here (the probe keeps it; dtrace_close frees it): a false positive.
- */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wanalyzer-malloc-leak"
 /* a probe's stabilities and argument types, as dtrace -lv and -ev show them */
 void
 dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
@@ -239,7 +229,6 @@ dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
 		fprintf(fp, "\t\tNone\n");
 	fprintf(fp, "\n");
 }
-#pragma GCC diagnostic pop
 
 static void
 list_header(dtrace_hdl_t *dtp, FILE *fp)
@@ -268,7 +257,7 @@ list_desc(dtrace_hdl_t *dtp, const dt_node_t *pd, dt_listarg_t *la)
 }
 
 static int
-dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, dt_listarg_t *lap)
+dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, const dt_listarg_t *lap)
 {
 	dt_listarg_t la = *lap;
 	FILE *fp = la.fp;

@@ -70,7 +70,7 @@ void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len)
 int dt_consume_open(dtrace_hdl_t *);
 int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
 int dt_aggregate_print(dtrace_hdl_t *, FILE *);
-int dt_aggregate_walk(dtrace_hdl_t *, dtrace_aggwalk_f *, void *arg);
+int dt_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg);
 int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
     struct dt_pfprog *pf);
 void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);
