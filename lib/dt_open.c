@@ -458,19 +458,34 @@ dtrace_program_matches(dtrace_hdl_t *dtp)
 static dtrace_prog_t *
 dt_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
 {
-	size_t cap = 8192, n = 0, r;
-	char *buf = dt_zalloc(cap + 1);
+	size_t cap = 8192, n = 0, r, nulat = SIZE_MAX;
+	char *buf = dt_zalloc(cap + 1), *nul;
 	dtrace_prog_t *pgp;
 
-	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
+	/* to the end, a read error or the first NUL (so that a binary file,
+	 * or /dev/zero, is not read to its end) */
+	while (nulat == SIZE_MAX && (r = fread(buf + n, 1, cap - n, fp)) > 0) {
+		if ((nul = memchr(buf + n, '\0', r)) != NULL)
+			nulat = (size_t)(nul - buf);
 		n += r;
 		if (n == cap)
 			buf = dt_realloc(buf, (cap *= 2) + 1);
 	}
-	buf[n] = '\0';
-	if (strlen(buf) != n) {
+	if (nulat == SIZE_MAX && ferror(fp)) {
+		int err = errno;
+
 		free(buf);
-		dt_set_err(dtp, D_BADCHAR, "line 1: script contains a NUL character");
+		dt_set_err(dtp, D_UNKNOWN, "cannot read the script: %s", strerror(err));
+		return NULL;
+	}
+	buf[n] = '\0';
+	if (nulat != SIZE_MAX) {
+		int line = 1;
+
+		for (size_t i = 0; i < nulat; i++)
+			line += buf[i] == '\n';
+		free(buf);
+		dt_set_err(dtp, D_BADCHAR, "line %d: script contains a NUL character", line);
 		return NULL;
 	}
 	/* "#!/usr/sbin/dtrace -s": the interpreter line is not D */
