@@ -906,6 +906,8 @@ int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* libbpf's messages go to the diagnostics under -xverbose, else nowhere (process-wide) */
+void dt_libbpf_quiet(void);
 void dt_dump(dtrace_hdl_t *, const char *text);
 /* a message into a caller's buffer (pure code that has no handle); err may be NULL */
 void dt_errbuf(char *err, size_t errlen, const char *fmt, ...)

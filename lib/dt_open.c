@@ -65,6 +65,7 @@ dt_handle_create(void)
 	if (dtp == NULL)
 		return NULL;
 
+	dt_libbpf_quiet();
 	dtp->strlim = 256 + 1;		/* strsize 256: dt_impl.h */
 	dtp->strsize = 264;
 	dtp->vmax = DT_VERSION_LATEST;
