@@ -726,6 +726,7 @@ struct dtrace_hdl {
 	int strlim;
 #define DT_STROPT(dtp)	((dtp)->strlim - 1)	/* the strsize option */
 	long bufsize;
+	int bufresize_manual;	/* bufresize=manual: bufsize is not lowered (dt_consume.c) */
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's snapshots of the aggregations (dt_aggregate.c) */
 	uint64_t lastagg;	/*   the time of the last (0: take one at the next pass) */
