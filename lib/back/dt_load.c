@@ -39,6 +39,9 @@
 #include "dt_back.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
+/* the most elements of a dynamic variable's map (as of an aggregation's:
+ * its buckets, 16 bytes each, are allocated when it is made) */
+#define DT_DVAR_MAXELEM		(DT_AGGSIZE_DEFAULT * 16)
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
 
 /*
@@ -167,6 +170,8 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				n = dtp->dynvarsize / (v->keysize + v->valsize + 64);
 				if (n < 1)
 					n = 1;
+				if (n > DT_DVAR_MAXELEM)	/* (an int: 1t made garbage) */
+					n = DT_DVAR_MAXELEM;
 				dt_map_def(dtp, DT_MAP_DVAR0 + v->dvarid,
 				    LIBNAME(DT_MAP_DVAR0 + v->dvarid), BPF_MAP_TYPE_HASH,
 				    v->keysize, v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
