@@ -648,7 +648,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 static dtrace_workstatus_t
 dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int ms = (int)(dtp->switchrate_ns / 1000000), live = dt_proc_live(dtp);
+	long ms = dtp->switchrate_ns / 1000000;
+	int live = dt_proc_live(dtp);
 
 	dtp->out = fp;
 	if (dtp->exited || dtp->stopped)
@@ -660,7 +661,7 @@ dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_proc_live(dtp) < live)
 		return DTRACE_WORKSTATUS_OKAY;	/* an exit told: the caller acts first */
-	if (dt_consume_poll(dtp, ms > 0 ? ms : 1) < 0)
+	if (dt_consume_poll(dtp, ms < 1 ? 1 : ms > INT_MAX ? INT_MAX : (int)ms) < 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }
