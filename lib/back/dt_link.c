@@ -126,7 +126,8 @@ rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	ir_place(ir, stop);
 	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 1));
 	emit(ir, BPF_EXIT_INSN());
-	dt_ir_resolve(ir);
+	if (dt_ir_resolve(ir) != 0)
+		dt_internal_error(dtp, "the strcmp routine has a jump beyond BPF's reach");
 }
 
 /*
@@ -431,7 +432,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 	dt_bprog_t *bp = &pgp->progs[kind];
 	int *start = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
 	int *estart = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
-	int rtstart[DT_SYM_NRT] = { 0 }, any = 0, need_error = 0, fin, errexits = 0;
+	int rtstart[DT_SYM_NRT] = { 0 }, any = 0, need_error = 0, fin, errexits = 0, far;
 	int defer, body, deferred;
 	const dt_progkind_t *pk;
 
@@ -478,7 +479,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 		cg_firing(dtp, ir, pk);
 		emit_jmp(ir, BPF_JMP_A(0), body);
 	}
-	dt_ir_resolve(ir);
+	far = dt_ir_resolve(ir);	/* (reported after the count of functions, a likelier reason) */
 
 	/* append the clause functions */
 	for (int c = 0; c < pgp->nclauses; c++)
@@ -549,6 +550,14 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 			    "functions (one per clause, and the runtime routines they use); the kernel "
 			    "allows 256", dt_pkind(kind)->name, nfn);
 		}
+	}
+	if (far != 0) {
+		dt_ir_free(ir);
+		free(start);
+		free(estart);
+		dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes is too long for BPF: its "
+		    "code that calls the clauses would need a jump over %d instructions, and "
+		    "BPF's jumps reach %d", dt_pkind(kind)->name, far, INT16_MAX);
 	}
 	bp->insns = ir->ins;
 	bp->comments = ir->cmt;
