@@ -425,6 +425,32 @@ ln_dispatch(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir, int kind,
 	}
 }
 
+/* the maps the code names (their symbolic ids in 64-bit immediate loads) */
+static int
+ln_nmaps(const dt_irbuf_t *ir)
+{
+	int *ids = NULL, n = 0;
+
+	for (int i = 0; i + 1 < ir->n; i++) {
+		const struct bpf_insn *in = &ir->ins[i];
+		int j;
+
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+			continue;
+		i++;	/* its second half */
+		if (in->src_reg != BPF_PSEUDO_MAP_FD && in->src_reg != BPF_PSEUDO_MAP_VALUE)
+			continue;
+		for (j = 0; j < n && ids[j] != in->imm; j++)
+			;
+		if (j == n) {
+			ids = dt_realloc(ids, (n + 1) * sizeof(int));
+			ids[n++] = in->imm;
+		}
+	}
+	free(ids);
+	return n;
+}
+
 void
 dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 {
@@ -558,6 +584,24 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 		dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes is too long for BPF: its "
 		    "code that calls the clauses would need a jump over %d instructions, and "
 		    "BPF's jumps reach %d", dt_pkind(kind)->name, far, INT16_MAX);
+	}
+	{
+		/* the kernel's other bounds on one program, named rather than left to it */
+		int n = ir->n, nmaps = ln_nmaps(ir);
+
+		if (n > DT_BPF_MAXINSNS || nmaps > DT_BPF_MAXMAPS) {
+			dt_ir_free(ir);
+			free(start);
+			free(estart);
+			if (n > DT_BPF_MAXINSNS)
+				dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would have %d "
+				    "BPF instructions; the kernel allows %d", dt_pkind(kind)->name, n,
+				    DT_BPF_MAXINSNS);
+			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would use %d BPF "
+			    "maps (dtrace's own, and one for each aggregation, thread-local and "
+			    "associative array variable); the kernel allows %d", dt_pkind(kind)->name,
+			    nmaps, DT_BPF_MAXMAPS);
+		}
 	}
 	bp->insns = ir->ins;
 	bp->comments = ir->cmt;
