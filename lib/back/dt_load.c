@@ -390,6 +390,34 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 }
 
 /*
+ * The verifier's line where it gave up on a valid program at one of its
+ * limits (the instructions it will walk, the branches it will keep
+ * pending), into buf; 0 if the log has none (the rejection is our bug)
+ */
+static int
+ld_verifier_limit(const char *log, char *buf, size_t len)
+{
+	static const char *const limits[] = { "BPF program is too large", "jumps is too complex",
+	    NULL };
+
+	for (int i = 0; limits[i] != NULL; i++) {
+		const char *p = strstr(log, limits[i]), *b, *e;
+
+		if (p == NULL)
+			continue;
+		for (b = p; b > log && b[-1] != '\n'; b--)
+			;
+		for (e = p; *e != '\0' && *e != '\n'; e++)
+			;
+		while (e > b && (e[-1] == '.' || e[-1] == ' '))
+			e--;
+		snprintf(buf, len, "%.*s", (int)(e - b), b);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Load a copy of the program of bp's kind: with the kind's program type, or
  * as o says (fbt: a fentry/fexit copy bound to one function, with its probe
  * id patched in).  Returns the program's descriptor, or -1 with the error
@@ -408,7 +436,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	struct bpf_func_info *fi = NULL;
 	struct timespec t0, t1;
 	const char *what;
-	char lbl[640];
+	char lbl[640], limline[160];
 
 	if (o == NULL)
 		o = &none;
@@ -475,6 +503,10 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 			dt_set_err(dtp, D_UNKNOWN, "copyout( ) and copyoutstr( ) are not available: "
 			    "this kernel does not let BPF programs write to user memory (it is "
 			    "locked down)");
+		else if (log != NULL && ld_verifier_limit(log, limline, sizeof(limline)))
+			dt_set_err(dtp, D_UNKNOWN, "the BPF program for %s is too complex for the "
+			    "kernel's verifier (\"%s\"): make its clauses shorter or fewer", lbl,
+			    limline);
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			dt_diag(dtp, "verifier log for the %s program:\n%s", what, log);
