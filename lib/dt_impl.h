@@ -61,6 +61,7 @@ typedef struct dt_type {
 	struct dt_type *ptrto;	/* the pointer-to-this type, once made (handle types only) */
 	int dyn;		/* allocated by the handle (not a static built-in) */
 	int isbool;		/* C's _Bool: conversion gives 0 or 1 */
+	int align;		/* struct/union: its alignment once known (0: not yet) */
 	struct dt_type *tnext;	/* the handle's list of allocated types */
 } dt_type_t;
 

@@ -176,11 +176,21 @@ dt_type_align(dtrace_hdl_t *dtp, dt_type_t *t)
 		return dt_type_align(dtp, t->ref);
 	case DT_TK_STRUCT:
 	case DT_TK_UNION:
+		/*
+		 * Kept once known: a member's type is complete, and its
+		 * alignment was found again for each struct that holds it,
+		 * down the nesting (and twice a member, exponentially)
+		 */
+		if (t->align > 0)
+			return t->align;
 		dt_btf_members(dtp, t);	/* a kernel struct's members, on first use */
-		for (int i = 0; i < t->nmembers; i++)
-			if (dt_type_align(dtp, t->members[i].type) > a)
-				a = dt_type_align(dtp, t->members[i].type);
-		return a;
+		for (int i = 0; i < t->nmembers; i++) {
+			int m = dt_type_align(dtp, t->members[i].type);
+
+			if (m > a)
+				a = m;
+		}
+		return t->align = a;
 	case DT_TK_STRING:
 		return 1;
 	default:
@@ -217,6 +227,7 @@ dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_
 	int msize = bits > 0 ? ty_bf_bytes(bits) : mt->size;
 	int align = bits > 0 ? msize : dt_type_align(dtp, mt);
 
+	sou->align = 0;		/* (found again with this member) */
 	sou->members = dt_realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
 	m = &sou->members[sou->nmembers];
 	memset(m, 0, sizeof(*m));
