@@ -766,6 +766,8 @@ struct dtrace_hdl {
 	int ilp32;		/* the ILP32 data model (DTRACE_O_ILP32, dtrace -32) */
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
+	struct dt_dname **dnhash;	/*   by name (dt_type.c), nbuckets of them */
+	size_t dnbuckets, ndnames;
 	struct dt_inline *inlines;	/* inline definitions */
 	struct dt_xlator *xlators;	/* translator definitions */
 #define DT_DLIB_WORDS	6

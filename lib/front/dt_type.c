@@ -89,21 +89,62 @@ typedef struct dt_dname {
 	int isenum;		/* an enumerator: value below */
 	int64_t value;
 	struct dt_dname *next;
+	struct dt_dname *hnext;	/* the next in its hash bucket (also newest first) */
 } dt_dname_t;
 
+static size_t
+dn_hash(const char *name)
+{
+	size_t h = 5381;
+
+	for (const unsigned char *p = (const unsigned char *)name; *p != '\0'; p++)
+		h = h * 33 + *p;
+	return h;
+}
+
+/*
+ * The names are also hashed, as a program (or a header under -C) may
+ * declare tens of thousands: a lookup went down the whole list, and a
+ * program's declarations took time in the square of their number
+ */
 static dt_dname_t *
 dn_find(dtrace_hdl_t *dtp, const char *name, int isenum)
 {
-	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+	if (dtp->dnbuckets == 0)
+		return NULL;
+	for (dt_dname_t *d = dtp->dnhash[dn_hash(name) % dtp->dnbuckets]; d != NULL; d = d->hnext)
 		if (d->isenum == isenum && strcmp(d->name, name) == 0)
 			return d;
 	return NULL;
+}
+
+/* (re)hash the list into n buckets, oldest first so that each chain is newest first */
+static void
+dn_rehash(dtrace_hdl_t *dtp, size_t n)
+{
+	dt_dname_t **all = dt_zalloc((dtp->ndnames + 1) * sizeof(dt_dname_t *));
+	size_t k = 0;
+
+	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+		all[k++] = d;
+	free(dtp->dnhash);
+	dtp->dnhash = dt_zalloc(n * sizeof(dt_dname_t *));
+	dtp->dnbuckets = n;
+	while (k > 0) {
+		dt_dname_t *d = all[--k];
+		size_t b = dn_hash(d->name) % n;
+
+		d->hnext = dtp->dnhash[b];
+		dtp->dnhash[b] = d;
+	}
+	free(all);
 }
 
 static void
 dn_add(dtrace_hdl_t *dtp, const char *name, dt_type_t *t, int isenum, int64_t v)
 {
 	dt_dname_t *d = dt_zalloc(sizeof(*d));
+	size_t b;
 
 	d->name = dt_strdup(name);
 	d->type = t;
@@ -111,6 +152,13 @@ dn_add(dtrace_hdl_t *dtp, const char *name, dt_type_t *t, int isenum, int64_t v)
 	d->value = v;
 	d->next = dtp->dnames;
 	dtp->dnames = d;
+	if (++dtp->ndnames > dtp->dnbuckets) {
+		dn_rehash(dtp, dtp->dnbuckets ? 2 * dtp->dnbuckets : 64);
+		return;		/* d is in */
+	}
+	b = dn_hash(name) % dtp->dnbuckets;
+	d->hnext = dtp->dnhash[b];
+	dtp->dnhash[b] = d;
 }
 
 void
@@ -565,6 +613,9 @@ dt_types_fini(dtrace_hdl_t *dtp)
 		free(d);
 	}
 	dtp->dnames = NULL;
+	free(dtp->dnhash);
+	dtp->dnhash = NULL;
+	dtp->dnbuckets = dtp->ndnames = 0;
 
 	for (t = dtp->types; t != NULL; t = nx) {
 		nx = t->tnext;
