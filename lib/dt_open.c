@@ -133,7 +133,11 @@ dt_free_formats(dt_node_t *n)
 			dt_printf_free(n->aux);
 			n->aux = NULL;
 		}
-		dt_free_formats(n->l);
+		/* an inline's use points (l) at the inline's own tree, walked
+		 * from its declaration: following it was exponential in a chain
+		 * of inlines that each use the one before twice */
+		if (!(n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_INLINE))
+			dt_free_formats(n->l);
 		dt_free_formats(n->r);
 		dt_free_formats(n->x);
 		dt_free_formats(n->args);
