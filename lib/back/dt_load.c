@@ -479,7 +479,8 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 		    name, "GPL", ins, bp->ninsns, &opts);
 		if (fd >= 0 || errno == EPERM)
 			break;
-		err0 = errno;
+		if (attempt == 0)
+			err0 = errno;	/* (the second's may be the log's ENOSPC) */
 		if (log == NULL) {
 			logsz = 16 << 20;
 			log = malloc(logsz);
@@ -507,6 +508,12 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 			dt_set_err(dtp, D_UNKNOWN, "the BPF program for %s is too complex for the "
 			    "kernel's verifier (\"%s\"): make its clauses shorter or fewer", lbl,
 			    limline);
+		else if (err == ENOMEM)
+			/* the verifier's history of a path beyond what it may allocate:
+			 * hundreds of thousands of instructions without a branch */
+			dt_set_err(dtp, D_UNKNOWN, "the kernel could not allocate the memory to "
+			    "verify the BPF program for %s (%s): it is too large for its verifier; "
+			    "make its clauses shorter or fewer", lbl, strerror(err));
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			dt_diag(dtp, "verifier log for the %s program:\n%s", what, log);
