@@ -647,7 +647,9 @@ pr_consteval_or(dt_parser_t *ps, dt_node_t *n, dt_errtag_t tag, const char *msg)
 	case DT_NODE_INT:
 		return n->ival;
 	case DT_NODE_IDENT:
-		if (dt_enum_lookup(ps->dtp, n->str, &a, &et))
+		/* an enumerator; not self->x or this->x, nor a bare self or this (no name) */
+		if (n->idkind == DT_IDENT_NONE && n->str != NULL &&
+		    dt_enum_lookup(ps->dtp, n->str, &a, &et))
 			return a;
 		break;
 	case DT_NODE_OP1:
