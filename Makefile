@@ -4,6 +4,11 @@
 #   make check    build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
 #   make lint     static checks: includes point down the library's layers
+#   make fuzz     install clang's libFuzzer (as root), build the compiler's fuzz
+#                 target and run it FUZZ_TIME seconds (default 1200) from the
+#                 corpus and the language's tests; fails on a crash, leaving
+#                 the reproducer in build-fuzz/artifacts (tests/fuzz/README).
+#                 The CI runs it with FUZZ_TIME=60.
 
 CC      ?= gcc
 BUILD   ?= build
@@ -26,7 +31,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint
+.PHONY: all run check unit dtests deps clean bench lint fuzz
 all: $(BUILD)/dtrace
 
 deps:
@@ -84,10 +89,17 @@ lint:
 	sh tools/check-layers.sh
 	sh tests/layers/test-check-layers.sh
 
+# the fuzzer needs clang and its libFuzzer runtime (Debian 12: clang-14,
+# libclang-rt-14-dev); it builds into build-fuzz/ with its own flags
+FUZZ_TIME ?= 1200
+fuzz:
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="clang libclang-rt-14-dev"
+	$(MAKE) -f tests/fuzz/Makefile run FUZZ_TIME=$(FUZZ_TIME)
+
 # the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
 	sh bench/run.sh $(BUILD)
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-fuzz
