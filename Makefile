@@ -1,8 +1,16 @@
-# DTrace for Linux: build, run, test.
-#   make          build build/dtrace
-#   make run      install missing Debian packages (as root), build, run a one-liner
+# DTrace for Linux: build, run, test, install.
+#   make          build build/dtrace (linked with build/libdtrace.a),
+#                 build/libdtrace.so.1.0.0 and build/dtrace.bash (completion)
+#   make install  install dtrace, the library (shared and static), its header
+#                 and pkg-config file, the man pages, the bash completion;
+#                 PREFIX (/usr/local) and DESTDIR as usual, and BINDIR,
+#                 LIBDIR, INCLUDEDIR, MANDIR, PKGCONFIGDIR, COMPLETIONSDIR;
+#                 make uninstall removes them again
+#   make run      sh tools/setup.sh: install missing Debian packages (as root),
+#                 build, run a one-liner (the README's first command)
 #   make check    build and run every test (unit + golden D tests)
 #   make check SANITIZE=1   the same with ASan/UBSan
+#   make stress   about 10 minutes of load, concurrency and floods (tools/stress.sh)
 #   make lint     static checks: includes point down the library's layers
 #   make fuzz     install clang's libFuzzer (as root), build the compiler's fuzz
 #                 target and run it FUZZ_TIME seconds (default 1200) from the
@@ -16,33 +24,41 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter \
            -Wno-missing-field-initializers -Ilib -Ilib/front -Ilib/back \
            -Ilib/runtime -Ilib/providers -I$(BUILD)/gen
-LDLIBS  += -lbpf -lelf -lz -lpthread
+LDLIBS  += -lbpf -lelf -lz -lpthread -lm
 ifeq ($(SANITIZE),1)
 BUILD   := build-san
 CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
 endif
 
-DEBIAN_PKGS := gcc make pkg-config libbpf-dev libelf-dev zlib1g-dev linux-libc-dev cpp python3 systemtap-sdt-dev
+# what to install when missing (tools/deps.sh: "build", "test", or packages)
+DEBIAN_PKGS := build
 
 LIB_SRCS := $(sort $(wildcard lib/*.c lib/front/*.c lib/back/*.c lib/runtime/*.c lib/providers/*.c))
 LIB_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRCS))
+# One set of objects makes both libraries: position-independent for the
+# shared one, every symbol hidden but what lib/dtrace.h declares (its
+# visibility pragma).  Hidden symbols are bound at link time, so the code is
+# the same as without -fPIC: build/dtrace runs the same instructions
+# (callgrind, dtrace -e of a 5000-line program: 460,159,318 instructions
+# before, 460,155,871 after).
+$(LIB_OBJS): LIB_CFLAGS := -fPIC -fvisibility=hidden
+# the shared library's version: the soname's major (libdtrace.so.1) changes
+# when a change of lib/dtrace.h breaks programs built against it
+SOMAJOR := 1
+SOVERSION := $(SOMAJOR).0.0
+LIBSO := $(BUILD)/libdtrace.so.$(SOVERSION)
+CMD_SRCS := $(sort $(wildcard cmd/*.c))
+CMD_OBJS := $(patsubst %.c,$(BUILD)/%.o,$(CMD_SRCS))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint fuzz
-all: $(BUILD)/dtrace
+.PHONY: all run check unit dtests deps clean bench lint stress install uninstall fuzz
+all: $(BUILD)/dtrace $(LIBSO) $(BUILD)/dtrace.bash
 
 deps:
-	@missing=""; for p in $(DEBIAN_PKGS); do \
-	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else echo "missing Debian packages:$$missing (run as root to install)"; exit 1; fi; \
-	fi
+	@sh tools/deps.sh $(DEBIAN_PKGS)
 
 $(BUILD)/gen/dt_syscalls.h: tools/gen-syscalls.sh
 	@mkdir -p $(dir $@)
@@ -56,30 +72,42 @@ $(BUILD)/gen/dt_dlibs.h: tools/gen-dlibs.sh $(DLIB_SRCS) dlibs
 	sh tools/gen-dlibs.sh $(DLIB_SRCS) > $@.tmp && mv $@.tmp $@
 $(BUILD)/lib/front/dt_dlib.o $(BUILD)/tests/test_dlib: $(BUILD)/gen/dt_dlibs.h
 
-$(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h)
+$(BUILD)/%.o: %.c $(GEN_HDRS) $(wildcard lib/*.h lib/*/*.h cmd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CFLAGS) $(LIB_CFLAGS) -c -o $@ $<
 
 $(BUILD)/libdtrace.a: $(LIB_OBJS)
 	rm -f $@; ar rcs $@ $^
 
-$(BUILD)/dtrace: $(BUILD)/cmd/dtrace.o $(BUILD)/libdtrace.a
+# undefined symbols are an error here rather than in the programs linked with it
+$(LIBSO): $(LIB_OBJS)
+	$(CC) -shared -Wl,-soname,libdtrace.so.$(SOMAJOR) -Wl,--no-undefined $(LDFLAGS) \
+	    -o $@ $^ $(LDLIBS)
+
+# the command: cmd/dtrace.c, and dt_metrics.c (-x metrics, an HTTP server)
+$(BUILD)/dtrace: $(CMD_OBJS) $(BUILD)/libdtrace.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# the bash completion, with dtrace's options and the -x names filled in
+# (tools/gen-completion.sh); tools/optnames prints the names
+$(BUILD)/tools/optnames: tools/optnames.c $(BUILD)/libdtrace.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
+
+$(BUILD)/dtrace.bash: completion/dtrace.bash tools/gen-completion.sh $(BUILD)/dtrace \
+    $(BUILD)/tools/optnames
+	sh tools/gen-completion.sh $(BUILD) < completion/dtrace.bash > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libdtrace.a tests/unit/unit.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(BUILD)/libdtrace.a $(LDLIBS)
 
-run: deps
-	$(MAKE) all
-	sh tools/mount-tracefs.sh
-	$(BUILD)/dtrace -n 'syscall:::entry { @[execname] = count(); } tick-3s { exit(0); }'
+run:
+	sh tools/setup.sh
 
 unit: $(UNIT_BINS)
 check: deps lint
-	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="g++" || echo "no g++: the C++ tests are skipped"
-	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="gcc-multilib" || \
-	    echo "no gcc-multilib: the 32-bit header test is skipped"
+	@sh tools/deps.sh test || echo "the tests that need what is missing skip, saying why"
 	$(MAKE) all unit
 	sh tests/run.sh $(BUILD)
 
@@ -100,6 +128,59 @@ fuzz:
 bench: all
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
 	sh bench/run.sh $(BUILD)
+
+# long and concurrent runs (tools/stress.sh; STRESS_MINUTES=10), not in check
+stress: all
+	bash tools/stress.sh $(BUILD)
+
+# make install: dtrace, the libraries, the header, the pkg-config file, the
+# man page and the bash completion under $(DESTDIR)$(PREFIX).  Nothing else
+# is read at run time: the D library (dlibs/) is built into the library.
+# ldconfig runs when installing to the system itself (no DESTDIR), so that
+# the dynamic linker finds libdtrace.so.1 in a new LIBDIR.  COMPLETIONSDIR
+# is where bash-completion looks for the completion of a command of
+# PREFIX/bin.
+PREFIX         ?= /usr/local
+BINDIR         ?= $(PREFIX)/bin
+LIBDIR         ?= $(PREFIX)/lib
+INCLUDEDIR     ?= $(PREFIX)/include
+MANDIR         ?= $(PREFIX)/share/man
+PKGCONFIGDIR   ?= $(LIBDIR)/pkgconfig
+COMPLETIONSDIR ?= $(PREFIX)/share/bash-completion/completions
+INSTALL        ?= install
+VERSION        := $(shell sed -n 's/^\#define DTRACE_VERSION "\(.*\)"/\1/p' lib/dtrace.h)
+# libdtrace.pc names the directories under PREFIX as ${prefix}/...
+# (pkg-config --define-variable=prefix=DIR moves them)
+PC_LIBDIR     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(LIBDIR))
+PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+
+install: all $(BUILD)/libdtrace.a
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(COMPLETIONSDIR)
+	$(INSTALL) -m 755 $(BUILD)/dtrace $(DESTDIR)$(BINDIR)/dtrace
+	$(INSTALL) -m 644 $(LIBSO) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION)
+	ln -sf libdtrace.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR)
+	ln -sf libdtrace.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdtrace.so
+	$(INSTALL) -m 644 $(BUILD)/libdtrace.a $(DESTDIR)$(LIBDIR)/libdtrace.a
+	$(INSTALL) -m 644 lib/dtrace.h $(DESTDIR)$(INCLUDEDIR)/dtrace.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(PC_LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    lib/libdtrace.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc
+	$(INSTALL) -m 644 man/dtrace.1 $(DESTDIR)$(MANDIR)/man1/dtrace.1
+	$(INSTALL) -m 644 man/libdtrace.3 $(DESTDIR)$(MANDIR)/man3/libdtrace.3
+	$(INSTALL) -m 644 $(BUILD)/dtrace.bash $(DESTDIR)$(COMPLETIONSDIR)/dtrace
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/dtrace $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOVERSION) \
+	    $(DESTDIR)$(LIBDIR)/libdtrace.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libdtrace.so \
+	    $(DESTDIR)$(LIBDIR)/libdtrace.a $(DESTDIR)$(INCLUDEDIR)/dtrace.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/libdtrace.pc $(DESTDIR)$(MANDIR)/man1/dtrace.1 \
+	    $(DESTDIR)$(MANDIR)/man3/libdtrace.3 \
+	    $(DESTDIR)$(COMPLETIONSDIR)/dtrace
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
 
 clean:
 	rm -rf build build-san build-fuzz

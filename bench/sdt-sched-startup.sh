@@ -1,7 +1,7 @@
 #!/bin/sh
 # Enabling every tracepoint of the sched group (26 here) and exiting after
 # a millisecond: attaching and detaching sdt probes, one perf event each
-# (closing one waits for the kernel, DESIGN.md §7; dtrace closes them from
+# (closing one waits for the kernel, docs/ARCHITECTURE.md, Kernel facts; dtrace closes them from
 # several threads), against bpftrace's tracepoint:sched:*.
 #
 #   sh bench/sdt-sched-startup.sh build/dtrace

@@ -24,6 +24,10 @@
  *
  * The library prints nothing: faults, drops and -xverbose diagnostics come
  * to handlers here, which print them on stderr as "dtrace: MESSAGE".
+ *
+ * -x metrics=ADDR:PORT serves the aggregations over HTTP while tracing
+ * (dt_metrics.c): the address is checked when the option is read, bound
+ * before tracing starts, and served between dtrace_work() calls.
  */
 #define _GNU_SOURCE	/* sigabbrev_np */
 #include <errno.h>
@@ -35,6 +39,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include "dtrace.h"
+#include "dt_metrics.h"
 
 static volatile sig_atomic_t g_intr, g_newline;
 static int g_quiet;		/* -q or the quiet option: no notices */
@@ -43,6 +48,7 @@ static int *g_pids;		/* processes of -c and -p */
 static int g_npids, g_pslive;
 static char **g_objs;		/* -G's objects (getopt_objs) */
 static int g_nobjs;
+static dt_metrics_t *g_metrics;	/* -x metrics */
 
 static void
 intr(int sig)
@@ -280,6 +286,8 @@ finish(dtrace_hdl_t *dtp, int status)
 	g_margv = NULL;
 	free(g_objs);
 	g_objs = NULL;
+	dt_metrics_close(g_metrics);
+	g_metrics = NULL;
 	if (dtp != NULL)
 		dtrace_close(dtp);
 	return status;
@@ -408,9 +416,14 @@ main(int argc, char *argv[])
 	}
 	/* -h and -G only compile: build tools run them as any user */
 	if ((dtp = dtrace_open_flags((header || genobj ? DTRACE_O_NODEV : 0) | model, &err)) == NULL) {
-		if (err == EPERM || err == EACCES)
+		char caps[64];
+
+		if ((err == EPERM || err == EACCES) && dtrace_missing_privileges(caps, sizeof(caps)) > 0)
 			fprintf(stderr, "dtrace: failed to initialize dtrace: DTrace requires additional "
-			    "privileges (run as root, or with CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)\n");
+			    "privileges: %s (run as root, or see SECURITY in dtrace(1))\n", caps);
+		else if (err == EPERM || err == EACCES)
+			fprintf(stderr, "dtrace: failed to initialize dtrace: the kernel refuses BPF "
+			    "maps: %s\n", strerror(err));
 		else
 			fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n", strerror(err));
 		return finish(dtp, 1);
@@ -456,6 +469,16 @@ main(int argc, char *argv[])
 				fprintf(stderr, "dtrace: failed to set -x %s%s%s: %s\n", optarg,
 				    eq ? "=" : "", eq ? eq : "", dtrace_errmsg(dtp));
 				return finish(dtp, 2);
+			}
+			if (strcmp(optarg, "metrics") == 0) {	/* the command's: the last one */
+				char msg[256];
+
+				dt_metrics_close(g_metrics);
+				if ((g_metrics = dt_metrics_open(eq, msg, sizeof(msg))) == NULL) {
+					fprintf(stderr, "dtrace: failed to set -x metrics=%s: %s\n", eq,
+					    msg);
+					return finish(dtp, 2);
+				}
 			}
 			break;
 		}
@@ -652,6 +675,14 @@ main(int argc, char *argv[])
 			return finish(dtp, 1);
 		}
 	}
+	if (g_metrics != NULL) {
+		char msg[256];
+
+		if (dt_metrics_listen(g_metrics, msg, sizeof(msg)) != 0) {
+			fprintf(stderr, "dtrace: metrics: %s\n", msg);
+			return finish(dtp, 1);
+		}
+	}
 	if (dtrace_program_exec(dtp, pgp, &info) != 0) {
 		fprintf(stderr, "dtrace: could not enable tracing: %s\n", dtrace_errmsg(dtp));
 		return finish(dtp, 1);
@@ -689,6 +720,16 @@ main(int argc, char *argv[])
 		dtrace_getopt(dtp, "json", &q);
 		g_json = q != 0;
 	}
+	if (g_metrics != NULL) {
+		char msg[256];
+
+		if (dt_metrics_start(g_metrics, msg, sizeof(msg)) != 0) {
+			fprintf(stderr, "dtrace: metrics: %s\n", msg);
+			dtrace_stop(dtp);
+			return finish(dtp, 1);
+		}
+		dt_metrics_notice(g_metrics, stderr, g_quiet);
+	}
 	dtrace_handle_proc(dtp, prochandler, NULL);
 	for (int i = 0; i < g_npids; i++) {
 		if (dtrace_proc_continue(dtp, g_pids[i]) != 0)
@@ -713,9 +754,12 @@ main(int argc, char *argv[])
 			status = 1;
 			break;
 		}
+		dt_metrics_serve(g_metrics, dtp);	/* a scrape waiting: answered */
 		if (g_npids > 0 && g_pslive <= 0)
 			break;	/* every -c/-p process has exited: end as exit(0) does */
 	}
+	dt_metrics_close(g_metrics);	/* tracing ends: no more scrapes */
+	g_metrics = NULL;
 	if (dtrace_stop(dtp) != 0) {
 		fprintf(stderr, "dtrace: %s\n", dtrace_errmsg(dtp));
 		status = 1;

@@ -26,7 +26,11 @@
  *	tcps_local	1 if the remote address is a loopback address or
  *			the local one (ip.d's __sk_local)
  *	tcps_lport, tcps_rport	the ports; tcps_laddr, tcps_raddr the
- *			addresses as strings (IPv4 or IPv6 by family)
+ *			addresses as strings (IPv4 or IPv6 by family).  The
+ *			local port of a full socket is its inet_sport, which
+ *			it keeps to the end: the kernel clears skc_num (the
+ *			port's number, all other sockets have) when it
+ *			releases the port, before the state-change to CLOSED
  *	tcps_state	the socket's state (TCP_STATE_*); at the tcp
  *			provider's state-change and connect/accept probes the
  *			state it is taking (the kernel's tracepoint fires
@@ -174,7 +178,8 @@ typedef struct tcpsinfo {
 translator tcpsinfo_t < struct sock *S > {
 	tcps_addr = (uintptr_t)S;
 	tcps_local = __sk_local[S];
-	tcps_lport = S == NULL ? 0 : S->__sk_common.skc_num;
+	tcps_lport = S == NULL ? 0 : __tcp_sk[S] != NULL && ((struct inet_sock *)S)->inet_sport != 0 ?
+	    ntohs(((struct inet_sock *)S)->inet_sport) : S->__sk_common.skc_num;
 	tcps_rport = S == NULL ? 0 : ntohs(S->__sk_common.skc_dport);
 	tcps_laddr = __sk_laddr[S];
 	tcps_raddr = __sk_raddr[S];

@@ -860,6 +860,12 @@ struct dtrace_hdl {
 	void *diagarg;
 	dtrace_handle_dump_f *dumphdlr;
 	void *dumparg;
+	dtrace_handle_probe_f *probehdlr;	/* records as data (dt_recdata.c) */
+	void *probearg;
+	dtrace_handle_rec_f *rechdlr;
+	void *recarg;
+	struct dt_recset *recset;	/* the record being handed over, reused */
+	uint64_t rectime;	/* when it was written (0: not known) */
 	int aborted;
 
 	/* processes of -c and -p (dt_proc.c) */
@@ -912,6 +918,9 @@ void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
 void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* libbpf's messages go to the diagnostics under -xverbose, else nowhere (process-wide) */
 void dt_libbpf_quiet(void);
+/* dt_privs.c: capabilities (linux/capability.h's CAP_*) */
+int dt_has_cap(int cap);
+const char *dt_cap_hint(int cap);
 void dt_dump(dtrace_hdl_t *, const char *text);
 /* a message into a caller's buffer (pure code that has no handle); err may be NULL */
 void dt_errbuf(char *err, size_t errlen, const char *fmt, ...)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <linux/capability.h>
 #include "dt_impl.h"
 #include "dt_cg.h"
 #include "dt_printf.h"
@@ -25,7 +26,10 @@
 
 /*
  * Tracing needs BPF and perf events: find out at open, as DTrace does,
- * so that an unprivileged user gets one clear message.
+ * so that an unprivileged user gets one clear message (the caller names
+ * what is missing: dtrace_missing_privileges).  A map is tried (the
+ * kernel's answer for BPF); tracing programs need CAP_PERFMON (or
+ * CAP_SYS_ADMIN) whatever the sysctls say, so without it, EPERM too.
  */
 static int
 dt_check_privileges(void)
@@ -35,6 +39,8 @@ dt_check_privileges(void)
 	if (fd < 0)
 		return errno;
 	close(fd);
+	if (!dt_has_cap(CAP_PERFMON) && !dt_has_cap(CAP_SYS_ADMIN))
+		return EPERM;
 	return 0;
 }
 
@@ -259,6 +265,7 @@ dtrace_close(dtrace_hdl_t *dtp)
 	dt_bindings_fini(dtp);
 	dt_ksyms_fini(dtp);
 	dt_usyms_fini(dtp);
+	dt_recdata_fini(dtp);
 	dt_proc_fini(dtp);	/* a -c process still running is killed */
 	dt_types_fini(dtp);
 	for (int i = 0; i < dtp->cppargc; i++)
@@ -355,18 +362,27 @@ dtrace_program_strcompile(dtrace_hdl_t *dtp, const char *src, const char *name,
  * struct and translated types).
  */
 static int
-dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+dt_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose,
+    dtrace_probe_f *fn, void *arg)
 {
 	if (dtp->nlibdirs > 0 && dt_userlibs_load(dtp, dt_program_get(dtp)) != 0)
 		return -1;
-	return dt_probe_list(dtp, src, flags, fp, verbose);
+	return dt_probe_list(dtp, src, flags, fp, verbose, fn, arg);
 }
 
 int
 dtrace_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
 {
 	dtp->listing = 0;	/* after an unwound listing too */
-	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, fp, verbose));
+	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, fp, verbose, NULL, NULL));
+}
+
+int
+dtrace_probe_iter(dtrace_hdl_t *dtp, const char *src, unsigned flags, int argtypes,
+    dtrace_probe_f *fn, void *arg)
+{
+	dtp->listing = 0;
+	DT_PROTECTED(dtp, int, -1, dt_list(dtp, src, flags, NULL, argtypes, fn, arg));
 }
 
 /* generate the code of the whole program (once) */
@@ -729,4 +745,10 @@ int
 dtrace_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 {
 	DT_PROTECTED(dtp, int, -1, dt_aggregate_print(dtp, fp));
+}
+
+int
+dtrace_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg)
+{
+	DT_PROTECTED(dtp, int, -1, dt_aggregate_walk(dtp, f, arg));
 }

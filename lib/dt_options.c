@@ -15,8 +15,8 @@
  *     enable(d)/disable(d), set/unset); numbers are non-negative integers.
  * A bad value is "Invalid value for specified option", an unknown name
  * "Invalid option name", an option that only the command line may set
- * (cpp's, cpppath, stdc, ldpath, modpath) "Option cannot be used from
- * within a D program", and an option other than the run-time ones (below)
+ * (cpp's, cpppath, stdc, ldpath, modpath, metrics) "Option cannot be used
+ * from within a D program", and an option other than the run-time ones (below)
  * once tracing is active "Operation illegal when tracing is active":
  * DTrace's messages, all tagged D_PRAGMA_OPTSET.
  *
@@ -24,6 +24,8 @@
  * not (iregs, tregs: DIF registers; linkmode, linktype: DOF linking;
  * ldpath, modpath; lazyload, pgmax, jstackstrsize) are checked and
  * accepted, so that scripts written for DTrace run; the man page lists them.
+ * metrics is dtrace(1)'s (it serves the aggregations over HTTP): the
+ * library does nothing with it but keep it to the command line.
  * tree (DTrace's parse-tree dumps) sets which passes dt_treedump.c dumps.
  */
 #include <ctype.h>
@@ -159,6 +161,8 @@ dt_parse_word(const char *s, const char *const *words)
  * other option is fixed once tracing is active ("Operation illegal when
  * tracing is active").  The flags are in dt_flag_option()'s table below;
  * dt_setopt() knows no name that is in neither (unit test test_options).
+ * The bash completion takes the names -x completes from these two tables
+ * (dt_option_name(), printed by tools/optnames at build time).
  */
 static const struct { const char *name; int runtime; } dt_valopts[] = {
 	{ "aggrate", 1 }, { "aggsize", 0 }, { "aggsortkeypos", 1 }, { "aggsortpos", 1 },
@@ -167,10 +171,10 @@ static const struct { const char *name; int runtime; } dt_valopts[] = {
 	{ "define", 0 }, { "dynvarsize", 0 }, { "encoding", 0 }, { "evaltime", 0 },
 	{ "incdir", 0 }, { "iregs", 0 }, { "jstackframes", 0 }, { "jstackstrsize", 0 },
 	{ "ldpath", 0 }, { "libdir", 0 }, { "linkmode", 0 }, { "linktype", 0 },
-	{ "maxframes", 0 }, { "modpath", 0 }, { "nspec", 0 }, { "pgmax", 0 }, { "printsize", 1 },
-	{ "scratchsize", 0 }, { "specsize", 0 }, { "stackfmt", 0 }, { "stackframes", 1 },
-	{ "stackindent", 1 }, { "statusrate", 0 }, { "stdc", 0 }, { "strsize", 0 },
-	{ "switchrate", 1 }, { "tree", 0 }, { "tregs", 0 }, { "undef", 0 },
+	{ "maxframes", 0 }, { "metrics", 0 }, { "modpath", 0 }, { "nspec", 0 }, { "pgmax", 0 },
+	{ "printsize", 1 }, { "scratchsize", 0 }, { "specsize", 0 }, { "stackfmt", 0 },
+	{ "stackframes", 1 }, { "stackindent", 1 }, { "statusrate", 0 }, { "stdc", 0 },
+	{ "strsize", 0 }, { "switchrate", 1 }, { "tree", 0 }, { "tregs", 0 }, { "undef", 0 },
 	{ "ustackframes", 0 }, { "version", 0 },
 };
 
@@ -275,7 +279,8 @@ dt_setopt_cpp(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		if (dtp->in_program)
 			goto ctx;
 		dtp->stdc = k;
-	} else if (strcmp(opt, "ldpath") == 0 || strcmp(opt, "modpath") == 0) {
+	} else if (strcmp(opt, "ldpath") == 0 || strcmp(opt, "modpath") == 0 ||
+	    strcmp(opt, "metrics") == 0) {
 		if (val == NULL || *val == '\0')
 			return BADVAL(dtp);
 		if (dtp->in_program)

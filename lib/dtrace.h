@@ -22,6 +22,19 @@
 #include <stdio.h>
 #include <stdint.h>
 
+/*
+ * libdtrace.so exports what this header declares and nothing else: the
+ * library is compiled with -fvisibility=hidden (the Makefile), and these
+ * declarations, alone, have default visibility.  C++ programs see them
+ * as C's.
+ */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define DTRACE_VERSION "0.1"
 
 typedef struct dtrace_hdl dtrace_hdl_t;
@@ -58,6 +71,12 @@ typedef struct dtrace_proginfo {
  * ENOMEM when there is no memory for the handle, EINVAL for flags that
  * name both data models */
 dtrace_hdl_t *dtrace_open(int *errp);
+/*
+ * The capabilities tracing cannot do without that the caller lacks, for
+ * the message after dtrace_open()'s EPERM: "CAP_BPF and CAP_PERFMON",
+ * "CAP_BPF", ... or "" (snprintf's return value and truncation)
+ */
+size_t dtrace_missing_privileges(char *buf, size_t len);
 /*
  * With DTRACE_O_NODEV (illumos's flag): a handle that only compiles, with
  * no privilege check, for dtrace -h and -G, which build tools run as any
@@ -128,6 +147,23 @@ int dtrace_program_report(dtrace_hdl_t *, FILE *fp, int stmts);
  */
 int dtrace_list_probes(dtrace_hdl_t *, const char *src, unsigned flags, FILE *fp,
     int verbose);
+/*
+ * Probes as data: dtrace_probe_iter() calls fn for each probe that
+ * dtrace_list_probes() would list (no header), with its ID and names and,
+ * with argtypes, its arguments' types as dtrace -lv shows them (the
+ * translated type where a translator gives one).  fn returns
+ * DTRACE_CONSUME_NEXT, or DTRACE_CONSUME_ABORT to be called no more.
+ * Returns as dtrace_list_probes() does.  The data lives during the call.
+ */
+typedef struct dtrace_probeinfo {
+	uint32_t id;
+	const char *provider, *module, *function, *name;
+	int nargs;		/* with argtypes */
+	const char *const *argtypes;
+} dtrace_probeinfo_t;
+typedef int dtrace_probe_f(dtrace_hdl_t *, const dtrace_probeinfo_t *, void *arg);
+int dtrace_probe_iter(dtrace_hdl_t *, const char *src, unsigned flags, int argtypes,
+    dtrace_probe_f *fn, void *arg);
 
 /*
  * Tracing.  dtrace_work() waits up to switchrate for records and writes
@@ -140,6 +176,114 @@ int dtrace_stop(dtrace_hdl_t *);
 int dtrace_aggregate_print(dtrace_hdl_t *, FILE *fp);
 /* exit status requested by exit(n) (n & 0xff), or -1 if none */
 int dtrace_exit_status(dtrace_hdl_t *);
+
+/*
+ * Records as data.  dtrace_work(), dtrace_stop() and dtrace_aggregate_print()
+ * hand each record a probe wrote (one firing of one clause) to the probe
+ * handler, then each of its actions' data to the record handler, in order,
+ * before printing it to fp; with fp NULL nothing is printed (the actions
+ * that act, exit(), commit(), trunc(), system(), ..., still act).  The
+ * data lives only during the call.  A handler returns DTRACE_CONSUME_NEXT,
+ * or DTRACE_CONSUME_ABORT to make the consuming call fail with "Abort
+ * requested by a handler" (the records of the same read are still handed
+ * over and acted on; consumption goes on at the next call).  With -x json
+ * the records print as JSON lines built from the same data.
+ */
+typedef struct dtrace_probedata {
+	int cpu;
+	uint32_t id;		/* the probe's ID, as dtrace -l lists it */
+	const char *provider, *module, *function, *name;
+	int clause;		/* the clause, from 1 in program order */
+	uint64_t timestamp;	/* when the record was written (ns, CLOCK_MONOTONIC) */
+} dtrace_probedata_t;
+
+typedef enum {
+	DTRACE_REC_INT,		/* trace() of an integer or pointer: value, is_signed, size */
+	DTRACE_REC_FLOAT,	/* trace() of a float, double, long double: fvalue, size */
+	DTRACE_REC_STRING,	/* trace() of a string: str */
+	DTRACE_REC_BYTES,	/* trace() of a struct, union or array, tracemem(): bytes, size */
+	DTRACE_REC_TEXT,	/* printf(), print(): str, their output; system(): its
+				 * command; freopen(): its file; print()'s type in str2 */
+	DTRACE_REC_STACK,	/* stack(), ustack(): frames, nframes (ustack: pid) */
+	DTRACE_REC_SYMBOL,	/* func(), mod(), ufunc(), umod(), uaddr(): str as printed */
+	DTRACE_REC_EXIT,	/* exit(): value, the status */
+	DTRACE_REC_AGGREGATION,	/* printa(), trunc(), clear(), normalize(), denormalize():
+				 * aggs, naggs (names without '@'); trunc()'s n and
+				 * normalize()'s factor in value (has_value) */
+	DTRACE_REC_SPECULATION,	/* commit(), discard(): value, the speculation's id */
+	DTRACE_REC_OPTION,	/* setopt(): str the option, str2 its value (or NULL) */
+	DTRACE_REC_OTHER	/* ftruncate() */
+} dtrace_rectype_t;
+
+typedef struct dtrace_frame {
+	uint64_t pc;
+	const char *text;	/* as printed: "vmlinux`vfs_read+0x1c", "0x7f..." */
+} dtrace_frame_t;
+
+typedef struct dtrace_recdata {
+	dtrace_rectype_t type;
+	const char *action;	/* "trace", "printf", "stack", "ustack", "func", "exit", ... */
+	int64_t value;
+	int is_signed;		/* INT: value is of a signed type (else read it as uint64_t) */
+	int has_value;		/* AGGREGATION: value was given */
+	int size;		/* INT, FLOAT: the type's bytes; BYTES: how many */
+	long double fvalue;
+	const char *str, *str2;
+	const unsigned char *bytes;
+	const dtrace_frame_t *frames;
+	int nframes;
+	int pid;		/* ustack(): the process */
+	const char *const *aggs;
+	int naggs;
+} dtrace_recdata_t;
+
+#define DTRACE_CONSUME_NEXT	0
+#define DTRACE_CONSUME_ABORT	1
+typedef int dtrace_handle_probe_f(dtrace_hdl_t *, const dtrace_probedata_t *, void *arg);
+typedef int dtrace_handle_rec_f(dtrace_hdl_t *, const dtrace_probedata_t *,
+    const dtrace_recdata_t *, void *arg);
+int dtrace_handle_probe(dtrace_hdl_t *, dtrace_handle_probe_f *, void *arg);
+int dtrace_handle_rec(dtrace_hdl_t *, dtrace_handle_rec_f *, void *arg);
+
+/*
+ * Aggregations as data: dtrace_aggregate_walk() reads every aggregation
+ * afresh and calls f for each row (one key of one aggregation), in the
+ * order the end of tracing prints them (by aggregation in order of
+ * definition, then as aggsortkey, aggsortrev, ... say), with trunc()'s and
+ * normalize()'s effects.  Keys are DTRACE_REC_INT, STRING, STACK or SYMBOL
+ * data; value is what text prints (count, sum, min, max; avg and stddev
+ * their integer results; normalized); a histogram (quantize, lquantize,
+ * llquantize) has its buckets with a count, each with the inclusive range
+ * of values it holds (the first from INT64_MIN, the last to INT64_MAX),
+ * and its whole layout in allbuckets, the same for every row (those with
+ * no count too: quantize's 127, lquantize's levels and the two beyond,
+ * llquantize's steps, zero bucket and the two beyond); count and sum for avg and stddev's parts.  f returns
+ * DTRACE_CONSUME_NEXT, or DTRACE_CONSUME_ABORT to end the walk (the call
+ * returns 1).  -1 with the handle's error if the maps cannot be read.
+ */
+typedef struct dtrace_aggbucket {
+	int64_t min, max;
+	int64_t count;
+} dtrace_aggbucket_t;
+
+typedef struct dtrace_aggdata {
+	const char *name;	/* without '@': "" for @ */
+	const char *function;	/* "count", "sum", "avg", "min", "max", "stddev",
+				 * "quantize", "lquantize", "llquantize" */
+	const dtrace_recdata_t *keys;
+	int nkeys;
+	int64_t value;		/* stddev: read it as uint64_t */
+	int64_t count, sum;	/* avg, stddev: how many values, and their sum */
+	const dtrace_aggbucket_t *buckets;
+	int nbuckets;
+	/* a histogram's whole layout: every bucket it has, in order, those
+	 * with no count too (buckets are those of them with a count) */
+	const dtrace_aggbucket_t *allbuckets;
+	int nallbuckets;
+} dtrace_aggdata_t;
+
+typedef int dtrace_aggwalk_f(dtrace_hdl_t *, const dtrace_aggdata_t *, void *arg);
+int dtrace_aggregate_walk(dtrace_hdl_t *, dtrace_aggwalk_f *, void *arg);
 
 /*
  * Faults and drops reach the consumer as data, through its handlers, as
@@ -239,5 +383,12 @@ int dtrace_proc_grab(dtrace_hdl_t *, int pid);
 int dtrace_proc_continue(dtrace_hdl_t *, int pid);
 void dtrace_proc_release(dtrace_hdl_t *, int pid);
 int dtrace_handle_proc(dtrace_hdl_t *, dtrace_handle_proc_f *, void *arg);
+
+#ifdef __cplusplus
+}
+#endif
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #endif /* DTRACE_H */

@@ -14,7 +14,7 @@
 #	3 providers	lib/providers/	the providers, their registry, probes
 #	4 runtime	lib/runtime/	the consumer: records, aggregations, output
 #	5 api		lib/*.c other than the shared ones (dt_open.c)
-#	  cmd		cmd/		may include the public header alone
+#	  cmd		cmd/		may include the public header and cmd/'s own
 # lib/dtrace.h, the public header, may be included by anything.
 #
 # A quoted include is resolved as the compiler does (the including file's
@@ -96,7 +96,7 @@ END {
 			h = resolve(f, name)
 			if (h == "") continue		# generated: of its includer layer
 			hl = layer(h)
-			if (hl == "public") continue
+			if (hl == "public" || (fl == "cmd" && hl == "cmd")) continue
 			if (fl == "cmd" || (fl in rank && rank[hl] > rank[fl])) {
 				shown = h; sub(/^lib\//, "", shown)
 				if ((f " " shown) in allowed) { allowed[f " " shown] = 1; continue }

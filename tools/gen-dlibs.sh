@@ -131,7 +131,7 @@ function statement(text, line,    k, d, p, out) {
 		for (k = 2; k <= ntok && tok[k] != "="; k++)
 			;
 		if (k <= ntok && tok[k - 1] == "]") {
-			/* an array inline, NAME[type param, ...] */
+			# an array inline, NAME[type param, ...]
 			for (k--; k > 2 && tok[k] != "["; k--)
 				;
 		}

@@ -3,7 +3,7 @@
  * and actions, and what the other dt_cg*.c files share (the value stack,
  * faults, the helpers of dt_cg_impl.h).
  *
- * Program model (DESIGN.md §3).  Each clause compiles to a BPF function
+ * Program model (docs/ARCHITECTURE.md, Programs and maps).  Each clause compiles to a BPF function
  *     clause_N(r1 = ctx, r2 = mstate)
  * where mstate is this CPU's scratch area (DT_MS_* layout in dt_impl.h).
  * Each probe kind (context layout) gets one program: a prologue that finds

@@ -27,7 +27,7 @@
  * first context word and the arguments after it.
  *
  * The program returns 0: for a tracepoint perf event a 1 would also make
- * perf record a sample (DESIGN.md §7).
+ * perf record a sample (docs/ARCHITECTURE.md, Kernel facts).
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /*
  * dt_load.c: making the maps and loading the programs.
  *
- * The library's own maps (DESIGN.md §4): the perf event array of per-CPU
+ * The library's own maps (docs/ARCHITECTURE.md, Programs and maps): the perf event array of per-CPU
  * buffers, the per-CPU scratch ("mstate"), the globals (one array element;
  * the run state at offset 0), the probe strings (probeprov/mod/func/name
  * by probe id, only when the program reads them), the clause masks (only

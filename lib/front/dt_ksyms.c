@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/capability.h>
 #include "dt_impl.h"
 #include "dt_front.h"
 
@@ -104,6 +105,10 @@ ks_load(dtrace_hdl_t *dtp)
 		ks->n++;
 	}
 	fclose(fp);
+	if (ks->n > 0 && ks->syms[0].addr == 0 && ks->syms[ks->n - 1].addr == 0)
+		dt_diag(dtp, "kernel symbols' addresses are hidden from this process "
+		    "(kernel.kptr_restrict): kernel addresses are shown as numbers%s",
+		    dt_cap_hint(CAP_SYSLOG));
 	qsort(ks->syms, ks->n, sizeof(dt_ksym_t), ks_cmp);
 	for (ks->hmask = 1; ks->hmask < 2 * ks->n; ks->hmask <<= 1)
 		;

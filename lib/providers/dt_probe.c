@@ -155,8 +155,11 @@ dt_probe_args(dtrace_hdl_t *dtp, dt_probe_t *p, const dt_argdesc_t **argsp)
 }
 
 typedef struct {
-	FILE *fp;
+	FILE *fp;		/* dtrace -l's list, or */
 	int verbose;
+	dtrace_probe_f *fn;	/* each probe to the caller (dtrace_probe_iter) */
+	void *arg;
+	int stopped;		/* fn asked to stop */
 } dt_listarg_t;
 
 /* stability attributes "names/data/class" under a title, as dtrace -lv and -v show them */
@@ -189,6 +192,24 @@ list_one(dtrace_hdl_t *dtp, dt_probe_t *p, void *arg)
 	dt_listarg_t *la = arg;
 	FILE *fp = la->fp;
 
+	if (la->fn != NULL) {
+		dtrace_probeinfo_t pi = { p->id, p->prov->name, p->mod, p->func, p->name, 0, NULL };
+		const char *types[64];
+		const dt_argdesc_t *a;
+
+		if (la->stopped)
+			return 0;
+		if (la->verbose) {
+			int n = dt_probe_args(dtp, p, &a);
+
+			for (int i = 0; i < n && i < 64; i++)
+				types[i] = a[i].xlate[0] != '\0' ? a[i].xlate : a[i].native;
+			pi.nargs = n < 64 ? n : 64;
+			pi.argtypes = types;
+		}
+		la->stopped = la->fn(dtp, &pi, la->arg) != DTRACE_CONSUME_NEXT;
+		return 0;
+	}
 	fprintf(fp, "%5u %10s %17s %33s %s\n", p->id, p->prov->name, p->mod, p->func, p->name);
 	if (la->verbose)
 		dt_probe_print_info(dtp, p, fp);
@@ -216,7 +237,7 @@ dt_probe_print_info(dtrace_hdl_t *dtp, dt_probe_t *p, FILE *fp)
 static void
 list_header(dtrace_hdl_t *dtp, FILE *fp)
 {
-	if (!dtp->header_done) {
+	if (fp != NULL && !dtp->header_done) {
 		fprintf(fp, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
 		dtp->header_done = 1;
 	}
@@ -240,9 +261,10 @@ list_desc(dtrace_hdl_t *dtp, const dt_node_t *pd, dt_listarg_t *la)
 }
 
 static int
-dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, dt_listarg_t *lap)
 {
-	dt_listarg_t la = { fp, verbose };
+	dt_listarg_t la = *lap;
+	FILE *fp = la.fp;
 	dt_node_t *volatile root = NULL;
 	jmp_buf jb, *saved = dtp->errjmp;
 	char first[sizeof(dtp->errmsg)] = "";
@@ -299,14 +321,19 @@ dt_list_probes(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int
 	return 1;
 }
 
-/* dtrace_list_probes (dt_open.c, after the user's D libraries are loaded) */
+/*
+ * dtrace_list_probes and dtrace_probe_iter (dt_open.c, after the user's D
+ * libraries are loaded): the list to fp, or each probe to fn
+ */
 int
-dt_probe_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose)
+dt_probe_list(dtrace_hdl_t *dtp, const char *src, unsigned flags, FILE *fp, int verbose,
+    dtrace_probe_f *fn, void *arg)
 {
+	dt_listarg_t la = { fp, verbose, fn, arg, 0 };
 	int r;
 
 	dtp->listing = 1;
-	r = dt_list_probes(dtp, src, flags, fp, verbose);
+	r = dt_list_probes(dtp, src, flags, &la);
 	dtp->listing = 0;
 	return r;
 }

@@ -27,7 +27,7 @@
  *  - fentry/fexit: BPF_PROG_TYPE_TRACING programs, arguments read with
  *    bpf_get_func_arg()/bpf_get_func_ret().  A tracing program is bound to
  *    one function's BTF id when it is loaded, so "load once, attach many"
- *    (DESIGN.md §3) cannot hold here: the program of kind "fentry" is
+ *    (docs/ARCHITECTURE.md, Programs and maps) cannot hold here: the program of kind "fentry" is
  *    generated once, and a copy of it is loaded for each enabled probe,
  *    with the probe id and the return flag patched into two prologue
  *    immediates (DT_FENTRY_*_INSN) and attached by a link of its own.

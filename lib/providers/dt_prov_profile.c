@@ -233,7 +233,7 @@ prof_attach(dtrace_hdl_t *dtp, dt_provider_t *pv, struct dt_program *pgp)
  * CPU's timer firing is lost while another BPF program runs there (the
  * kernel skips the program, uncounted; or it interrupts one of ours, a raw
  * tracepoint's, and leaves: the busy check below), and an idle vCPU may not run its
- * timer at all (DESIGN.md §7), so a tick tied to one CPU comes late when
+ * timer at all (docs/ARCHITECTURE.md, Kernel facts), so a tick tied to one CPU comes late when
  * that CPU is busy with traced work.  The first CPU past the probe's
  * deadline (dt_ticks map: deadline, period, slack) moves it on to now +
  * period - slack with a compare-and-exchange and fires; the others return.

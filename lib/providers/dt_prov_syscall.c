@@ -12,7 +12,7 @@
  * is the cheapest way in: the per-call tracepoints (syscalls/sys_enter_X)
  * are perf events whose path copies a record for every firing (bench/
  * tp-per-firing.sh), and each costs an RCU grace period to close
- * (DESIGN.md §7).  What a syscall that no probe traces pays is the
+ * (docs/ARCHITECTURE.md, Kernel facts).  What a syscall that no probe traces pays is the
  * kernel's syscall-tracing slow path (which any syscall tracepoint turns
  * on, bpftrace's too) plus the prologue up to the dispatch lookup: the
  * entry/return flag, the number (the tracepoint's id argument at entry,

@@ -11,7 +11,8 @@
 #include "dt_impl.h"
 
 void dt_probe_print_info(dtrace_hdl_t *, dt_probe_t *, FILE *);	/* -lv's block of one probe */
-int dt_probe_list(dtrace_hdl_t *, const char *src, unsigned flags, FILE *fp, int verbose);
+int dt_probe_list(dtrace_hdl_t *, const char *src, unsigned flags, FILE *fp, int verbose,
+    dtrace_probe_f *fn, void *arg);
 void dt_attr_print(FILE *, const char *title, dt_attr_t);
 /* the probe table (dt_probe.c) */
 void dt_probes_init(dtrace_hdl_t *);

@@ -7,7 +7,7 @@
  * attachments, which dtrace_stop() and closing the handle close.
  *
  * Closing a tracepoint's perf event waits for an RCU grace period
- * (DESIGN.md §7), so attachments are closed from several threads at once.
+ * (docs/ARCHITECTURE.md, Kernel facts), so attachments are closed from several threads at once.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -20,6 +20,7 @@
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
+#include <linux/capability.h>
 #include "dt_impl.h"
 #include "dt_providers.h"
 
@@ -49,7 +50,7 @@ dt_detach_fd(dtrace_hdl_t *dtp, int fd)
 
 /*
  * Close the attachments.  Closing a tracepoint perf event waits for an RCU
- * grace period (DESIGN.md §7), under a kernel mutex, so the waits do not
+ * grace period (docs/ARCHITECTURE.md, Kernel facts), under a kernel mutex, so the waits do not
  * overlap fully; closing from several threads still halves the time
  * (sdt::sched:, 27 tracepoints: 0.75 s instead of 1.4 s).
  */
@@ -133,11 +134,14 @@ dt_tracefs_mount(dtrace_hdl_t *dtp)
 
 	if (dtp->tracefs_ok)
 		return 0;
+	if (stat("/sys/kernel/tracing/events", &st) != 0 && errno == EACCES)
+		return dt_set_err(dtp, D_UNKNOWN, "cannot read tracefs at /sys/kernel/tracing: %s%s",
+		    strerror(errno), dt_cap_hint(CAP_DAC_READ_SEARCH));
 	if (stat("/sys/kernel/tracing/events", &st) != 0 &&
 	    mount("nodev", "/sys/kernel/tracing", "tracefs", 0, NULL) != 0 &&
 	    stat("/sys/kernel/tracing/events", &st) != 0)
 		return dt_set_err(dtp, D_UNKNOWN, "cannot mount tracefs at /sys/kernel/tracing: %s%s",
-		    strerror(errno), geteuid() != 0 ? " (DTrace requires additional privileges)" : "");
+		    strerror(errno), dt_cap_hint(CAP_SYS_ADMIN));
 	dtp->tracefs_ok = 1;
 	return 0;
 }

@@ -46,6 +46,7 @@
 #include <linux/bpf.h>
 #include <linux/perf_event.h>
 #include <bpf/bpf.h>
+#include <linux/capability.h>
 #include "dt_impl.h"
 #include "dt_bpf.h"
 #include "dt_cg.h"
@@ -197,10 +198,10 @@ static int
 uprobe_link(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s)
 {
 	if (uprobe_links(dtp, prog_fd, s, 0, s->n) != 0)
-		return dt_set_err(dtp, D_UNKNOWN, "%s: cannot attach u%sprobes to %d place%s in %s: %s",
+		return dt_set_err(dtp, D_UNKNOWN, "%s: cannot attach u%sprobes to %d place%s in %s: %s%s",
 		    s->what, s->ret ? "ret" : "", s->n, s->n == 1 ? "" : "s", s->path,
 		    errno == DT_ENOTSUPP ? "the kernel cannot place a uprobe on an instruction" :
-		    strerror(errno));
+		    strerror(errno), errno == EACCES || errno == EPERM ? dt_cap_hint(CAP_SYS_PTRACE) : "");
 	return 0;
 }
 

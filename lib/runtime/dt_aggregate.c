@@ -37,7 +37,8 @@
  * as unsigned, as DTrace compares them), in DTrace's default
  * layout (FORMATS.md): keys a function per key type (dt_print_key; stack
  * and symbol keys, dt_var_t.keykind, through dt_stack.c, and with -x
- * stackfmt=folded a row keyed by a stack is one folded line), values
+ * stackfmt=folded the rows keyed by a stack are folded lines, rows that
+ * read the same merged: dt_agg_print_folded), values
  * " %16lld" (stddev " %16llu"), histograms as dt_aggfmt.c draws them.
  * Options: aggsortkey (keys first), aggsortkeypos (the key to start
  * comparing at), aggsortrev (reversed), aggsortpos (which aggregation of a
@@ -169,20 +170,42 @@ dt_valcmp(const dt_aggrow_t *a, const dt_aggrow_t *b)
 	return a->val < b->val ? -1 : a->val > b->val;
 }
 
+/*
+ * The order of two rows a and b as the options ask: by value (dt_valcmp),
+ * ties by key, or with aggsortkey by key, ties by value; reversed with
+ * aggsortrev.  keycmp orders what stands for their keys, ka and kb (the
+ * rows themselves for dt_rowcmp, their folded lines' text for
+ * dt_foldcmp), and is called only where it decides.
+ */
 static int
-dt_rowcmp(const void *pa, const void *pb, void *arg)
+dt_ordercmp(const dtrace_hdl_t *dtp, const dt_aggrow_t *a, const dt_aggrow_t *b,
+    int (*keycmp)(const dtrace_hdl_t *, const void *, const void *), const void *ka,
+    const void *kb)
 {
-	const dt_aggrow_t *a = pa, *b = pb;
-	const dtrace_hdl_t *dtp = arg;
 	int c;
 
 	if (dtp->aggsortkey) {
-		if ((c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos)) == 0)
+		if ((c = keycmp(dtp, ka, kb)) == 0)
 			c = dt_valcmp(a, b);
 	} else if ((c = dt_valcmp(a, b)) == 0) {
-		c = dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos);
+		c = keycmp(dtp, ka, kb);
 	}
 	return dtp->aggsortrev ? -c : c;
+}
+
+/* two rows' keys, from key #aggsortkeypos on */
+static int
+dt_rowkeycmp(const dtrace_hdl_t *dtp, const void *pa, const void *pb)
+{
+	const dt_aggrow_t *a = pa, *b = pb;
+
+	return dt_keycmp(a->var, a->key, b->var, b->key, dtp->aggsortkeypos);
+}
+
+static int
+dt_rowcmp(const void *pa, const void *pb, void *arg)
+{
+	return dt_ordercmp(arg, pa, pb, dt_rowkeycmp, pa, pb);
 }
 
 /*
@@ -304,12 +327,26 @@ dt_agg_value(const dt_aggrow_t *r, dt_func_t fn, uint64_t normal)
 	}
 }
 
-/* -x json: row r of v as a JSON line, its value as text would print it */
+/* row r of v as data, its value as text would print it (keys in rs, reset first) */
+static void
+dt_agg_rowdata(dtrace_hdl_t *dtp, const dt_var_t *v, const dt_aggrow_t *r, dt_recset_t *rs,
+    dtrace_aggdata_t *ad)
+{
+	dt_recset_reset(rs);
+	dt_recdata_aggrow(dtp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
+	    r->buckets, r->w, rs, ad);
+}
+
+/* -x json: row r of v as a JSON line */
 static void
 dt_agg_json_row(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *r)
 {
-	dt_json_aggrow(dtp, fp, v, r->key, dt_agg_value(r, v->aggfn, v->normal ? v->normal : 1),
-	    r->buckets);
+	dt_recset_t rs = { 0 };
+	dtrace_aggdata_t ad;
+
+	dt_agg_rowdata(dtp, v, r, &rs, &ad);
+	dt_json_aggrow(dtp, fp, &ad);
+	dt_recset_free(&rs);
 }
 
 /* the bucket value used to weigh a histogram for sorting (DTrace's) */
@@ -1073,23 +1110,28 @@ dt_agg_has_stack(const dt_var_t *v)
 }
 
 /*
- * -x stackfmt=folded: a row of an aggregation keyed by a stack as one line,
- * "key;key;frame;...;frame value": the keys in order, the frames of stack
- * keys root first.  Returns 0 (nothing printed) if no key is a stack.
+ * -x stackfmt=folded: the keys of a row of an aggregation keyed by a stack
+ * as the text of one line, "key;key;frame;...;frame": the keys in order,
+ * the frames of stack keys root first; an empty stack adds no field (no
+ * ";;").
  */
-static int
-dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val)
+static void
+dt_agg_folded_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key)
 {
-	if (!dt_agg_has_stack(v))
-		return 0;
+	int fields = 0;		/* fields printed so far: a ';' before the next */
+
 	for (int i = 0; i < v->nkeys; i++) {
 		const dt_type_t *t = v->keytypes[i];
 		const char *p = key + v->keyoff[i];
+		int frames = dt_print_folded(dtp, fp, v->keykind[i], p, t->size,
+		    fields > 0 ? ";" : "");
 
-		if (i > 0)
-			fputc(';', fp);
-		if (dt_print_folded(dtp, fp, v->keykind[i], p, t->size))
+		if (frames >= 0) {
+			fields += frames;
 			continue;
+		}
+		if (fields++ > 0)
+			fputc(';', fp);
 		if (v->keykind[i] != DT_DK_PLAIN) {	/* a symbol: its text, unpadded */
 			char buf[4096];
 			int64_t a, b;
@@ -1110,8 +1152,94 @@ dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *
 			fprintf(fp, "%lld", (long long)dt_keyint(v, i, key));
 		}
 	}
-	fprintf(fp, " %lld\n", (long long)val);
-	return 1;
+}
+
+/* a folded line: its text and the row of its merged value */
+typedef struct dt_foldrow {
+	dt_aggrow_t row;
+	char *text;
+} dt_foldrow_t;
+
+static int
+dt_foldtextcmp(const dtrace_hdl_t *dtp, const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* folded lines in the order of rows (dt_rowcmp), their text for their keys */
+static int
+dt_foldcmp(const void *pa, const void *pb, void *arg)
+{
+	const dt_foldrow_t *a = pa, *b = pb;
+
+	return dt_ordercmp(arg, &a->row, &b->row, dt_foldtextcmp, a->text, b->text);
+}
+
+/* a row's folded value as one CPU's value words (what dt_agg_fold reads) */
+static void
+dt_row_words(const dt_aggrow_t *r, dt_func_t fn, char *words)
+{
+	int64_t x[4] = { r->val, 0, 0, 0 };
+
+	if (fn == DT_FN_MIN || fn == DT_FN_MAX) {
+		x[1] = r->seen;
+	} else if (fn == DT_FN_AVG || fn == DT_FN_STDDEV) {
+		x[0] = r->w[0];
+		x[1] = r->w[1];
+		x[2] = (int64_t)(uint64_t)r->sq;
+		x[3] = (int64_t)(uint64_t)(r->sq >> 64);
+	}
+	memcpy(words, x, sizeof(x));
+}
+
+/*
+ * -x stackfmt=folded: the n rows of v (keyed by a stack, not a histogram)
+ * as folded lines, "text value".  Rows whose lines read the same (stacks
+ * that differ only in offsets within functions, or in frames past the
+ * ones named) are one line, their values combined as the CPUs' are
+ * (dt_agg_words_merge): a folded line is the whole of its stack, as
+ * flamegraph.pl and speedscope expect.  Sorted as rows are, by value,
+ * ties by text.
+ */
+static void
+dt_agg_print_folded(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_t *rows, int n)
+{
+	dt_symgroup_t *g = dt_zalloc((size_t)n * sizeof(*g));
+	dt_foldrow_t *f = dt_zalloc((size_t)n * sizeof(*f));
+	int nf = 0;
+
+	for (int r = 0; r < n; r++) {
+		size_t len = 0;
+		FILE *mp = open_memstream(&g[r].text, &len);
+
+		if (mp == NULL) {
+			g[r].text = dt_strdup("");
+		} else {
+			dt_agg_folded_key(dtp, mp, v, rows[r].key);
+			fclose(mp);
+		}
+		g[r].row = r;
+	}
+	qsort(g, n, sizeof(*g), dt_symgroup_cmp);
+	for (int a = 0, b; a < n; a = b) {
+		char acc[32] = { 0 }, w[32];
+
+		for (b = a; b < n && strcmp(g[b].text, g[a].text) == 0; b++) {
+			dt_row_words(&rows[g[b].row], v->aggfn, w);
+			dt_agg_words_merge(v->aggfn, acc, w, sizeof(acc));
+		}
+		f[nf].row = rows[g[a].row];
+		dt_agg_fold(&f[nf].row, v->aggfn, acc, sizeof(acc), 1);
+		f[nf++].text = g[a].text;
+	}
+	qsort_r(f, nf, sizeof(*f), dt_foldcmp, dtp);
+	for (int i = 0; i < nf; i++)
+		fprintf(fp, "%s %lld\n", f[i].text, (long long)dt_agg_value(&f[i].row, v->aggfn,
+		    v->normal ? v->normal : 1));
+	for (int r = 0; r < n; r++)
+		free(g[r].text);
+	free(g);
+	free(f);
 }
 
 /* ---- packed histograms (-x aggpack) ---- */
@@ -1219,6 +1347,26 @@ dt_print_packed(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const dt_aggrow_
 	}
 }
 
+/*
+ * The printer of v's sorted rows where their form needs all of them at
+ * once, as the end of tracing and printa(@) print them: packed histograms
+ * (-x aggpack, dt_print_packed) or folded lines (-x stackfmt=folded, rows
+ * keyed by a stack and not a histogram, dt_agg_print_folded).  NULL:
+ * each row prints on its own.
+ */
+typedef void dt_agg_printall_f(dtrace_hdl_t *, FILE *, const dt_var_t *, const dt_aggrow_t *,
+    int);
+
+static dt_agg_printall_f *
+dt_agg_printall(const dtrace_hdl_t *dtp, const dt_var_t *v)
+{
+	if (dt_agg_packed(dtp, v))
+		return dt_print_packed;
+	if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) && dt_agg_has_stack(v))
+		return dt_agg_print_folded;
+	return NULL;
+}
+
 /* ---- printing ---- */
 int
 dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
@@ -1236,6 +1384,7 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	for (int o = 0; o < nv; o++) {
 		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
 		dt_aggsnap_t s;
+		dt_agg_printall_f *printall;
 
 		if (v->mapfd < 0 || v->printed)
 			continue;
@@ -1248,16 +1397,12 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 			/* one list: no line between aggregations (a histogram
 			 * brings its own empty lines) */
 			qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
-			if (dt_agg_packed(dtp, v)) {
-				dt_print_packed(dtp, fp, v, s.rows, s.n);
+			if ((printall = dt_agg_printall(dtp, v)) != NULL) {
+				printall(dtp, fp, v, s.rows, s.n);
 				dt_snap_free(&s);
 				continue;
 			}
 			for (int r = 0; r < s.n; r++) {
-				if (dtp->stackfmt_folded && !DT_FN_ISHIST(v->aggfn) &&
-				    dt_agg_print_folded(dtp, fp, v, s.rows[r].key, dt_agg_value(&s.rows[r],
-				    v->aggfn, v->normal ? v->normal : 1)))
-					continue;
 				for (int i = 0; i < v->nkeys; i++)
 					dt_print_key(dtp, fp, v, i, s.rows[r].key);
 				dt_print_value(dtp, fp, v, &s.rows[r]);
@@ -1271,6 +1416,42 @@ dt_aggregate_print(dtrace_hdl_t *dtp, FILE *fp)
 	free(order);
 	fflush(fp);
 	return 0;
+}
+
+/*
+ * dtrace_aggregate_walk(): every aggregation read afresh, its rows in the
+ * order the end of tracing prints them, each as data to f (dtrace.h).
+ */
+int
+dt_aggregate_walk(dtrace_hdl_t *dtp, dtrace_aggwalk_f *f, void *arg)
+{
+	int nv = 0, stop = 0;
+	dt_var_t **order = NULL;
+	dt_recset_t rs = { 0 };
+
+	for (dt_var_t *v = dtp->prog != NULL ? dtp->prog->aggs : NULL; v != NULL; v = v->next) {
+		order = dt_realloc(order, (nv + 1) * sizeof(*order));
+		order[nv++] = v;
+	}
+	for (int o = 0; o < nv && !stop; o++) {
+		dt_var_t *v = order[dtp->aggsortrev ? nv - 1 - o : o];
+		dt_aggsnap_t s;
+
+		if (v->mapfd < 0)
+			continue;
+		dt_agg_snapshot(dtp, v, &s, 0);
+		qsort_r(s.rows, s.n, sizeof(*s.rows), dt_rowcmp, dtp);
+		for (int r = 0; r < s.n && !stop; r++) {
+			dtrace_aggdata_t ad;
+
+			dt_agg_rowdata(dtp, v, &s.rows[r], &rs, &ad);
+			stop = f(dtp, &ad, arg) != DTRACE_CONSUME_NEXT;
+		}
+		dt_snap_free(&s);
+	}
+	dt_recset_free(&rs);
+	free(order);
+	return stop;
 }
 
 /* join rows of several aggregations by key */
@@ -1312,6 +1493,7 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 	dt_aggsnap_t all = { NULL, 0 };
 	dt_joined_t *lines = NULL;
 	const dt_aggrow_t **rowptrs = NULL;
+	dt_agg_printall_f *printall;
 	int nlines = 0, rc = 0, sortpos;
 
 	if (naggv > 64)
@@ -1367,12 +1549,14 @@ dt_aggregate_printa(dtrace_hdl_t *dtp, FILE *fp, dt_var_t *const *aggv, int nagg
 
 	if (pf == NULL)
 		fputc('\n', fp);
-	if (pf == NULL && naggv == 1 && dt_agg_packed(dtp, aggv[0]) && nlines > 0) {
+	/* packed or folded: printa(@) as the end of tracing prints it */
+	if (pf == NULL && naggv == 1 && nlines > 0 &&
+	    (printall = dt_agg_printall(dtp, aggv[0])) != NULL) {
 		dt_aggrow_t *rows = dt_zalloc(nlines * sizeof(*rows));
 
 		for (int i = 0; i < nlines; i++)
 			rows[i] = lines[i].sortrow;
-		dt_print_packed(dtp, fp, aggv[0], rows, nlines);
+		printall(dtp, fp, aggv[0], rows, nlines);
 		free(rows);
 		nlines = 0;
 	}

@@ -209,8 +209,11 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 	if (size < cl->recsize)
 		return;
 	p = h.probe < dtp->nprobes ? dtp->probes[h.probe] : NULL;
-	if (dtp->json)	/* -x json: the record as a JSON line; exit() still acts below */
-		dt_json_record(dtp, fp, cpu, p, cl, data);
+	/* the record as data: to the caller's handlers, and with -x json as a
+	 * JSON line (exit() and the others still act below) */
+	dt_recdata_consume(dtp, fp, cpu, p, cl, data);
+	if (dtp->json || fp == NULL)
+		;
 	else if (!dtp->quiet && !cl->noline) {
 		char fn[512];
 
@@ -229,6 +232,14 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 
 		if (a->flagoff >= 0 && data[a->flagoff] == 0)
 			continue;	/* in a branch that did not run */
+		/* no output (fp NULL: the caller takes the records as data): actions
+		 * with effects still act, but those on the output itself */
+		if (fp == NULL && a->kind != DT_ACT_EXIT && a->kind != DT_ACT_COMMIT &&
+		    a->kind != DT_ACT_DISCARD && a->kind != DT_ACT_SYSTEM &&
+		    a->kind != DT_ACT_TRUNC && a->kind != DT_ACT_CLEAR &&
+		    a->kind != DT_ACT_NORMALIZE && a->kind != DT_ACT_DENORMALIZE &&
+		    a->kind != DT_ACT_SETOPT)
+			continue;
 		/* JSON: no text; actions with effects still act, printa as JSON rows */
 		if (dtp->json && a->kind != DT_ACT_EXIT && a->kind != DT_ACT_COMMIT &&
 		    a->kind != DT_ACT_PRINTA &&
@@ -381,7 +392,7 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			break;
 		}
 	}
-	if (!dtp->quiet && !dtp->json && !cl->noline)
+	if (fp != NULL && !dtp->quiet && !dtp->json && !cl->noline)
 		fputc('\n', fp);
 }
 
@@ -474,8 +485,10 @@ dt_batch_print(dtrace_hdl_t *dtp)
 		sorted = b->recs[i - 1].time <= b->recs[i].time;
 	if (!sorted)
 		qsort(b->recs, b->n, sizeof(*b->recs), dt_batch_cmp);
-	for (int i = 0; i < b->n; i++)
+	for (int i = 0; i < b->n; i++) {
+		dtp->rectime = b->recs[i].time;	/* for the records' data (dt_recdata.c) */
 		dt_spec_sample(dtp, b->recs[i].cpu, b->arena + b->recs[i].off, (int)b->recs[i].size);
+	}
 	b->n = 0;
 	b->used = 0;
 }
@@ -634,7 +647,8 @@ dt_consume_poll(dtrace_hdl_t *dtp, int timeout_ms)
 	if (r < 0 && r != -EINTR)
 		return dt_set_err(dtp, D_UNKNOWN, "reading the trace buffers: %s", strerror(-r));
 	dt_spec_finish(dtp);	/* speculations committed or discarded on several CPUs */
-	fflush(dtp->out);
+	if (dtp->out != NULL)
+		fflush(dtp->out);
 	dt_stack_watch_keys(dtp);	/* processes in user stack keys, while they live */
 	dt_follow_poll(dtp);	/* exec and dlopen of the traced processes */
 	if (!dtp->stopped)

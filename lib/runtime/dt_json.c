@@ -3,8 +3,8 @@
  * aggregations as JSON, one object per line (JSON Lines), for log and
  * metrics pipelines.
  *
- * The same data as the text output, decoded with the same record
- * descriptions; only the shape differs.  Each record of a clause is one
+ * The same data as the text output and the API's handlers: the records
+ * and rows decoded by dt_recdata.c, printed here; only the shape differs.  Each record of a clause is one
  * line:
  *
  *   {"type":"record","cpu":0,"id":1,"probe":"dtrace:::BEGIN",
@@ -59,7 +59,7 @@
  * sum, min, max; avg and stddev the same integers; divided by the
  * normalization); histograms (quantize, lquantize, llquantize) have
  * "buckets" instead, the buckets with a non-zero count in increasing
- * order, each with its inclusive bounds (dt_json_bucket_range; the open
+ * order, each with its inclusive bounds (dt_recdata.c's bucket_range; the open
  * ends of the first and last buckets at INT64_MIN and INT64_MAX) and its
  * count divided by the normalization.  Numbers are exact 64-bit integers
  * (readers that use doubles round those beyond 2^53).
@@ -72,9 +72,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dt_impl.h"
-#include "dt_printf.h"
-#include "dt_aggfmt.h"
-#include "dt_front.h"
 #include "dt_runtime.h"
 
 static void
@@ -111,541 +108,192 @@ json_hex(FILE *fp, const char *p, size_t n)
 	fputc('"', fp);
 }
 
-/* an integer of type t, size bytes at p, as a JSON number (pointers unsigned) */
+/* an integer as a JSON number: signed as its type, else unsigned (pointers too) */
 static void
-json_num(FILE *fp, const dt_type_t *t, int size, const char *p)
+json_int(FILE *fp, const dtrace_recdata_t *r)
 {
-	uint64_t u = 0;
-	int64_t v;
-
-	memcpy(&u, p, size < 8 ? size : 8);
-	if (t->sign && t->kind != DT_TK_PTR && size < 8) {
-		int sh = 64 - 8 * size;
-
-		v = (int64_t)(u << sh) >> sh;
-		fprintf(fp, "%lld", (long long)v);
-	} else if (t->sign && t->kind != DT_TK_PTR) {
-		fprintf(fp, "%lld", (long long)(int64_t)u);
-	} else {
-		fprintf(fp, "%llu", (unsigned long long)u);
-	}
+	if (r->is_signed)
+		fprintf(fp, "%lld", (long long)r->value);
+	else
+		fprintf(fp, "%llu", (unsigned long long)r->value);
 }
 
 /*
- * A float, double or long double of size bytes at p as a JSON number with
- * the digits that give it back; an infinity or NaN (no JSON number) as the
- * string C prints for it.
+ * A float, double or long double as a JSON number with the digits that
+ * give it back; an infinity or NaN (no JSON number) as the string C
+ * prints for it.
  */
 static void
-json_float(FILE *fp, int size, const char *p)
+json_float(FILE *fp, const dtrace_recdata_t *r)
 {
-	long double v;
+	long double v = r->fvalue;
 	char buf[64];
 
-	if (size == 4) {
-		float f;
-
-		memcpy(&f, p, 4);
-		v = f;
-		snprintf(buf, sizeof(buf), "%.9g", (double)f);
-	} else if (size == 8) {
-		double d;
-
-		memcpy(&d, p, 8);
-		v = d;
-		snprintf(buf, sizeof(buf), "%.17g", d);
-	} else {
-		v = 0;
-		memcpy(&v, p, sizeof(v) < 16 ? sizeof(v) : 16);
+	if (r->size == 4)
+		snprintf(buf, sizeof(buf), "%.9g", (double)(float)v);
+	else if (r->size == 8)
+		snprintf(buf, sizeof(buf), "%.17g", (double)v);
+	else
 		snprintf(buf, sizeof(buf), "%.21Lg", v);
-	}
 	if (v != v || v - v != 0)	/* NaN, infinities */
 		fprintf(fp, "\"%s\"", buf);
 	else
 		fputs(buf, fp);
 }
 
-/* an integer datum of r as a JSON number */
 static void
-json_int(FILE *fp, const dt_recdesc_t *r, const char *data)
+json_frames(FILE *fp, const dtrace_recdata_t *r)
 {
-	json_num(fp, r->type, r->size, data + r->off);
-}
-
-/* print()'s text of action a, malloc'd */
-static char *
-json_capture(dtrace_hdl_t *dtp, const dt_action_t *a, const char *data)
-{
-	char *s = NULL;
-	size_t len = 0;
-	FILE *mf = open_memstream(&s, &len);
-
-	if (mf == NULL)
-		return NULL;
-	if (a->nrecs == 2) {	/* a pointer and what it points to */
-		uint64_t addr;
-
-		memcpy(&addr, data + a->recs[0].off, 8);
-		dt_print_pointee(dtp, mf, addr, a->recs[1].type, data + a->recs[1].off,
-		    a->recs[1].size);
-	} else {
-		dt_print_typed(dtp, mf, a->recs[0].type, data + a->recs[0].off);
-	}
-	fclose(mf);
-	return s;
-}
-
-static void
-json_printf(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
-{
-	dt_pfarg_t args[64];
-	char *texts[64] = { NULL }, *out;
-
-	for (int i = 0; i < a->nrecs && i < 64; i++) {
-		const dt_recdesc_t *r = &a->recs[i];
-		dt_pfarginfo_t info;
-
-		memset(&args[i], 0, sizeof(args[i]));
-		dt_printf_arginfo(a->pf, i, &info);
-		if (info.kind == DT_PFCONV_STACK) {
-			texts[i] = dt_datum_text(dtp, r->dkind, data + r->off, r->size, info.width,
-			    info.left);
-			args[i].kind = DT_PFARG_TEXT;
-			args[i].str = texts[i] != NULL ? texts[i] : "";
-		} else if (r->type->kind == DT_TK_STRING) {
-			args[i].kind = DT_PFARG_STR;
-			args[i].str = data + r->off;
-			args[i].size = r->size;
-		} else if (r->type->kind == DT_TK_FLOAT) {
-			/* float, double: their bits; long double: its bytes */
-			args[i].kind = DT_PFARG_FLOAT;
-			args[i].size = r->size;
-			if (r->size == 16)
-				args[i].str = data + r->off;
-			else
-				memcpy(&args[i].val, data + r->off, r->size < 8 ? r->size : 8);
-		} else {
-			uint64_t u = 0;
-
-			memcpy(&u, data + r->off, r->size < 8 ? r->size : 8);
-			args[i].kind = r->type->kind == DT_TK_PTR ? DT_PFARG_PTR :
-			    r->type->sign ? DT_PFARG_INT : DT_PFARG_UINT;
-			args[i].size = r->size;
-			args[i].val = u;
-		}
-	}
-	dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
-	dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
-	out = dt_printf_asprintf(a->pf, args, a->nrecs);
-	/* system() and freopen() format as printf() does: their command, their file */
-	fputs(a->kind == DT_ACT_SYSTEM ? "{\"action\":\"system\",\"command\":" :
-	    a->kind == DT_ACT_FREOPEN ? "{\"action\":\"freopen\",\"file\":" :
-	    "{\"action\":\"printf\",\"output\":", fp);
-	json_str(fp, out != NULL ? out : "", out != NULL ? strlen(out) : 0);
-	fputc('}', fp);
-	free(out);
-	for (int i = 0; i < a->nrecs && i < 64; i++)
-		free(texts[i]);
-}
-
-static void
-json_stack(dtrace_hdl_t *dtp, FILE *fp, const dt_recdesc_t *r, const char *data)
-{
-	char *text = dt_stack_text(dtp, data + r->off, r->size, 0, 1), *line, *save;
-	int first = 1;
-
-	fputs("{\"action\":\"stack\",\"frames\":[", fp);
-	for (line = text != NULL ? strtok_r(text, "\n", &save) : NULL; line != NULL;
-	    line = strtok_r(NULL, "\n", &save)) {
-		if (!first)
+	fputc('[', fp);
+	for (int i = 0; i < r->nframes; i++) {
+		if (i > 0)
 			fputc(',', fp);
-		json_str(fp, line, strlen(line));
-		first = 0;
+		json_str(fp, r->frames[i].text, strlen(r->frames[i].text));
 	}
-	fputs("]}", fp);
-	free(text);
+	fputc(']', fp);
 }
 
-/* a user stack or a symbol (dt_stack.c): its frames or its text */
 static void
-json_datum(dtrace_hdl_t *dtp, FILE *fp, const dt_action_t *a, const char *data)
+json_text(FILE *fp, const char *s)
 {
-	static const char *const names[] = { [DT_DK_USTACK] = "ustack", [DT_DK_SYM] = "func",
-	    [DT_DK_MOD] = "mod", [DT_DK_USYM] = "ufunc", [DT_DK_UMOD] = "umod",
-	    [DT_DK_UADDR] = "uaddr" };
-	const dt_recdesc_t *r = &a->recs[0];
-	char buf[4096];
-	uint64_t pid;
-
-	if (r->dkind == DT_DK_USTACK) {
-		memcpy(&pid, data + r->off, 8);
-		fprintf(fp, "{\"action\":\"ustack\",\"pid\":%llu,\"frames\":[",
-		    (unsigned long long)pid);
-		for (int i = 0; dt_datum_line(dtp, r->dkind, data + r->off, r->size, i, buf,
-		    sizeof(buf)); i++) {
-			if (i > 0)
-				fputc(',', fp);
-			json_str(fp, buf, strlen(buf));
-		}
-		fputs("]}", fp);
-		return;
-	}
-	if (!dt_datum_line(dtp, r->dkind, data + r->off, r->size, 0, buf, sizeof(buf)))
-		buf[0] = '\0';
-	fprintf(fp, "{\"action\":\"%s\",\"value\":", r->dkind < sizeof(names) / sizeof(names[0]) &&
-	    names[r->dkind] != NULL ? names[r->dkind] : "symbol");
-	json_str(fp, buf, strlen(buf));
-	fputc('}', fp);
+	json_str(fp, s != NULL ? s : "", s != NULL ? strlen(s) : 0);
 }
 
-void
-dt_json_record(dtrace_hdl_t *dtp, FILE *fp, int cpu, const dt_probe_t *p, const dt_clause_t *cl,
-    const char *data)
+/* one action's data, as an object of the "data" array */
+static void
+json_rec(FILE *fp, const dtrace_recdata_t *r, int *snap)
 {
-	int first = 1, snap = dtp->aggsnap;
-	char name[512];
-
-	snprintf(name, sizeof(name), "%s:%s:%s:%s", p ? p->prov->name : "", p ? p->mod : "",
-	    p ? p->func : "", p ? p->name : "");
-	fprintf(fp, "{\"type\":\"record\",\"cpu\":%d,\"id\":%u,\"probe\":", cpu, p ? p->id : 0);
-	json_str(fp, name, strlen(name));
-	fprintf(fp, ",\"clause\":%d,\"data\":[", cl->id);
-	for (const dt_action_t *a = cl->acts; a != NULL; a = a->next) {
-		const dt_recdesc_t *r = &a->recs[0];
-
-		if (a->flagoff >= 0 && data[a->flagoff] == 0)
-			continue;	/* in a branch that did not run */
-		if (!first)
-			fputc(',', fp);
-		first = 0;
-		switch (a->kind) {
-		case DT_ACT_TRACE:
-			fputs("{\"action\":\"trace\",", fp);
-			if (r->type->kind == DT_TK_STRING) {
-				fputs("\"value\":", fp);
-				json_str(fp, data + r->off, r->size);
-			} else if (r->type->kind == DT_TK_STRUCT || r->type->kind == DT_TK_UNION ||
-			    r->type->kind == DT_TK_ARRAY) {
-				fputs("\"bytes\":", fp);
-				json_hex(fp, data + r->off, r->size);
-			} else if (r->type->kind == DT_TK_FLOAT) {
-				fputs("\"value\":", fp);
-				json_float(fp, r->size, data + r->off);
-			} else {
-				fputs("\"value\":", fp);
-				json_int(fp, r, data);
-			}
-			fputc('}', fp);
-			break;
-		case DT_ACT_PRINTF:
-		case DT_ACT_SYSTEM:
-		case DT_ACT_FREOPEN:
-			json_printf(dtp, fp, a, data);
-			break;
-		case DT_ACT_COMMIT:
-		case DT_ACT_DISCARD: {
-			uint32_t id;
-
-			memcpy(&id, data + r->off, 4);
-			fprintf(fp, "{\"action\":\"%s\",\"id\":%u}",
-			    a->kind == DT_ACT_COMMIT ? "commit" : "discard", id);
-			break;
+	fprintf(fp, "{\"action\":\"%s\"", r->action);
+	switch (r->type) {
+	case DTRACE_REC_INT:
+		fputs(",\"value\":", fp);
+		json_int(fp, r);
+		break;
+	case DTRACE_REC_FLOAT:
+		fputs(",\"value\":", fp);
+		json_float(fp, r);
+		break;
+	case DTRACE_REC_STRING:
+	case DTRACE_REC_SYMBOL:
+		fputs(",\"value\":", fp);
+		json_text(fp, r->str);
+		break;
+	case DTRACE_REC_BYTES:
+		fputs(",\"bytes\":", fp);
+		json_hex(fp, (const char *)r->bytes, (size_t)r->size);
+		break;
+	case DTRACE_REC_TEXT:
+		/* system() and freopen() format as printf() does: their command, their file */
+		if (r->str2 != NULL) {	/* print() */
+			fputs(",\"type\":", fp);
+			json_text(fp, r->str2);
 		}
-		case DT_ACT_FTRUNCATE:
-			fputs("{\"action\":\"ftruncate\"}", fp);
-			break;
-		case DT_ACT_PRINT: {
-			char *out = json_capture(dtp, a, data);
-			size_t n = out != NULL ? strlen(out) : 0;
-
-			if (n > 0 && out[n - 1] == '\n')
-				n--;	/* the text layout's line end */
-			fputs("{\"action\":\"print\",\"type\":", fp);
-			json_str(fp, r->type->name, strlen(r->type->name));
-			fputs(",\"output\":", fp);
-			json_str(fp, out != NULL ? out : "", n);
-			fputc('}', fp);
-			free(out);
-			break;
-		}
-		case DT_ACT_TRACEMEM: {
-			uint64_t n = r->size;
-
-			if (a->nrecs > 1) {
-				uint64_t dsize;
-
-				memcpy(&dsize, data + a->recs[1].off, 8);
-				if (dsize != 0 && dsize < n)
-					n = dsize;
-			}
-			fputs("{\"action\":\"tracemem\",\"bytes\":", fp);
-			json_hex(fp, data + r->off, n);
-			fputc('}', fp);
-			break;
-		}
-		case DT_ACT_STACK:
-			json_stack(dtp, fp, r, data);
-			break;
-		case DT_ACT_DATUM:
-			json_datum(dtp, fp, a, data);
-			break;
-		case DT_ACT_EXIT: {
-			int32_t st;
-
-			memcpy(&st, data + r->off, 4);
-			fprintf(fp, "{\"action\":\"exit\",\"status\":%d}", st);
-			break;
-		}
-		case DT_ACT_PRINTA:
+		fputs(strcmp(r->action, "system") == 0 ? ",\"command\":" :
+		    strcmp(r->action, "freopen") == 0 ? ",\"file\":" : ",\"output\":", fp);
+		json_text(fp, r->str);
+		break;
+	case DTRACE_REC_SPECULATION:
+		fprintf(fp, ",\"id\":%lld", (long long)r->value);
+		break;
+	case DTRACE_REC_STACK:
+		if (strcmp(r->action, "ustack") == 0)
+			fprintf(fp, ",\"pid\":%d", r->pid);
+		fputs(",\"frames\":", fp);
+		json_frames(fp, r);
+		break;
+	case DTRACE_REC_EXIT:
+		fprintf(fp, ",\"status\":%lld", (long long)r->value);
+		break;
+	case DTRACE_REC_AGGREGATION:
+		if (strcmp(r->action, "printa") == 0) {
 			/* the number dt_aggregate_printa will give its rows */
-			fprintf(fp, "{\"action\":\"printa\",\"snapshot\":%d,\"aggregations\":[",
-			    ++snap);
-			for (int j = 0; j < a->naggv; j++) {
+			fprintf(fp, ",\"snapshot\":%d,\"aggregations\":[", ++*snap);
+			for (int j = 0; j < r->naggs; j++) {
 				if (j > 0)
 					fputc(',', fp);
-				json_str(fp, a->aggv[j]->name, strlen(a->aggv[j]->name));
+				json_text(fp, r->aggs[j]);
 			}
-			fputs("]}", fp);
+			fputc(']', fp);
 			break;
-		case DT_ACT_TRUNC:
-		case DT_ACT_NORMALIZE:
-		case DT_ACT_CLEAR:
-		case DT_ACT_DENORMALIZE: {
-			int64_t n = 0;
+		}
+		fputs(",\"aggregation\":", fp);
+		json_text(fp, r->naggs > 0 ? r->aggs[0] : "");
+		if (r->has_value)
+			fprintf(fp, ",\"%s\":%lld", strcmp(r->action, "trunc") == 0 ? "n" : "factor",
+			    (long long)r->value);
+		break;
+	case DTRACE_REC_OPTION:
+		fputs(",\"option\":", fp);
+		json_text(fp, r->str);
+		if (r->str2 != NULL) {
+			fputs(",\"value\":", fp);
+			json_text(fp, r->str2);
+		}
+		break;
+	case DTRACE_REC_OTHER:
+		break;
+	}
+	fputc('}', fp);
+}
 
-			fprintf(fp, "{\"action\":\"%s\",\"aggregation\":",
-			    a->kind == DT_ACT_TRUNC ? "trunc" : a->kind == DT_ACT_NORMALIZE ?
-			    "normalize" : a->kind == DT_ACT_CLEAR ? "clear" : "denormalize");
-			json_str(fp, a->aggv[0]->name, strlen(a->aggv[0]->name));
-			if ((a->kind == DT_ACT_TRUNC || a->kind == DT_ACT_NORMALIZE) && a->nrecs > 0) {
-				memcpy(&n, data + r->off, 8);
-				fprintf(fp, ",\"%s\":%lld", a->kind == DT_ACT_TRUNC ? "n" : "factor",
-				    (long long)n);
-			}
-			fputc('}', fp);
-			break;
-		}
-		case DT_ACT_SETOPT:
-			fputs("{\"action\":\"setopt\",\"option\":", fp);
-			json_str(fp, data + r->off, r->size);
-			if (a->nrecs > 1) {
-				fputs(",\"value\":", fp);
-				json_str(fp, data + a->recs[1].off, a->recs[1].size);
-			}
-			fputc('}', fp);
-			break;
-		default:
-			fprintf(fp, "{\"action\":\"unknown\"}");
-			break;
-		}
+/* a record: its probe, clause and the data of its actions (snap: the prints so far) */
+void
+dt_json_record(dtrace_hdl_t *dtp, FILE *fp, const dtrace_probedata_t *pd, const dt_recset_t *rs,
+    int snap)
+{
+	char name[512];
+
+	snprintf(name, sizeof(name), "%s:%s:%s:%s", pd->provider, pd->module, pd->function,
+	    pd->name);
+	fprintf(fp, "{\"type\":\"record\",\"cpu\":%d,\"id\":%u,\"probe\":", pd->cpu, pd->id);
+	json_str(fp, name, strlen(name));
+	fprintf(fp, ",\"clause\":%d,\"data\":[", pd->clause);
+	for (int i = 0; i < rs->n; i++) {
+		if (i > 0)
+			fputc(',', fp);
+		json_rec(fp, &rs->recs[i], &snap);
 	}
 	fputs("]}\n", fp);
 }
 
 /* ---- aggregations ---- */
-static const char *
-json_aggfn(dt_func_t fn)
-{
-	switch (fn) {
-	case DT_FN_COUNT: return "count";
-	case DT_FN_SUM: return "sum";
-	case DT_FN_AVG: return "avg";
-	case DT_FN_MIN: return "min";
-	case DT_FN_MAX: return "max";
-	case DT_FN_STDDEV: return "stddev";
-	case DT_FN_QUANTIZE: return "quantize";
-	case DT_FN_LQUANTIZE: return "lquantize";
-	case DT_FN_LLQUANTIZE: return "llquantize";
-	default: return "unknown";
-	}
-}
 
 /*
- * The magnitudes bounding llquantize()'s positive buckets (dt_llq_bounds:
- * b[0] = factor^low, b[1..N], b[N+1] = factor^(high+1)), and in *np N;
- * malloc'd, NULL if out of memory.
- */
-static uint64_t *
-json_llq_bounds(const dt_var_t *v, int *np)
-{
-	int n = (v->nbuckets - 3) / 2;
-	uint64_t *b = calloc(n + 2, sizeof(uint64_t));
-
-	if (b == NULL)
-		return NULL;
-	dt_llq_bounds((int)v->aggarg[0], (int)v->aggarg[1], (int)v->aggarg[2], (int)v->aggarg[3],
-	    b, n + 2);
-	*np = n;
-	return b;
-}
-
-/* a magnitude as a signed bound, negated if neg (clamped to 64 bits) */
-static int64_t
-json_mag(uint64_t m, int neg)
-{
-	if (!neg)
-		return m > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)m;
-	return m > (uint64_t)INT64_MAX ? INT64_MIN : -(int64_t)m;
-}
-
-/* bucket b's bounds; llquantize's from its magnitudes (N positive buckets) */
-static int
-json_range(const dt_var_t *v, const uint64_t *mb, int n, int b, int64_t *lo, int64_t *hi)
-{
-	if (b < 0 || b >= v->nbuckets)
-		return 0;
-	switch (v->aggfn) {
-	case DT_FN_QUANTIZE:
-		if (b >= DT_QUANT_NBUCKETS)
-			return 0;
-		*lo = b == 0 ? INT64_MIN : b <= DT_QUANT_ZERO ? DT_QUANT_VAL(b - 1) + 1 :
-		    DT_QUANT_VAL(b);
-		*hi = b <= DT_QUANT_ZERO ? DT_QUANT_VAL(b) : b == DT_QUANT_NBUCKETS - 1 ?
-		    INT64_MAX : DT_QUANT_VAL(b + 1) - 1;
-		return 1;
-	case DT_FN_LQUANTIZE: {
-		int64_t base = v->aggarg[0], step = v->aggarg[1], levels = v->aggarg[2];
-
-		if (b > levels + 1)
-			return 0;
-		*lo = b == 0 ? INT64_MIN : base + (b - 1) * step;
-		*hi = b == 0 ? base - 1 : b == levels + 1 ? INT64_MAX : base + b * step - 1;
-		return 1;
-	}
-	case DT_FN_LLQUANTIZE: {
-		int zero = n + 1;
-
-		if (mb == NULL || b > 2 * n + 2)
-			return 0;
-		if (b == 0) {
-			*lo = INT64_MIN;
-			*hi = json_mag(mb[n + 1], 1);
-		} else if (b < zero) {	/* magnitudes [mb[p], mb[p + 1]) */
-			*lo = json_mag(mb[zero - b + 1] - 1, 1);
-			*hi = json_mag(mb[zero - b], 1);
-		} else if (b == zero) {
-			*lo = json_mag(mb[0] - 1, 1);
-			*hi = json_mag(mb[0] - 1, 0);
-		} else if (b < 2 * n + 2) {
-			*lo = json_mag(mb[b - zero], 0);
-			*hi = json_mag(mb[b - zero + 1] - 1, 0);
-		} else {
-			*lo = json_mag(mb[n + 1], 0);
-			*hi = INT64_MAX;
-		}
-		return 1;
-	}
-	default:
-		return 0;
-	}
-}
-
-/*
- * The inclusive bounds of bucket b of histogram aggregation v, the values
- * its kernel code puts there: quantize's powers of two ([-3,-2], [-1,-1],
- * [0,0], [1,1], [2,3], ...); lquantize's "< base" bucket, its levels of
- * step values, its ">= limit" bucket; llquantize's "<= -factor^(high+1)"
- * bucket, its negative and positive steps around the zero bucket
- * (|value| < factor^low), its ">= factor^(high+1)" bucket.  The first
- * bucket starts at INT64_MIN, the last ends at INT64_MAX.  Returns 0 if v
- * has no bucket b.
- */
-int
-dt_json_bucket_range(const dt_var_t *v, int b, int64_t *lo, int64_t *hi)
-{
-	uint64_t *mb = NULL;
-	int n = 0, ok;
-
-	if (v->aggfn == DT_FN_LLQUANTIZE)
-		mb = json_llq_bounds(v, &n);
-	ok = json_range(v, mb, n, b, lo, hi);
-	free(mb);
-	return ok;
-}
-
-/* the buckets of q with a count, as [{"min":lo,"max":hi,"count":n},...] */
-void
-dt_json_buckets(FILE *fp, const dt_var_t *v, const int64_t *q, uint64_t normal)
-{
-	uint64_t *labels = NULL;
-	int first = 1, n = 0;
-
-	if (q != NULL && v->aggfn == DT_FN_LLQUANTIZE)
-		labels = json_llq_bounds(v, &n);
-	fputc('[', fp);
-	for (int b = 0; q != NULL && b < v->nbuckets; b++) {
-		int64_t lo, hi;
-
-		if (q[b] == 0 || !json_range(v, labels, n, b, &lo, &hi))
-			continue;
-		fprintf(fp, "%s{\"min\":%lld,\"max\":%lld,\"count\":%lld}", first ? "" : ",",
-		    (long long)lo, (long long)hi,
-		    (long long)(q[b] / (int64_t)(normal ? normal : 1)));
-		first = 0;
-	}
-	fputc(']', fp);
-	free(labels);
-}
-
-/* key i of an aggregation row: a number, a string, or a stack's frames */
-static void
-json_key(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, int i, const char *key)
-{
-	const dt_type_t *t = v->keytypes[i];
-	const char *p = key + v->keyoff[i];
-	char buf[4096];
-
-	switch (v->keykind[i]) {
-	case DT_DK_PLAIN:
-		if (t->kind == DT_TK_STRING)
-			json_str(fp, p, (size_t)v->keystrlen[i]);	/* the slot: dt_aggregate.c */
-		else
-			json_num(fp, t, t->size, p);
-		return;
-	case DT_DK_STACK:
-	case DT_DK_USTACK:
-		fputc('[', fp);
-		for (int f = 0; dt_datum_line(dtp, v->keykind[i], p, t->size, f, buf, sizeof(buf));
-		    f++) {
-			if (f > 0)
-				fputc(',', fp);
-			json_str(fp, buf, strlen(buf));
-		}
-		fputc(']', fp);
-		return;
-	default:		/* a symbol: its text */
-		if (!dt_datum_line(dtp, v->keykind[i], p, t->size, 0, buf, sizeof(buf)))
-			buf[0] = '\0';
-		json_str(fp, buf, strlen(buf));
-		return;
-	}
-}
-
-/*
- * One row of aggregation v as a line: its key, and val (the value as text
- * prints it, normalized) or the merged buckets of a histogram (normalized
- * here).  The snapshot is the current print's (dtp->aggsnap).
+ * One row of an aggregation as a line: its keys, and its value (as text
+ * prints it, normalized) or the buckets of a histogram with a count
+ * (normalized).  The snapshot is the current print's (dtp->aggsnap).
  */
 void
-dt_json_aggrow(dtrace_hdl_t *dtp, FILE *fp, const dt_var_t *v, const char *key, int64_t val,
-    const int64_t *buckets)
+dt_json_aggrow(dtrace_hdl_t *dtp, FILE *fp, const dtrace_aggdata_t *ad)
 {
 	fprintf(fp, "{\"type\":\"aggregation\",\"snapshot\":%d,\"name\":", dtp->aggsnap);
-	json_str(fp, v->name, strlen(v->name));
-	fprintf(fp, ",\"function\":\"%s\",\"keys\":[", json_aggfn(v->aggfn));
-	for (int i = 0; i < v->nkeys; i++) {
+	json_text(fp, ad->name);
+	fprintf(fp, ",\"function\":\"%s\",\"keys\":[", ad->function);
+	for (int i = 0; i < ad->nkeys; i++) {
+		const dtrace_recdata_t *k = &ad->keys[i];
+
 		if (i > 0)
 			fputc(',', fp);
-		json_key(dtp, fp, v, i, key);
+		if (k->type == DTRACE_REC_INT)
+			json_int(fp, k);
+		else if (k->type == DTRACE_REC_STACK)
+			json_frames(fp, k);
+		else
+			json_text(fp, k->str);
 	}
 	fputs("],", fp);
-	if (DT_FN_ISHIST(v->aggfn)) {
-		fputs("\"buckets\":", fp);
-		dt_json_buckets(fp, v, buckets, v->normal);
-	} else if (v->aggfn == DT_FN_STDDEV) {
-		fprintf(fp, "\"value\":%llu", (unsigned long long)val);
+	if (strcmp(ad->function, "quantize") == 0 || strcmp(ad->function, "lquantize") == 0 ||
+	    strcmp(ad->function, "llquantize") == 0) {
+		fputs("\"buckets\":[", fp);
+		for (int b = 0; b < ad->nbuckets; b++)
+			fprintf(fp, "%s{\"min\":%lld,\"max\":%lld,\"count\":%lld}", b ? "," : "",
+			    (long long)ad->buckets[b].min, (long long)ad->buckets[b].max,
+			    (long long)ad->buckets[b].count);
+		fputc(']', fp);
+	} else if (strcmp(ad->function, "stddev") == 0) {
+		fprintf(fp, "\"value\":%llu", (unsigned long long)ad->value);
 	} else {
-		fprintf(fp, "\"value\":%lld", (long long)val);
+		fprintf(fp, "\"value\":%lld", (long long)ad->value);
 	}
 	fputs("}\n", fp);
 }

@@ -22,13 +22,29 @@ const char *dt_print_ksym(void *dtp, uint64_t addr, char *buf, size_t len);
 const char *dt_print_usym(void *dtp, uint64_t addr, char *buf, size_t len);
 char *dt_stack_text(dtrace_hdl_t *, const char *data, int size, int width, int left);
 char *dt_datum_text(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int width, int left);
-/* records and aggregations as JSON lines (dt_json.c) */
-void dt_json_record(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
+/* records and aggregation rows as the API's data (dt_recdata.c) */
+typedef struct dt_recset {
+	dtrace_recdata_t *recs;
+	int n, cap;
+	void **owned;		/* what the data points to, freed at reset */
+	int nowned, capowned;
+} dt_recset_t;
+void dt_recset_reset(dt_recset_t *);
+void dt_recset_free(dt_recset_t *);
+void dt_recdata_probe(dtrace_hdl_t *, int cpu, const dt_probe_t *, const dt_clause_t *,
+    uint64_t time, dtrace_probedata_t *);
+void dt_recdata_record(dtrace_hdl_t *, const dt_clause_t *, const char *data, dt_recset_t *);
+void dt_recdata_aggrow(dtrace_hdl_t *, const dt_var_t *, const char *key, int64_t val,
+    const int64_t *buckets, const int64_t *w, dt_recset_t *, dtrace_aggdata_t *);
+const char *dt_aggfn_name(dt_func_t);
+int dt_agg_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
+void dt_recdata_consume(dtrace_hdl_t *, FILE *, int cpu, const dt_probe_t *, const dt_clause_t *,
     const char *data);
-void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dt_var_t *, const char *key, int64_t val,
-    const int64_t *buckets);
-void dt_json_buckets(FILE *, const dt_var_t *, const int64_t *q, uint64_t normal);
-int dt_json_bucket_range(const dt_var_t *, int b, int64_t *lo, int64_t *hi);
+void dt_recdata_fini(dtrace_hdl_t *);
+/* records and aggregation rows as JSON lines, from that data (dt_json.c) */
+void dt_json_record(dtrace_hdl_t *, FILE *, const dtrace_probedata_t *, const dt_recset_t *,
+    int snap);
+void dt_json_aggrow(dtrace_hdl_t *, FILE *, const dtrace_aggdata_t *);
 /* a stack() as DTrace prints it (dt_consume.c) */
 void dt_print_stack(dtrace_hdl_t *, FILE *, const uint64_t *pcs, int n, int nframes);
 /* user symbols (dt_usyms.c) */
@@ -41,10 +57,12 @@ void dt_usyms_fini(dtrace_hdl_t *);
 void dt_print_datum(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
 int dt_datum_cmp(dt_dkind_t, const char *a, const char *b, int size);
 int dt_stack_skip(dtrace_hdl_t *, const uint64_t *pcs, int n);
-int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size);
+int dt_print_folded(dtrace_hdl_t *, FILE *, dt_dkind_t, const char *data, int size,
+    const char *sep);
 void dt_stack_watch_keys(dtrace_hdl_t *);
 int dt_datum_line(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i, char *buf,
     size_t len);
+uint64_t dt_datum_pc(dtrace_hdl_t *, dt_dkind_t, const char *data, int size, int i);
 /* an address as text (dt_usyms.c; DT_SYMFMT_*) */
 void dt_uaddr_str(dtrace_hdl_t *, int pid, uint64_t addr, int fmt, char *buf, size_t len);
 void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len);
@@ -52,6 +70,7 @@ void dt_kaddr_str(dtrace_hdl_t *, uint64_t addr, int fmt, char *buf, size_t len)
 int dt_consume_open(dtrace_hdl_t *);
 int dt_consume_poll(dtrace_hdl_t *, int timeout_ms);
 int dt_aggregate_print(dtrace_hdl_t *, FILE *);
+int dt_aggregate_walk(dtrace_hdl_t *, dtrace_aggwalk_f *, void *arg);
 int dt_aggregate_printa(dtrace_hdl_t *, FILE *, dt_var_t *const *aggv, int naggv,
     struct dt_pfprog *pf);
 void dt_aggregate_trunc(dtrace_hdl_t *, dt_var_t *, int hasn, int64_t n);

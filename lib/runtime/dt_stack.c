@@ -161,6 +161,20 @@ dt_datum_line(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int 
 	}
 }
 
+/* the PC of frame i of a stack datum (the frame dt_datum_line() names), 0 if none */
+uint64_t
+dt_datum_pc(dtrace_hdl_t *dtp, dt_dkind_t dk, const char *data, int size, int i)
+{
+	int n = size / 8;
+
+	if (dk == DT_DK_USTACK)
+		return 1 + i < n ? dt_u64(data + 8 * (1 + i)) : 0;
+	if (dk != DT_DK_STACK)
+		return 0;
+	i += dt_stack_tracer_skip(dtp, data, n);
+	return i < n ? dt_u64(data + 8 * i) : 0;
+}
+
 /*
  * Order of two keys of kind dk: stacks frame by frame (after the pid of a
  * user stack), symbols by address (after the pid), as unsigned numbers.
@@ -180,17 +194,20 @@ dt_datum_cmp(dt_dkind_t dk, const char *a, const char *b, int size)
 /*
  * A stack as one folded line, root first: "frame;frame;frame" (no
  * newline), frames named by function without offsets (as the stackcollapse
- * scripts do, so that a function is one box of a flame graph).  Returns 0
- * if dk is not a stack.
+ * scripts do, so that a function is one box of a flame graph), sep printed
+ * before the first frame.  An empty stack (stack() in user mode, ustack()
+ * of a kernel thread) prints nothing, not even sep.  Returns the number of
+ * frames printed, -1 if dk is not a stack.
  */
 int
-dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int size)
+dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, int size,
+    const char *sep)
 {
 	char buf[4096];
 	int n = size / 8, skip = 0, depth = 0;
 
 	if (dk != DT_DK_STACK && dk != DT_DK_USTACK)
-		return 0;
+		return -1;
 	if (dk == DT_DK_STACK) {
 		uint64_t pcs[DT_STACK_TRACER_FRAMES];
 		int m = n < DT_STACK_TRACER_FRAMES ? n : DT_STACK_TRACER_FRAMES;
@@ -202,9 +219,9 @@ dt_print_folded(dtrace_hdl_t *dtp, FILE *fp, dt_dkind_t dk, const char *data, in
 		depth++;
 	for (int i = depth - 1; i >= 0; i--) {
 		dt_frame_str(dtp, dk, data, i, n, skip, DT_SYMFMT_FUNC, buf, sizeof(buf));
-		fprintf(fp, "%s%s", buf, i > 0 ? ";" : "");
+		fprintf(fp, "%s%s", i == depth - 1 ? sep : ";", buf);
 	}
-	return 1;
+	return depth;
 }
 
 /*

@@ -2,8 +2,9 @@
 #
 # tests/layers/test-check-layers.sh: tools/check-layers.sh fails on a tree
 # with upward includes (tests/layers/upward: the front end including a
-# runtime header, the command including more than the public header),
-# listing each as upward.expected says, and passes on the real tree.
+# runtime header, the command including more than the public header and
+# its own headers), listing each as upward.expected says, and passes on
+# the real tree.
 #
 #	sh tests/layers/test-check-layers.sh
 

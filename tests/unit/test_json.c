@@ -1,7 +1,7 @@
 /*
- * test_json.c: unit tests for the JSON form of aggregation rows
- * (dt_json.c), which needs no kernel for keys that are not stacks or
- * symbols.
+ * test_json.c: unit tests for aggregation rows as data (dt_recdata.c) and
+ * their JSON form (dt_json.c), which need no kernel for keys that are not
+ * stacks or symbols.
  *
  * The bucket bounds are checked at the edges of each histogram kind
  * (quantize's powers of two on both sides of 0 and its ends at INT64_MIN
@@ -75,42 +75,42 @@ test_quantize_ranges(void)
 	dt_var_t v = hist(DT_FN_QUANTIZE, 0, 0, 0, 0);
 	int64_t lo = 0, hi = 0;
 
-	UT_CHECK(dt_json_bucket_range(&v, DT_QUANT_ZERO, &lo, &hi));
+	UT_CHECK(dt_agg_bucket_range(&v, DT_QUANT_ZERO, &lo, &hi));
 	UT_EQ_INT(lo, 0);
 	UT_EQ_INT(hi, 0);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO + 1, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO + 1, &lo, &hi);
 	UT_EQ_INT(lo, 1);
 	UT_EQ_INT(hi, 1);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO + 2, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO + 2, &lo, &hi);
 	UT_EQ_INT(lo, 2);
 	UT_EQ_INT(hi, 3);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO + 4, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO + 4, &lo, &hi);
 	UT_EQ_INT(lo, 8);
 	UT_EQ_INT(hi, 15);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO - 1, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO - 1, &lo, &hi);
 	UT_EQ_INT(lo, -1);
 	UT_EQ_INT(hi, -1);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO - 2, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO - 2, &lo, &hi);
 	UT_EQ_INT(lo, -3);
 	UT_EQ_INT(hi, -2);
-	dt_json_bucket_range(&v, DT_QUANT_ZERO - 3, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_ZERO - 3, &lo, &hi);
 	UT_EQ_INT(lo, -7);
 	UT_EQ_INT(hi, -4);
-	dt_json_bucket_range(&v, 0, &lo, &hi);
+	dt_agg_bucket_range(&v, 0, &lo, &hi);
 	UT_EQ_INT(lo, INT64_MIN);
 	UT_EQ_INT(hi, -(1LL << 62));
-	dt_json_bucket_range(&v, DT_QUANT_NBUCKETS - 1, &lo, &hi);
+	dt_agg_bucket_range(&v, DT_QUANT_NBUCKETS - 1, &lo, &hi);
 	UT_EQ_INT(lo, 1LL << 62);
 	UT_EQ_INT(hi, INT64_MAX);
-	UT_CHECK(!dt_json_bucket_range(&v, DT_QUANT_NBUCKETS, &lo, &hi));
-	UT_CHECK(!dt_json_bucket_range(&v, -1, &lo, &hi));
+	UT_CHECK(!dt_agg_bucket_range(&v, DT_QUANT_NBUCKETS, &lo, &hi));
+	UT_CHECK(!dt_agg_bucket_range(&v, -1, &lo, &hi));
 	/* each bucket's bounds are in it, and the buckets tile the int64 range */
 	{
 		int ok = 1;
 		int64_t prev = 0;
 
 		for (int b = 0; b < DT_QUANT_NBUCKETS; b++) {
-			dt_json_bucket_range(&v, b, &lo, &hi);
+			dt_agg_bucket_range(&v, b, &lo, &hi);
 			ok &= quant_bucket(lo) == b && quant_bucket(hi) == b && lo <= hi;
 			ok &= b == 0 || lo == prev + 1;
 			prev = hi;
@@ -127,19 +127,19 @@ test_lquantize_ranges(void)
 	int64_t lo = 0, hi = 0;
 
 	UT_EQ_INT(v.nbuckets, 5);
-	dt_json_bucket_range(&v, 0, &lo, &hi);
+	dt_agg_bucket_range(&v, 0, &lo, &hi);
 	UT_EQ_INT(lo, INT64_MIN);
 	UT_EQ_INT(hi, -11);
-	dt_json_bucket_range(&v, 1, &lo, &hi);
+	dt_agg_bucket_range(&v, 1, &lo, &hi);
 	UT_EQ_INT(lo, -10);
 	UT_EQ_INT(hi, -1);
-	dt_json_bucket_range(&v, 3, &lo, &hi);
+	dt_agg_bucket_range(&v, 3, &lo, &hi);
 	UT_EQ_INT(lo, 10);
 	UT_EQ_INT(hi, 19);
-	dt_json_bucket_range(&v, 4, &lo, &hi);
+	dt_agg_bucket_range(&v, 4, &lo, &hi);
 	UT_EQ_INT(lo, 20);
 	UT_EQ_INT(hi, INT64_MAX);
-	UT_CHECK(!dt_json_bucket_range(&v, 5, &lo, &hi));
+	UT_CHECK(!dt_agg_bucket_range(&v, 5, &lo, &hi));
 }
 
 static void
@@ -154,28 +154,28 @@ test_llquantize_ranges(void)
 	int ok = 1, zero = (v.nbuckets - 1) / 2;
 
 	UT_EQ_INT(v.nbuckets, 2 * 27 + 3);
-	dt_json_bucket_range(&v, 0, &lo, &hi);
+	dt_agg_bucket_range(&v, 0, &lo, &hi);
 	UT_EQ_INT(lo, INT64_MIN);
 	UT_EQ_INT(hi, -1000);
-	dt_json_bucket_range(&v, 1, &lo, &hi);
+	dt_agg_bucket_range(&v, 1, &lo, &hi);
 	UT_EQ_INT(lo, -999);
 	UT_EQ_INT(hi, -900);
-	dt_json_bucket_range(&v, zero, &lo, &hi);
+	dt_agg_bucket_range(&v, zero, &lo, &hi);
 	UT_EQ_INT(lo, 0);
 	UT_EQ_INT(hi, 0);
-	dt_json_bucket_range(&v, zero + 1, &lo, &hi);
+	dt_agg_bucket_range(&v, zero + 1, &lo, &hi);
 	UT_EQ_INT(lo, 1);
 	UT_EQ_INT(hi, 1);
-	dt_json_bucket_range(&v, zero + 10, &lo, &hi);
+	dt_agg_bucket_range(&v, zero + 10, &lo, &hi);
 	UT_EQ_INT(lo, 10);
 	UT_EQ_INT(hi, 19);
-	dt_json_bucket_range(&v, v.nbuckets - 2, &lo, &hi);
+	dt_agg_bucket_range(&v, v.nbuckets - 2, &lo, &hi);
 	UT_EQ_INT(lo, 900);
 	UT_EQ_INT(hi, 999);
-	dt_json_bucket_range(&v, v.nbuckets - 1, &lo, &hi);
+	dt_agg_bucket_range(&v, v.nbuckets - 1, &lo, &hi);
 	UT_EQ_INT(lo, 1000);
 	UT_EQ_INT(hi, INT64_MAX);
-	UT_CHECK(!dt_json_bucket_range(&v, v.nbuckets, &lo, &hi));
+	UT_CHECK(!dt_agg_bucket_range(&v, v.nbuckets, &lo, &hi));
 	/* against the kernel's bucket function */
 	for (int k = 0; k < 3; k++) {
 		dt_var_t w = k == 0 ? hist(DT_FN_LLQUANTIZE, 4, 2, 6, 16) : k == 1 ?
@@ -185,7 +185,7 @@ test_llquantize_ranges(void)
 			int fb = (int)w.aggarg[0], l = (int)w.aggarg[1], h = (int)w.aggarg[2],
 			    s = (int)w.aggarg[3];
 
-			if (!dt_json_bucket_range(&w, b, &lo, &hi)) {
+			if (!dt_agg_bucket_range(&w, b, &lo, &hi)) {
 				ok = 0;
 				continue;
 			}
@@ -196,23 +196,53 @@ test_llquantize_ranges(void)
 	UT_CHECK(ok);
 }
 
+/* a row of v with buckets q as data (rs reset first) */
+static dtrace_aggdata_t
+rowdata(dtrace_hdl_t *dtp, const dt_var_t *v, const char *key, int64_t val, const int64_t *q,
+    dt_recset_t *rs)
+{
+	dtrace_aggdata_t ad;
+
+	dt_recset_reset(rs);
+	dt_recdata_aggrow(dtp, v, key, val, q, NULL, rs, &ad);
+	return ad;
+}
+
 static void
 test_buckets(void)
 {
+	dtrace_hdl_t *dtp = calloc(1, sizeof(*dtp));
 	dt_var_t v = hist(DT_FN_LQUANTIZE, 0, 10, 2, 0);
 	int64_t q[4] = { 3, 0, 8, 5 };
+	dt_recset_t rs = { 0 };
+	dtrace_aggdata_t ad = rowdata(dtp, &v, "", 0, q, &rs);
 
-	CAPTURE(dt_json_buckets(fp, &v, q, 1));
-	UT_EQ_STR(buf, "[{\"min\":-9223372036854775808,\"max\":-1,\"count\":3},"
-	    "{\"min\":10,\"max\":19,\"count\":8},"
-	    "{\"min\":20,\"max\":9223372036854775807,\"count\":5}]");
+	/* the buckets with a count, with their bounds */
+	UT_EQ_INT(ad.nbuckets, 3);
+	UT_EQ_INT(ad.buckets[0].min, INT64_MIN);
+	UT_EQ_INT(ad.buckets[0].max, -1);
+	UT_EQ_INT(ad.buckets[0].count, 3);
+	UT_EQ_INT(ad.buckets[1].min, 10);
+	UT_EQ_INT(ad.buckets[1].max, 19);
+	UT_EQ_INT(ad.buckets[1].count, 8);
+	UT_EQ_INT(ad.buckets[2].min, 20);
+	UT_EQ_INT(ad.buckets[2].max, INT64_MAX);
+	UT_EQ_INT(ad.buckets[2].count, 5);
+	UT_EQ_STR(ad.function, "lquantize");
 	/* normalized as text prints the counts; an empty row has no buckets */
-	CAPTURE(dt_json_buckets(fp, &v, q, 2));
-	UT_EQ_STR(buf, "[{\"min\":-9223372036854775808,\"max\":-1,\"count\":1},"
-	    "{\"min\":10,\"max\":19,\"count\":4},"
-	    "{\"min\":20,\"max\":9223372036854775807,\"count\":2}]");
-	CAPTURE(dt_json_buckets(fp, &v, NULL, 1));
-	UT_EQ_STR(buf, "[]");
+	v.normal = 2;
+	ad = rowdata(dtp, &v, "", 0, q, &rs);
+	UT_EQ_INT(ad.nbuckets, 3);
+	UT_EQ_INT(ad.buckets[0].count, 1);
+	UT_EQ_INT(ad.buckets[1].count, 4);
+	UT_EQ_INT(ad.buckets[2].count, 2);
+	ad = rowdata(dtp, &v, "", 0, NULL, &rs);
+	UT_EQ_INT(ad.nbuckets, 0);
+	CAPTURE(dt_json_aggrow(dtp, fp, &ad));
+	UT_EQ_STR(buf, "{\"type\":\"aggregation\",\"snapshot\":0,\"name\":\"h\","
+	    "\"function\":\"lquantize\",\"keys\":[],\"buckets\":[]}\n");
+	dt_recset_free(&rs);
+	free(dtp);
 }
 
 static void
@@ -231,6 +261,8 @@ test_rows(void)
 	uint16_t h = 65535;
 	int32_t i = -70000;
 	uint64_t u = UINT64_MAX, p = 0xffffffff81000000ULL;
+	dt_recset_t rs = { 0 };
+	dtrace_aggdata_t ad;
 
 	memset(&v, 0, sizeof(v));
 	memset(key, 0, sizeof(key));
@@ -259,7 +291,13 @@ test_rows(void)
 	memcpy(key + 24, &u, 8);
 	memcpy(key + 32, &p, 8);
 	dtp->aggsnap = 3;
-	CAPTURE(dt_json_aggrow(dtp, fp, &v, key, -42, NULL));
+	ad = rowdata(dtp, &v, key, -42, NULL, &rs);
+	UT_EQ_INT(ad.nkeys, 6);
+	UT_EQ_STR(ad.keys[0].str, "q\"t\\\n\x01");
+	UT_EQ_INT(ad.keys[1].value, -5);
+	UT_EQ_INT(ad.keys[2].value, 65535);
+	UT_CHECK(ad.keys[3].is_signed && !ad.keys[4].is_signed && !ad.keys[5].is_signed);
+	CAPTURE(dt_json_aggrow(dtp, fp, &ad));
 	UT_EQ_STR(buf, "{\"type\":\"aggregation\",\"snapshot\":3,\"name\":\"a\",\"function\":\"sum\","
 	    "\"keys\":[\"q\\\"t\\\\\\n\\u0001\",-5,65535,-70000,18446744073709551615,"
 	    "18446744071578845184],\"value\":-42}\n");
@@ -267,7 +305,8 @@ test_rows(void)
 	/* stddev is unsigned, as text prints it */
 	v.nkeys = 0;
 	v.aggfn = DT_FN_STDDEV;
-	CAPTURE(dt_json_aggrow(dtp, fp, &v, key, -1, NULL));
+	ad = rowdata(dtp, &v, key, -1, NULL, &rs);
+	CAPTURE(dt_json_aggrow(dtp, fp, &ad));
 	UT_EQ_STR(buf, "{\"type\":\"aggregation\",\"snapshot\":3,\"name\":\"a\",\"function\":\"stddev\","
 	    "\"keys\":[],\"value\":18446744073709551615}\n");
 
@@ -280,12 +319,14 @@ test_rows(void)
 		q.normal = 2;
 		b[DT_QUANT_ZERO - 2] = 4;	/* -3..-2 */
 		b[DT_QUANT_ZERO + 3] = 9;	/* 4..7 */
-		CAPTURE(dt_json_aggrow(dtp, fp, &q, key, 0, b));
+		ad = rowdata(dtp, &q, key, 0, b, &rs);
+		CAPTURE(dt_json_aggrow(dtp, fp, &ad));
 		UT_EQ_STR(buf, "{\"type\":\"aggregation\",\"snapshot\":3,\"name\":\"\","
 		    "\"function\":\"quantize\",\"keys\":[],\"buckets\":["
 		    "{\"min\":-3,\"max\":-2,\"count\":2},{\"min\":4,\"max\":7,\"count\":4}]}\n");
 		free(b);
 	}
+	dt_recset_free(&rs);
 	free(dtp);
 }
 

@@ -321,6 +321,7 @@ test_datum(dtrace_hdl_t *dtp)
 	uint64_t leaf = (uint64_t)(uintptr_t)&ut_leaf, pref = (uint64_t)(uintptr_t)&ut_pref;
 	uint64_t st[5] = { (uint64_t)getpid(), leaf + 4, pref + 2, 0x10, 0 };
 	uint64_t us[2] = { (uint64_t)getpid(), leaf + 4 };
+	uint64_t empty[3] = { (uint64_t)getpid(), 0, 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&buf, &len);
@@ -336,9 +337,14 @@ test_datum(dtrace_hdl_t *dtp)
 	fputs("|\n", fp);
 	dt_print_datum(dtp, fp, DT_DK_UMOD, (const char *)us, sizeof(us));
 	fputs("|\n", fp);
-	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st)), 1);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st), ""), 3);
 	fputs("|\n", fp);
-	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us)), 0);
+	/* sep before the first frame; an empty stack prints nothing, sep neither */
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)st, sizeof(st), "x;"), 3);
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USTACK, (const char *)empty, sizeof(empty), ";"), 0);
+	fputs("|\n", fp);
+	UT_EQ_INT(dt_print_folded(dtp, fp, DT_DK_USYM, (const char *)us, sizeof(us), ""), -1);
 	fclose(fp);
 	UT_EQ_STR(buf, "\n"
 	    "   test_usyms`ut_leaf_alias+0x4\n"
@@ -347,7 +353,9 @@ test_datum(dtrace_hdl_t *dtp)
 	    "  test_usyms`ut_leaf_alias                          |\n"
 	    "  test_usyms`ut_leaf_alias+0x4                      |\n"
 	    "  test_usyms                                        |\n"
-	    "0x10;test_usyms`ut_pref;test_usyms`ut_leaf_alias|\n");
+	    "0x10;test_usyms`ut_pref;test_usyms`ut_leaf_alias|\n"
+	    "x;0x10;test_usyms`ut_pref;test_usyms`ut_leaf_alias|\n"
+	    "|\n");
 	free(buf);
 	/* keys order frame by frame, as unsigned numbers */
 	{

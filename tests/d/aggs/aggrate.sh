@@ -8,7 +8,9 @@
 # addresses: the sample of the process's objects (dt_usyms.c) names the
 # program's build id and path, but the file is gone, and no other file has
 # its build id (the C library's frame is named from the sample, but is an
-# address anyway: a local function of the stripped library).
+# address anyway: a local function of the stripped library).  Only this
+# test's own child counts (progenyof the test's shell): another test's
+# agchild running at the same time is not ours.
 D=$1
 T=$(mktemp -d)
 cat > "$T/agchild.c" <<'SRC'
@@ -37,8 +39,9 @@ for rate in 50ms 3600s; do
 	cc -O0 -fno-omit-frame-pointer -o "$T/agchild" "$T/agchild.c" || exit 1
 	"$D" -q -x aggrate=$rate -n '
 	BEGIN { printf("ready\n"); }
-	syscall::getppid:entry /execname == "agchild"/ { @[ustack(3)] = count(); }
-	syscall::exit_group:entry /execname == "agchild"/ { exit(0); }' > "$T/out" 2>&1 &
+	syscall::getppid:entry /execname == "agchild" && progenyof($1)/ { @[ustack(3)] = count(); }
+	syscall::exit_group:entry /execname == "agchild" && progenyof($1)/ { exit(0); }' $$ \
+	    > "$T/out" 2>&1 &
 	dp=$!
 	n=0
 	until grep -q ready "$T/out" 2>/dev/null || [ $n -ge 300 ]; do

@@ -2,7 +2,7 @@
 # BEGIN and END, fired by dtrace itself, fire there too; a CPU that does
 # not exist is an invalid value.
 # Timer perf events on an idle vCPU of these VMs fire a few times a
-# second at most (DESIGN.md section 7: perf record -C 1 -F 199 on an idle
+# second at most (docs/ARCHITECTURE.md, Kernel facts: perf record -C 1 -F 199 on an idle
 # CPU 1 takes 1 sample a second), so a tick confined to an idle CPU can
 # take tens of seconds to come: a busy loop keeps CPU c running while
 # its probes are checked.

@@ -2,7 +2,7 @@
  * The lockstat provider under contend.sh's program: threads writing to one
  * pipe (its mutex), appending to one file, mapping and unmapping memory
  * (the mm's rwsem) and setting its process group (the tasklist rwlock),
- * for a second.  Each line says whether the kind of
+ * until each kind of contention has been seen (10 s at most).  Each line says whether the kind of
  * contention was seen, with waits that make sense.
  */
 #pragma D option quiet
@@ -21,6 +21,13 @@ lockstat:::rw-block
 /progenyof($target)/
 {
 	writers += args[2] == 1;
+}
+
+tick-100ms
+/seen["adaptive-spin"] && seen["adaptive-block"] && seen["spin-spin"] && seen["rw-spin"] &&
+    seen["rw-block"] && writers > 0/
+{
+	exit(0);
 }
 
 END

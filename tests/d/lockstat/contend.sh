@@ -1,6 +1,8 @@
 # lockstat:::adaptive-spin, adaptive-block, spin-spin, rw-spin and rw-block
 # fire for a program whose threads contend for kernel locks (contend.d) (the tasklist
-# rwlock through setpgid(): forks contended for it too seldom, 2 runs in 10)
+# rwlock through setpgid(): forks contended for it too seldom, 2 runs in 10).
+# The program runs until dtrace has seen each kind (10 s at most): on a
+# loaded machine one second was not always enough for rw-spin.
 D=$1
 T=$(mktemp -d) || exit 1
 trap 'rm -rf "$T"' EXIT
@@ -20,9 +22,12 @@ writer(void *arg)
 	char buf[4096];
 
 	memset(buf, 'x', sizeof(buf));
-	while (!stop)
+	for (unsigned n = 1; !stop; n++) {
 		if (write(pfd[1], buf, 512) < 0 || write(ffd, buf, sizeof(buf)) < 0)
 			break;
+		if (n % 1024 == 0 && ftruncate(ffd, 0) != 0)	/* the disk is not the point */
+			break;
+	}
 	return arg;
 }
 
@@ -69,7 +74,7 @@ main(int argc, char **argv)
 	pthread_create(&t[0], NULL, reader, NULL);
 	for (int i = 1; i < 16; i++)
 		pthread_create(&t[i], NULL, i < 8 ? writer : i < 12 ? mapper : pgrouper, NULL);
-	sleep(1);
+	sleep(10);	/* dtrace ends it sooner, once it has seen each kind */
 	stop = 1;
 	for (int i = 1; i < 16; i++)
 		pthread_join(t[i], NULL);

@@ -1,9 +1,8 @@
 /*
- * The tcp provider on net.sh's loopback traffic (loopback.py): for IPv4
- * and IPv6, a connection carrying 1000 bytes each way, a refused one.
- * The server's port is the client's remote port when it asks to connect;
- * the driver sorts the lines (probes of several CPUs reach dtrace in any
- * order).
+ * The tcp provider on loopback.py's traffic: for IPv4 and IPv6, a
+ * connection carrying 1000 bytes each way, a refused one.  The server's
+ * port is the client's remote port when it asks to connect; the driver
+ * sorts the lines (probes of several CPUs reach dtrace in any order).
  */
 #pragma D option quiet
 

@@ -1,7 +1,7 @@
 /*
- * The udp and ip providers on net.sh's loopback traffic (loopback.py): a
- * UDP datagram of 100 bytes over IPv4 and over IPv6, and the IP packets
- * of TCP on lo (the test's connections, and any other's: the same lines).
+ * The udp and ip providers on loopback.py's traffic: a UDP datagram of
+ * 100 bytes over IPv4 and over IPv6, and the IP packets of TCP on lo (the
+ * test's connections, and any other's: the same lines).
  */
 #pragma D option quiet
 

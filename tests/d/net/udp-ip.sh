@@ -1,10 +1,3 @@
 # udp::: and ip::: probes of loopback traffic made by loopback.py (udp-ip.d)
-D=$1
-"$D" -s udp-ip.d -c "/usr/bin/python3 loopback.py" > out.$$ 2> err.$$
-echo "status $?"
-sort out.$$ | grep -v '^$'
-# a probe in softirq context that fires while one of ours runs on its CPU
-# is dropped and reported (DTrace does not nest probes either): that line
-# is not an error; anything else on stderr is
-grep -v ' drops\{0,1\} (probe fired while another' err.$$
-rm -f out.$$ err.$$
+. inc/trace.sh
+net_trace "$1" udp-ip.d

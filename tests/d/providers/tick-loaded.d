@@ -4,7 +4,7 @@
    come a sample (25 ms) or, rarely, a few samples late on this VM (a
    perf-event program is skipped while the syscall probe's program runs on
    the same CPU, or leaves the tick to a later sample when it interrupts
-   one, and the idle CPU's timers fire late: DESIGN.md §7), so
+   one, and the idle CPU's timers fire late: docs/ARCHITECTURE.md, Kernel facts), so
    over 20 intervals the mean must be within 25% of the period and no more
    than 3 intervals off by more than 50%. */
 #pragma D option quiet
