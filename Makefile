@@ -15,6 +15,11 @@
 #   make stress   about 10 minutes of load, concurrency and floods (tools/stress.sh)
 #   make lint     static checks of lib/ and cmd/, failing on any finding: includes
 #                 point down the library's layers, cppcheck, gcc -fanalyzer
+#   make fuzz     install clang's libFuzzer (as root), build the compiler's fuzz
+#                 target and run it FUZZ_TIME seconds (default 1200) from the
+#                 corpus and the language's tests; fails on a crash, leaving
+#                 the reproducer in build-fuzz/artifacts (tests/fuzz/README).
+#                 The CI runs it with FUZZ_TIME=60.
 
 CC      ?= gcc
 BUILD   ?= build
@@ -78,7 +83,7 @@ UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRCS))
 GEN_HDRS := $(BUILD)/gen/dt_syscalls.h
 
-.PHONY: all run check unit dtests deps clean bench lint lint-analyze stress install uninstall
+.PHONY: all run check unit dtests deps clean bench lint lint-analyze stress install uninstall fuzz
 all: $(BUILD)/dtrace $(LIBSO) $(BUILD)/dtrace.bash
 
 deps:
@@ -177,6 +182,13 @@ lint: deps
 
 lint-analyze: $(patsubst %.c,$(BUILD)/%.o,$(LINT_SRCS))
 
+# the fuzzer needs clang and its libFuzzer runtime (Debian 12: clang-14,
+# libclang-rt-14-dev); it builds into build-fuzz/ with its own flags
+FUZZ_TIME ?= 1200
+fuzz:
+	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="clang libclang-rt-14-dev"
+	$(MAKE) -f tests/fuzz/Makefile run FUZZ_TIME=$(FUZZ_TIME)
+
 # the benchmarks compare with bpftrace: installed (Debian's) when missing
 bench: all
 	@$(MAKE) --no-print-directory deps DEBIAN_PKGS="bpftrace"
@@ -236,4 +248,4 @@ uninstall:
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then echo ldconfig; ldconfig; fi
 
 clean:
-	rm -rf build build-san build-lint build-vg
+	rm -rf build build-san build-lint build-vg build-fuzz

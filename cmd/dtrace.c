@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include "dtrace.h"
 #include "dt_metrics.h"
@@ -579,7 +580,14 @@ main(int argc, char *argv[])
 
 		if (r->kind == REQ_SCRIPT) {
 			FILE *fp = fopen(r->text, "r");
+			struct stat st;
 
+			/* a directory opens, and then reads as an error */
+			if (fp != NULL && fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+				fclose(fp);
+				fp = NULL;
+				errno = EISDIR;
+			}
 			if (fp == NULL) {
 				fprintf(stderr, "dtrace: failed to open %s: %s\n", r->text, strerror(errno));
 				return finish(dtp, 2);

@@ -44,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <bpf/libbpf.h>
 #include "dt_impl.h"
 
 /* the handle of the innermost guarded call of this thread, NULL outside */
@@ -266,6 +267,35 @@ dt_diag(dtrace_hdl_t *dtp, const char *fmt, ...)
 		dt_oom();
 	dtp->diaghdlr(dtp, msg, dtp->diagarg);
 	free(msg);
+}
+
+/*
+ * libbpf's own messages (such as a perf buffer it could not map): the
+ * calls that fail report it themselves, so these are shown only under
+ * -xverbose, as diagnostics of the handle of the guarded call that made
+ * them; never printed by libbpf itself on the consumer's stderr
+ */
+static int
+dt_libbpf_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	dtrace_hdl_t *dtp = dt_active;
+	char *msg;
+	size_t n;
+
+	if (dtp == NULL || !dtp->verbose || level == LIBBPF_DEBUG || vasprintf(&msg, fmt, ap) < 0)
+		return 0;
+	n = strlen(msg);
+	if (n > 0 && msg[n - 1] == '\n')
+		msg[n - 1] = '\0';
+	dt_diag(dtp, "%s", msg);	/* (it starts "libbpf: ") */
+	free(msg);
+	return 0;
+}
+
+void
+dt_libbpf_quiet(void)
+{
+	libbpf_set_print(dt_libbpf_print);
 }
 
 /* text the compiler dumps on request (-x tree) to the consumer's handler, as it is */

@@ -61,6 +61,7 @@ typedef struct dt_type {
 	struct dt_type *ptrto;	/* the pointer-to-this type, once made (handle types only) */
 	int dyn;		/* allocated by the handle (not a static built-in) */
 	int isbool;		/* C's _Bool: conversion gives 0 or 1 */
+	int align;		/* struct/union: its alignment once known (0: not yet) */
 	struct dt_type *tnext;	/* the handle's list of allocated types */
 } dt_type_t;
 
@@ -728,6 +729,7 @@ struct dtrace_hdl {
 	int strlim;
 #define DT_STROPT(dtp)	((dtp)->strlim - 1)	/* the strsize option */
 	long bufsize;
+	int bufresize_manual;	/* bufresize=manual: bufsize is not lowered (dt_consume.c) */
 	long switchrate_ns;
 	long aggrate_ns;	/* the consumer's snapshots of the aggregations (dt_aggregate.c) */
 	uint64_t lastagg;	/*   the time of the last (0: take one at the next pass) */
@@ -766,6 +768,8 @@ struct dtrace_hdl {
 	int ilp32;		/* the ILP32 data model (DTRACE_O_ILP32, dtrace -32) */
 	dt_type_t *types;	/* allocated types (freed with the handle) */
 	struct dt_dname *dnames;	/* D scope: typedefs, tags, enumerators */
+	struct dt_dname **dnhash;	/*   by name (dt_type.c), nbuckets of them */
+	size_t dnbuckets, ndnames;
 	struct dt_inline *inlines;	/* inline definitions */
 	struct dt_xlator *xlators;	/* translator definitions */
 #define DT_DLIB_WORDS	6
@@ -914,6 +918,8 @@ int dt_set_err(dtrace_hdl_t *, dt_errtag_t, const char *fmt, ...)
 void dt_cerror(dtrace_hdl_t *, dt_errtag_t, int line, const char *fmt, ...)
     __attribute__((format(printf, 4, 5), noreturn));
 void dt_diag(dtrace_hdl_t *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* libbpf's messages go to the diagnostics under -xverbose, else nowhere (process-wide) */
+void dt_libbpf_quiet(void);
 /* dt_privs.c: capabilities (linux/capability.h's CAP_*) */
 int dt_has_cap(int cap);
 const char *dt_cap_hint(int cap);

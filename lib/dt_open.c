@@ -71,6 +71,7 @@ dt_handle_create(void)
 	if (dtp == NULL)
 		return NULL;
 
+	dt_libbpf_quiet();
 	dtp->strlim = 256 + 1;		/* strsize 256: dt_impl.h */
 	dtp->strsize = 264;
 	dtp->vmax = DT_VERSION_LATEST;
@@ -138,7 +139,11 @@ dt_free_formats(dt_node_t *n)
 			dt_printf_free(n->aux);
 			n->aux = NULL;
 		}
-		dt_free_formats(n->l);
+		/* an inline's use points (l) at the inline's own tree, walked
+		 * from its declaration: following it was exponential in a chain
+		 * of inlines that each use the one before twice */
+		if (!(n->kind == DT_NODE_IDENT && n->idkind == DT_IDENT_INLINE))
+			dt_free_formats(n->l);
 		dt_free_formats(n->r);
 		dt_free_formats(n->x);
 		dt_free_formats(n->args);
@@ -481,19 +486,34 @@ dtrace_program_matches(dtrace_hdl_t *dtp)
 static dtrace_prog_t *
 dt_program_fcompile(dtrace_hdl_t *dtp, FILE *fp, const char *name, unsigned flags)
 {
-	size_t cap = 8192, n = 0, r;
-	char *buf = dt_zalloc(cap + 1);
+	size_t cap = 8192, n = 0, r, nulat = SIZE_MAX;
+	char *buf = dt_zalloc(cap + 1), *nul;
 	dtrace_prog_t *pgp;
 
-	while ((r = fread(buf + n, 1, cap - n, fp)) > 0) {
+	/* to the end, a read error or the first NUL (so that a binary file,
+	 * or /dev/zero, is not read to its end) */
+	while (nulat == SIZE_MAX && (r = fread(buf + n, 1, cap - n, fp)) > 0) {
+		if ((nul = memchr(buf + n, '\0', r)) != NULL)
+			nulat = (size_t)(nul - buf);
 		n += r;
 		if (n == cap)
 			buf = dt_realloc(buf, (cap *= 2) + 1);
 	}
-	buf[n] = '\0';
-	if (strlen(buf) != n) {
+	if (nulat == SIZE_MAX && ferror(fp)) {
+		int err = errno;
+
 		free(buf);
-		dt_set_err(dtp, D_BADCHAR, "line 1: script contains a NUL character");
+		dt_set_err(dtp, D_UNKNOWN, "cannot read the script: %s", strerror(err));
+		return NULL;
+	}
+	buf[n] = '\0';
+	if (nulat != SIZE_MAX) {
+		int line = 1;
+
+		for (size_t i = 0; i < nulat; i++)
+			line += buf[i] == '\n';
+		free(buf);
+		dt_set_err(dtp, D_BADCHAR, "line %d: script contains a NUL character", line);
 		return NULL;
 	}
 	/* "#!/usr/sbin/dtrace -s": the interpreter line is not D */
@@ -655,7 +675,8 @@ dtrace_go(dtrace_hdl_t *dtp)
 static dtrace_workstatus_t
 dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 {
-	int ms = (int)(dtp->switchrate_ns / 1000000), live = dt_proc_live(dtp);
+	long ms = dtp->switchrate_ns / 1000000;
+	int live = dt_proc_live(dtp);
 
 	dtp->out = fp;
 	if (dtp->exited || dtp->stopped)
@@ -667,7 +688,7 @@ dt_work_consume(dtrace_hdl_t *dtp, FILE *fp)
 		return DTRACE_WORKSTATUS_DONE;
 	if (dt_proc_live(dtp) < live)
 		return DTRACE_WORKSTATUS_OKAY;	/* an exit told: the caller acts first */
-	if (dt_consume_poll(dtp, ms > 0 ? ms : 1) < 0)
+	if (dt_consume_poll(dtp, ms < 1 ? 1 : ms > INT_MAX ? INT_MAX : (int)ms) < 0)
 		return DTRACE_WORKSTATUS_ERROR;
 	return dtp->exited ? DTRACE_WORKSTATUS_DONE : DTRACE_WORKSTATUS_OKAY;
 }

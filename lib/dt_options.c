@@ -431,8 +431,10 @@ dt_setopt(dtrace_hdl_t *dtp, const char *opt, const char *val)
 		const char *const *words = opt[3] == 'p' ? bufpolicy : opt[3] == 'r' ? bufresize :
 		    opt[4] == 'm' ? linkmode : (const char *const[]){ "elf", "dof", NULL };
 
-		if (dt_parse_word(val, words) < 0)
+		if ((r = dt_parse_word(val, words)) < 0)
 			return BADVAL(dtp);
+		if (words == bufresize)
+			dtp->bufresize_manual = r == 1;
 	} else if (strcmp(opt, "iregs") == 0 || strcmp(opt, "tregs") == 0) {
 		/* DIF's register counts: DTrace's machine has 8 of each */
 		if (dt_parse_num(val, 1, 8) < 0)

@@ -12,6 +12,10 @@
 #include <linux/bpf.h>
 #include <stdint.h>
 
+/* the kernel's bounds on one program (a loader with CAP_BPF) */
+#define DT_BPF_MAXINSNS	1000000	/* BPF_COMPLEXITY_LIMIT_INSNS */
+#define DT_BPF_MAXMAPS	64	/* MAX_USED_MAPS */
+
 #define DT_INSN(c, d, s, o, i) \
 	((struct bpf_insn){ .code = (c), .dst_reg = (d), .src_reg = (s), .off = (o), .imm = (i) })
 

@@ -798,7 +798,7 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	dt_cg_t cg = { .dtp = dtp, .cl = cl, .faultlbl = -1, .inerror = inerror,
 	    .prevacts = inerror ? cl->acts : NULL, .chillcb = -1, .specfit = -1 };
 	dt_node_t *n = cl->node;
-	int ret, records, nflags;
+	int ret, records, nflags, far;
 	dt_action_t *acts = cl->acts, *lastact = cl->lastact;
 	int nacts = cl->nacts, clflags = cl->nflags;
 
@@ -923,7 +923,9 @@ cg_clause(dtrace_hdl_t *dtp, dt_clause_t *cl, int inerror, int quiet)
 	cg_fault_tail(&cg);
 	if (cg.chillcb >= 0)
 		dt_cg_spec_chillcb(&cg);
-	dt_ir_resolve(cg.ir);
+	if ((far = dt_ir_resolve(cg.ir)) != 0)
+		dt_cerror(dtp, D_NOREG, n->line, "the clause is too long for BPF: its code would "
+		    "need a jump over %d instructions, and BPF's jumps reach %d", far, INT16_MAX);
 	if (cl->maxtmp > dtp->prog->strtmp_max)
 		dtp->prog->strtmp_max = cl->maxtmp;
 	if (inerror) {

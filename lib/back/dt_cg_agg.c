@@ -387,7 +387,8 @@ dt_cg_aggregate(dt_cg_t *cg, dt_node_t *n)
 			dt_cg_expr(cg, inc);
 	}
 	if (v->keysize > DT_MS_KEYMAX)
-		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large", v->name);
+		dt_cerror(cg->dtp, D_NOREG, n->line, "aggregation @%s key is too large (%d bytes, "
+		    "more than the %d there is room for)", v->name, v->keysize, DT_MS_KEYMAX);
 	ir_note(cg->ir, "@%s key", v->name);
 	dt_cg_ms(cg, BPF_REG_1);
 	if (v->aggtag) {	/* a shared map: the first word names the aggregation */

@@ -1578,6 +1578,15 @@ dt_cg_expr(dt_cg_t *cg, dt_node_t *n)
 {
 	int k, r;
 
+	/*
+	 * A clause past the instructions a program may have goes no further:
+	 * inlines that each use the one before twice make code exponential
+	 * in their number, which took all the memory before the program's
+	 * size was checked (dt_link.c)
+	 */
+	if (cg->ir->n > DT_BPF_MAXINSNS)
+		dt_cerror(cg->dtp, D_NOREG, n->line, "the clause would have more than %d BPF "
+		    "instructions, as many as the kernel allows in a program", DT_BPF_MAXINSNS);
 	if (n->isconst && dt_type_is_scalar(n->type)) {	/* (NULL is (void *)0) */
 		k = dt_cg_push(cg, n->line);
 		r = dt_cg_dst(k, BPF_REG_0);

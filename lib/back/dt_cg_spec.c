@@ -19,6 +19,17 @@
 #include "dt_cg_impl.h"
 #include "dt_front.h"
 
+/*
+ * specsize as an immediate: a CPU's bytes of a speculation are counted in
+ * 32 bits, and a larger size than 2g - 1 (the immediate's range) is that
+ * (a truncated immediate made -x specsize=4g drop every record)
+ */
+static int32_t
+cg_specsize(const dtrace_hdl_t *dtp)
+{
+	return dtp->specsize > INT32_MAX ? INT32_MAX : (int32_t)dtp->specsize;
+}
+
 /* reg = the address of speculation slot 0 in the spec map (slot id at 16 * id) */
 static void
 cg_spec_base(dt_cg_t *cg, int reg)
@@ -271,7 +282,7 @@ cg_spec_fits(dt_cg_t *cg)
 	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_3, BPF_REG_1, acct + 4));
 	ir_place(cg->ir, other);
 	cg->specfit = emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_3, 0));	/* + recsize */
-	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, dtp->specsize, 0), fits);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JLE, BPF_REG_3, cg_specsize(dtp), 0), fits);
 	cg_spec_droprec(cg);
 	dt_cg_msaddr(cg, BPF_REG_4, DT_MS_REC);
 	emit(cg->ir, BPF_LDX_MEM(BPF_DW, BPF_REG_1, BPF_REG_FP, FP_CTX));
@@ -573,7 +584,7 @@ dt_cg_spec_output(dt_cg_t *cg, int normal, int ret)
 	ir_place(cg->ir, same);
 	emit(cg->ir, BPF_LDX_MEM(BPF_W, BPF_REG_2, BPF_REG_1, acct + 4));
 	emit(cg->ir, BPF_ALU64_IMM(BPF_ADD, BPF_REG_2, cl->recsize));
-	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, dtp->specsize, 0), full);
+	emit_jmp(cg->ir, BPF_JMP_IMM(BPF_JGT, BPF_REG_2, cg_specsize(dtp), 0), full);
 	emit(cg->ir, BPF_STX_MEM(BPF_W, BPF_REG_1, BPF_REG_2, acct + 4));
 	ir_note(cg->ir, "tag the record, write it");
 	dt_cg_ms(cg, BPF_REG_1);

@@ -4,6 +4,8 @@
  * Growth doubles the arrays; labels, fixups and calls grow one at a time.
  * An allocation failure aborts.  dt_ir_resolve patches every fixup against
  * its placed label and forgets the fixups; the calls stay for the linker.
+ * A jump's offset has 16 bits: one that does not fit is left 0 and the
+ * longest such is returned, for the caller's error.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -100,21 +102,29 @@ dt_ir_call(dt_irbuf_t *ir, int sym, const char *cmt)
 	return idx;
 }
 
-void
+int
 dt_ir_resolve(dt_irbuf_t *ir)
 {
+	int far = 0;
+
 	for (int i = 0; i < ir->nfixes; i++) {
 		int idx = ir->fixes[i].idx, tgt = ir->labels[ir->fixes[i].label];
+		int d = tgt - (idx + 1);
 
 		if (tgt < 0)
 			dt_internal_error(NULL, "a jump to label %d, which is never placed",
 			    ir->fixes[i].label);
-		if (ir->fixes[i].func)
-			ir->ins[idx].imm = tgt - (idx + 1);
-		else
-			ir->ins[idx].off = tgt - (idx + 1);
+		if (ir->fixes[i].func) {
+			ir->ins[idx].imm = d;
+		} else if (d < INT16_MIN || d > INT16_MAX) {
+			if (abs(d) > far)
+				far = abs(d);	/* the offset is 16 bits: left 0 */
+		} else {
+			ir->ins[idx].off = (int16_t)d;
+		}
 	}
 	ir->nfixes = 0;
+	return far;
 }
 
 void

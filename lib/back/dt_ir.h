@@ -40,7 +40,8 @@ int dt_ir_jump(dt_irbuf_t *, struct bpf_insn, int label, const char *cmt);
 int dt_ir_call(dt_irbuf_t *, int sym, const char *cmt);
 void dt_ir_addcall(dt_irbuf_t *, int idx, int sym);
 int dt_ir_funcaddr(dt_irbuf_t *, int reg, int label, const char *cmt);
-void dt_ir_resolve(dt_irbuf_t *);
+/* 0, or the longest jump (in instructions) beyond a 16-bit offset's reach */
+int dt_ir_resolve(dt_irbuf_t *);
 void dt_ir_free(dt_irbuf_t *);
 
 #endif

@@ -126,7 +126,8 @@ rt_strcmp(dtrace_hdl_t *dtp, dt_irbuf_t *ir)
 	ir_place(ir, stop);
 	emit(ir, BPF_MOV64_IMM(BPF_REG_0, 1));
 	emit(ir, BPF_EXIT_INSN());
-	dt_ir_resolve(ir);
+	if (dt_ir_resolve(ir) != 0)
+		dt_internal_error(dtp, "the strcmp routine has a jump beyond BPF's reach");
 }
 
 /*
@@ -424,6 +425,32 @@ ln_dispatch(dtrace_hdl_t *dtp, struct dt_program *pgp, dt_irbuf_t *ir, int kind,
 	}
 }
 
+/* the maps the code names (their symbolic ids in 64-bit immediate loads) */
+static int
+ln_nmaps(const dt_irbuf_t *ir)
+{
+	int *ids = NULL, n = 0;
+
+	for (int i = 0; i + 1 < ir->n; i++) {
+		const struct bpf_insn *in = &ir->ins[i];
+		int j;
+
+		if (in->code != (BPF_LD | BPF_DW | BPF_IMM))
+			continue;
+		i++;	/* its second half */
+		if (in->src_reg != BPF_PSEUDO_MAP_FD && in->src_reg != BPF_PSEUDO_MAP_VALUE)
+			continue;
+		for (j = 0; j < n && ids[j] != in->imm; j++)
+			;
+		if (j == n) {
+			ids = dt_realloc(ids, (n + 1) * sizeof(int));
+			ids[n++] = in->imm;
+		}
+	}
+	free(ids);
+	return n;
+}
+
 void
 dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 {
@@ -431,7 +458,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 	dt_bprog_t *bp = &pgp->progs[kind];
 	int *start = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
 	int *estart = dt_zalloc((pgp->nclauses + 1) * sizeof(int));
-	int rtstart[DT_SYM_NRT] = { 0 }, any = 0, need_error = 0, fin, errexits = 0;
+	int rtstart[DT_SYM_NRT] = { 0 }, any = 0, need_error = 0, fin, errexits = 0, far;
 	int defer, body, deferred;
 	const dt_progkind_t *pk;
 
@@ -478,7 +505,7 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 		cg_firing(dtp, ir, pk);
 		emit_jmp(ir, BPF_JMP_A(0), body);
 	}
-	dt_ir_resolve(ir);
+	far = dt_ir_resolve(ir);	/* (reported after the count of functions, a likelier reason) */
 
 	/* append the clause functions */
 	for (int c = 0; c < pgp->nclauses; c++)
@@ -549,6 +576,32 @@ dt_cg_link(dtrace_hdl_t *dtp, struct dt_program *pgp, int kind)
 			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would need %d BPF "
 			    "functions (one per clause, and the runtime routines they use); the kernel "
 			    "allows 256", dt_pkind(kind)->name, nfn);
+		}
+	}
+	if (far != 0) {
+		dt_ir_free(ir);
+		free(start);
+		free(estart);
+		dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes is too long for BPF: its "
+		    "code that calls the clauses would need a jump over %d instructions, and "
+		    "BPF's jumps reach %d", dt_pkind(kind)->name, far, INT16_MAX);
+	}
+	{
+		/* the kernel's other bounds on one program, named rather than left to it */
+		int n = ir->n, nmaps = ln_nmaps(ir);
+
+		if (n > DT_BPF_MAXINSNS || nmaps > DT_BPF_MAXMAPS) {
+			dt_ir_free(ir);
+			free(start);
+			free(estart);
+			if (n > DT_BPF_MAXINSNS)
+				dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would have %d "
+				    "BPF instructions; the kernel allows %d", dt_pkind(kind)->name, n,
+				    DT_BPF_MAXINSNS);
+			dt_cerror(dtp, D_NOREG, 1, "the program of the %s probes would use %d BPF "
+			    "maps (dtrace's own, and one for each aggregation, thread-local and "
+			    "associative array variable); the kernel allows %d", dt_pkind(kind)->name,
+			    nmaps, DT_BPF_MAXMAPS);
 		}
 	}
 	bp->insns = ir->ins;

@@ -39,6 +39,9 @@
 #include "dt_back.h"
 
 #define DT_AGGSIZE_DEFAULT	65536
+/* the most elements of a dynamic variable's map (as of an aggregation's:
+ * its buckets, 16 bytes each, are allocated when it is made) */
+#define DT_DVAR_MAXELEM		(DT_AGGSIZE_DEFAULT * 16)
 #define DT_SYSMAP_ENTRIES	2048	/* 2 * syscall numbers */
 
 /*
@@ -167,6 +170,8 @@ ld_define_maps(dtrace_hdl_t *dtp, struct dt_program *pgp)
 				n = dtp->dynvarsize / (v->keysize + v->valsize + 64);
 				if (n < 1)
 					n = 1;
+				if (n > DT_DVAR_MAXELEM)	/* (an int: 1t made garbage) */
+					n = DT_DVAR_MAXELEM;
 				dt_map_def(dtp, DT_MAP_DVAR0 + v->dvarid,
 				    LIBNAME(DT_MAP_DVAR0 + v->dvarid), BPF_MAP_TYPE_HASH,
 				    v->keysize, v->valsize, (int)n, BPF_F_NO_PREALLOC, &v->mapfd);
@@ -385,6 +390,34 @@ ld_btf(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const struct bpf_insn *ins, int 
 }
 
 /*
+ * The verifier's line where it gave up on a valid program at one of its
+ * limits (the instructions it will walk, the branches it will keep
+ * pending), into buf; 0 if the log has none (the rejection is our bug)
+ */
+static int
+ld_verifier_limit(const char *log, char *buf, size_t len)
+{
+	static const char *const limits[] = { "BPF program is too large", "jumps is too complex",
+	    NULL };
+
+	for (int i = 0; limits[i] != NULL; i++) {
+		const char *p = strstr(log, limits[i]), *b, *e;
+
+		if (p == NULL)
+			continue;
+		for (b = p; b > log && b[-1] != '\n'; b--)
+			;
+		for (e = p; *e != '\0' && *e != '\n'; e++)
+			;
+		while (e > b && (e[-1] == '.' || e[-1] == ' '))
+			e--;
+		snprintf(buf, len, "%.*s", (int)(e - b), b);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * Load a copy of the program of bp's kind: with the kind's program type, or
  * as o says (fbt: a fentry/fexit copy bound to one function, with its probe
  * id patched in).  Returns the program's descriptor, or -1 with the error
@@ -403,7 +436,7 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 	struct bpf_func_info *fi = NULL;
 	struct timespec t0, t1;
 	const char *what;
-	char lbl[640];
+	char lbl[640], limline[160];
 
 	if (o == NULL)
 		o = &none;
@@ -446,7 +479,8 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 		    name, "GPL", ins, bp->ninsns, &opts);
 		if (fd >= 0 || errno == EPERM)
 			break;
-		err0 = errno;
+		if (attempt == 0)
+			err0 = errno;	/* (the second's may be the log's ENOSPC) */
 		if (log == NULL) {
 			logsz = 16 << 20;
 			log = dt_zalloc(logsz);
@@ -469,6 +503,16 @@ dt_load_bprog(dtrace_hdl_t *dtp, const dt_bprog_t *bp, const dt_ldopts_t *o)
 			dt_set_err(dtp, D_UNKNOWN, "copyout( ) and copyoutstr( ) are not available: "
 			    "this kernel does not let BPF programs write to user memory (it is "
 			    "locked down)");
+		else if (log != NULL && ld_verifier_limit(log, limline, sizeof(limline)))
+			dt_set_err(dtp, D_UNKNOWN, "the BPF program for %s is too complex for the "
+			    "kernel's verifier (\"%s\"): make its clauses shorter or fewer", lbl,
+			    limline);
+		else if (err == ENOMEM)
+			/* the verifier's history of a path beyond what it may allocate:
+			 * hundreds of thousands of instructions without a branch */
+			dt_set_err(dtp, D_UNKNOWN, "the kernel could not allocate the memory to "
+			    "verify the BPF program for %s (%s): it is too large for its verifier; "
+			    "make its clauses shorter or fewer", lbl, strerror(err));
 		else if (dtp->verbose && log != NULL) {
 			/* -xverbose: the whole verifier log, for a bug report */
 			dt_diag(dtp, "verifier log for the %s program:\n%s", what, log);

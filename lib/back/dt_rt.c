@@ -1822,5 +1822,6 @@ dt_rt_gen(dtrace_hdl_t *dtp, int sym, dt_irbuf_t *ir)
 	if (i < 0)
 		dt_internal_error(dtp, "no runtime routine %d", sym);
 	dt_rts[i].gen(&g);
-	dt_ir_resolve(ir);
+	if (dt_ir_resolve(ir) != 0)
+		dt_internal_error(dtp, "runtime routine %d has a jump beyond BPF's reach", sym);
 }

@@ -243,9 +243,13 @@ ck_var_declare(dt_cstate_t *cs, dt_idkind_t scope, const char *name, dt_type_t *
 		v->valsize = type->kind == DT_TK_STRING ? dtp->strsize :
 		    ck_is_aggr(type) ? (type->size + 7) & ~7 : 8;
 		if (v->keysize > DT_MS_KEYMAX) {
+			int size = v->keysize;
+
 			free(v->name);
 			free(v);
-			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large", dt_scope_prefix(scope), name);
+			dt_cerror(dtp, D_NOREG, line, "%s%s[ ] key is too large (%d bytes, more than "
+			    "the %d there is room for)", dt_scope_prefix(scope), name, size,
+			    DT_MS_KEYMAX);
 		}
 	} else if (scope == DT_IDENT_THIS) {
 		dtp->prog->this_size = (dtp->prog->this_size + 7) & ~7;

@@ -647,7 +647,9 @@ pr_consteval_or(dt_parser_t *ps, dt_node_t *n, dt_errtag_t tag, const char *msg)
 	case DT_NODE_INT:
 		return n->ival;
 	case DT_NODE_IDENT:
-		if (dt_enum_lookup(ps->dtp, n->str, &a, &et))
+		/* an enumerator; not self->x or this->x, nor a bare self or this (no name) */
+		if (n->idkind == DT_IDENT_NONE && n->str != NULL &&
+		    dt_enum_lookup(ps->dtp, n->str, &a, &et))
 			return a;
 		break;
 	case DT_NODE_OP1:
@@ -1190,6 +1192,21 @@ pr_decl(dt_parser_t *ps)
 	return head;
 }
 
+/*
+ * Every nested expression and statement passes here: bound the C stack of
+ * the parser and of the passes after it, which recurse over the tree.  A
+ * chain that a loop builds (a + b + c ..., a, b, c ..., a->b->c ..., the
+ * right-nested a = b = c ... and a ? b : c ? d ...) counts a level a link,
+ * as deep as the tree it makes.
+ */
+static void
+pr_enter(dt_parser_t *ps)
+{
+	if (++ps->depth > DT_PARSE_MAXDEPTH)
+		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
+		    "program is nested too deeply (more than %d levels)", DT_PARSE_MAXDEPTH);
+}
+
 static dt_node_t *
 pr_args(dt_parser_t *ps, int close)
 {
@@ -1323,11 +1340,17 @@ static dt_node_t *
 pr_postfix(dt_parser_t *ps)
 {
 	dt_node_t *n = pr_primary(ps);
+	int links = 0;
 
 	for (;;) {
 		int line = ps->tok.line;
 		dt_node_t *p;
 
+		if (ps->tok.t == '[' || ps->tok.t == '.' || ps->tok.t == T_ARROW ||
+		    ps->tok.t == T_INC || ps->tok.t == T_DEC) {
+			pr_enter(ps);	/* the node made here holds n */
+			links++;
+		}
 		switch (ps->tok.t) {
 		case '(':
 			if (n->kind != DT_NODE_IDENT || n->idkind != DT_IDENT_NONE)
@@ -1367,21 +1390,13 @@ pr_postfix(dt_parser_t *ps)
 			n = p;
 			break;
 		default:
+			ps->depth -= links;
 			return n;
 		}
 	}
 }
 
 static dt_node_t *pr_unary1(dt_parser_t *);
-
-/* every nested expression and statement passes here: bound the C stack */
-static void
-pr_enter(dt_parser_t *ps)
-{
-	if (++ps->depth > DT_PARSE_MAXDEPTH)
-		dt_cerror(ps->dtp, D_SYNTAX, ps->tok.line,
-		    "program is nested too deeply (more than %d levels)", DT_PARSE_MAXDEPTH);
-}
 
 static dt_node_t *
 pr_unary(dt_parser_t *ps)
@@ -1468,13 +1483,18 @@ static dt_node_t *
 pr_binary(dt_parser_t *ps, int minprec)
 {
 	dt_node_t *l = pr_unary(ps);
+	int links = 0;
 
 	for (;;) {
 		int op = ps->tok.t, prec = pr_binprec(op), line = ps->tok.line;
 		dt_node_t *n;
 
-		if (prec == 0 || prec < minprec)
+		if (prec == 0 || prec < minprec) {
+			ps->depth -= links;
 			return l;
+		}
+		pr_enter(ps);	/* the node made here holds l */
+		links++;
 		pr_next(ps);
 		n = pr_node(ps, DT_NODE_OP2, line);
 		n->op = op;
@@ -1497,6 +1517,7 @@ pr_cond(dt_parser_t *ps)
 
 	if (ps->tok.t != '?')
 		return c;
+	pr_enter(ps);
 	n = pr_node(ps, DT_NODE_OP3, ps->tok.line);
 	pr_next(ps);
 	n->x = c;
@@ -1504,6 +1525,7 @@ pr_cond(dt_parser_t *ps)
 	pr_expect(ps, ':');
 	n->r = pr_cond(ps);
 	n->line = ps->tok.line;	/* (see pr_binary) */
+	ps->depth--;
 	return n;
 }
 
@@ -1527,12 +1549,14 @@ pr_assign(dt_parser_t *ps)
 
 	if (!pr_is_assignop(ps->tok.t))
 		return l;
+	pr_enter(ps);
 	n = pr_node(ps, DT_NODE_OP2, ps->tok.line);
 	n->op = ps->tok.t;
 	pr_next(ps);
 	n->l = l;
 	n->r = pr_assign(ps);	/* right-assoc */
 	n->line = ps->tok.line;	/* (see pr_binary) */
+	ps->depth--;
 	return n;
 }
 
@@ -1540,10 +1564,14 @@ static dt_node_t *
 pr_expr(dt_parser_t *ps)
 {
 	dt_node_t *l = pr_assign(ps);
+	int links = 0;
 
 	while (ps->tok.t == ',') {
-		dt_node_t *n = pr_node(ps, DT_NODE_OP2, ps->tok.line);
+		dt_node_t *n;
 
+		pr_enter(ps);	/* the node made here holds l */
+		links++;
+		n = pr_node(ps, DT_NODE_OP2, ps->tok.line);
 		n->op = ',';
 		pr_next(ps);
 		n->l = l;
@@ -1551,6 +1579,7 @@ pr_expr(dt_parser_t *ps)
 		n->line = ps->tok.line;	/* (see pr_binary) */
 		l = n;
 	}
+	ps->depth -= links;
 	return l;
 }
 

@@ -89,21 +89,62 @@ typedef struct dt_dname {
 	int isenum;		/* an enumerator: value below */
 	int64_t value;
 	struct dt_dname *next;
+	struct dt_dname *hnext;	/* the next in its hash bucket (also newest first) */
 } dt_dname_t;
 
+static size_t
+dn_hash(const char *name)
+{
+	size_t h = 5381;
+
+	for (const unsigned char *p = (const unsigned char *)name; *p != '\0'; p++)
+		h = h * 33 + *p;
+	return h;
+}
+
+/*
+ * The names are also hashed, as a program (or a header under -C) may
+ * declare tens of thousands: a lookup went down the whole list, and a
+ * program's declarations took time in the square of their number
+ */
 static dt_dname_t *
 dn_find(dtrace_hdl_t *dtp, const char *name, int isenum)
 {
-	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+	if (dtp->dnbuckets == 0)
+		return NULL;
+	for (dt_dname_t *d = dtp->dnhash[dn_hash(name) % dtp->dnbuckets]; d != NULL; d = d->hnext)
 		if (d->isenum == isenum && strcmp(d->name, name) == 0)
 			return d;
 	return NULL;
+}
+
+/* (re)hash the list into n buckets, oldest first so that each chain is newest first */
+static void
+dn_rehash(dtrace_hdl_t *dtp, size_t n)
+{
+	dt_dname_t **all = dt_zalloc((dtp->ndnames + 1) * sizeof(dt_dname_t *));
+	size_t k = 0;
+
+	for (dt_dname_t *d = dtp->dnames; d != NULL; d = d->next)
+		all[k++] = d;
+	free(dtp->dnhash);
+	dtp->dnhash = dt_zalloc(n * sizeof(dt_dname_t *));
+	dtp->dnbuckets = n;
+	while (k > 0) {
+		dt_dname_t *d = all[--k];
+		size_t b = dn_hash(d->name) % n;
+
+		d->hnext = dtp->dnhash[b];
+		dtp->dnhash[b] = d;
+	}
+	free(all);
 }
 
 static void
 dn_add(dtrace_hdl_t *dtp, const char *name, dt_type_t *t, int isenum, int64_t v)
 {
 	dt_dname_t *d = dt_zalloc(sizeof(*d));
+	size_t b;
 
 	d->name = dt_strdup(name);
 	d->type = t;
@@ -111,6 +152,13 @@ dn_add(dtrace_hdl_t *dtp, const char *name, dt_type_t *t, int isenum, int64_t v)
 	d->value = v;
 	d->next = dtp->dnames;
 	dtp->dnames = d;
+	if (++dtp->ndnames > dtp->dnbuckets) {
+		dn_rehash(dtp, dtp->dnbuckets ? 2 * dtp->dnbuckets : 64);
+		return;		/* d is in */
+	}
+	b = dn_hash(name) % dtp->dnbuckets;
+	d->hnext = dtp->dnhash[b];
+	dtp->dnhash[b] = d;
 }
 
 void
@@ -176,11 +224,21 @@ dt_type_align(dtrace_hdl_t *dtp, dt_type_t *t)
 		return dt_type_align(dtp, t->ref);
 	case DT_TK_STRUCT:
 	case DT_TK_UNION:
+		/*
+		 * Kept once known: a member's type is complete, and its
+		 * alignment was found again for each struct that holds it,
+		 * down the nesting (and twice a member, exponentially)
+		 */
+		if (t->align > 0)
+			return t->align;
 		dt_btf_members(dtp, t);	/* a kernel struct's members, on first use */
-		for (int i = 0; i < t->nmembers; i++)
-			if (dt_type_align(dtp, t->members[i].type) > a)
-				a = dt_type_align(dtp, t->members[i].type);
-		return a;
+		for (int i = 0; i < t->nmembers; i++) {
+			int m = dt_type_align(dtp, t->members[i].type);
+
+			if (m > a)
+				a = m;
+		}
+		return t->align = a;
 	case DT_TK_STRING:
 		return 1;
 	default:
@@ -217,6 +275,7 @@ dt_type_add_member(dtrace_hdl_t *dtp, dt_type_t *sou, const char *name, dt_type_
 	int msize = bits > 0 ? ty_bf_bytes(bits) : mt->size;
 	int align = bits > 0 ? msize : dt_type_align(dtp, mt);
 
+	sou->align = 0;		/* (found again with this member) */
 	sou->members = dt_realloc(sou->members, (sou->nmembers + 1) * sizeof(dt_member_t));
 	m = &sou->members[sou->nmembers];
 	memset(m, 0, sizeof(*m));
@@ -554,6 +613,9 @@ dt_types_fini(dtrace_hdl_t *dtp)
 		free(d);
 	}
 	dtp->dnames = NULL;
+	free(dtp->dnhash);
+	dtp->dnhash = NULL;
+	dtp->dnbuckets = dtp->ndnames = 0;
 
 	for (t = dtp->types; t != NULL; t = nx) {
 		nx = t->tnext;

@@ -144,9 +144,14 @@ pid_add_mod(void *arg, const dt_umap_t *um)
 static int
 pid_read_mods(dtrace_hdl_t *dtp, dt_pid_t *st)
 {
+	/*
+	 * A process that has exited (a -p one may, at any time) cannot be
+	 * read, or maps nothing (a running one maps at least its executable)
+	 */
 	if (dt_uprobe_maps(st->pid, pid_add_mod, st) != 0)
-		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", st->pid,
-		    strerror(errno));
+		return dt_uprobe_grab_err(dtp, st->pid, errno);
+	if (st->nmods == 0)
+		return dt_uprobe_grab_err(dtp, st->pid, 0);
 	return 0;
 }
 

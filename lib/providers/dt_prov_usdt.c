@@ -171,6 +171,7 @@ typedef struct usdt_scan {
 	const char *prov;	/* when only asking: the provider, */
 	int pid;		/* the process (whose root the files are read through) */
 	int found;		/* and whether a file has its notes */
+	int nmaps;		/* the mappings seen (none: the process is exiting) */
 } usdt_scan_t;
 
 /* does the file hold notes of provider prov?  (read into *f if so) */
@@ -199,6 +200,7 @@ usdt_scan_map(void *arg, const dt_umap_t *um)
 	dt_sdtfile_t f;
 	usdt_mod_t *m;
 
+	sc->nmaps++;
 	if (st == NULL) {
 		if (!usdt_file(sc->pid, um->path, sc->prov, &f))
 			return 0;
@@ -338,17 +340,27 @@ static int
 usdt_owns(dtrace_hdl_t *dtp, const char *name, int pid)
 {
 	char prov[64];
-	usdt_scan_t sc = { NULL, prov, pid, 0 };
+	usdt_scan_t sc = { NULL, prov, pid, 0, 0 };
+	int r;
 
 	usdt_prefix(name, pid, prov, sizeof(prov));
-	if (dt_uprobe_maps(pid, usdt_scan_map, &sc) != 0)
-		return 0;
+	r = dt_uprobe_maps(pid, usdt_scan_map, &sc);
+	if (sc.found)
+		return 1;
 	/*
 	 * Under -Z also a provider that no file of the process has notes of
 	 * yet, if the name's whole number is the process: a library it loads
 	 * later may bring it (dt_follow.c)
 	 */
-	return sc.found || (dtp->zdefs && usdt_wholepid(prov));
+	if (r == 0 && sc.nmaps > 0)
+		return dtp->zdefs && usdt_wholepid(prov);
+	/*
+	 * A process that cannot be read or maps nothing has exited (a -p one
+	 * may at any time) or is exiting: the name is taken as one of its
+	 * providers, so that the instance says so, if the process is $target
+	 * (grabbed, so it was one), or a zombie and the name's whole number
+	 */
+	return pid == dtp->proc.target || (r == 0 && usdt_wholepid(prov));
 }
 
 static void
@@ -381,7 +393,8 @@ static int
 usdt_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 {
 	dt_usdt_t *st = dt_zalloc(sizeof(*st));
-	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
+	usdt_scan_t sc = { st, NULL, pv->pid, 0, 0 };
+	int err;
 
 	st->pid = pv->pid;
 	pv->state = st;
@@ -391,10 +404,11 @@ usdt_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 		return 0;
 	}
 	usdt_prefix(pv->name, pv->pid, st->prov, sizeof(st->prov));
-	if (dt_uprobe_maps(pv->pid, usdt_scan_map, &sc) != 0) {
+	err = dt_uprobe_maps(pv->pid, usdt_scan_map, &sc) != 0 ? errno : 0;
+	if (err != 0 || sc.nmaps == 0) {
+		/* it cannot be read, or maps nothing: it has exited (usdt_owns) */
 		usdt_fini(dtp, pv);
-		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", pv->pid,
-		    strerror(errno));
+		return dt_uprobe_grab_err(dtp, pv->pid, err);
 	}
 	return 0;
 }
@@ -405,7 +419,7 @@ usdt_provide(dtrace_hdl_t *dtp, dt_provider_t *pv, const dt_pdesc_t *pd)
 	dt_usdt_t *st = pv->state;
 	usdt_glob_t *g = usdt_glob(dtp);
 
-	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
+	usdt_scan_t sc = { st, NULL, pv->pid, 0, 0 };
 
 	if (st == NULL || pv->pid == 0 || pd->prv[0] == '\0')
 		return 0;	/* the provider itself; or not named: only probes made */
@@ -867,7 +881,7 @@ static int
 usdt_follow(dtrace_hdl_t *dtp, dt_provider_t *pv, int event)
 {
 	dt_usdt_t *st = pv->state;
-	usdt_scan_t sc = { st, NULL, pv->pid, 0 };
+	usdt_scan_t sc = { st, NULL, pv->pid, 0, 0 };
 
 	(void)dtp;
 	if (st == NULL || pv->pid <= 0)

@@ -36,6 +36,7 @@
  * it is not documented for users.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -307,11 +308,56 @@ dt_uprobe_maps(int pid, int (*cb)(void *, const dt_umap_t *), void *arg)
 }
 
 int
+dt_uprobe_exited(int pid)
+{
+	char fn[64], buf[512], *p;
+	ssize_t n;
+	int fd;
+
+	snprintf(fn, sizeof(fn), "/proc/%d/stat", pid);
+	if ((fd = open(fn, O_RDONLY | O_CLOEXEC)) < 0)
+		return errno == ENOENT || errno == ESRCH;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 1;
+	buf[n] = '\0';
+	/* "pid (comm) S ...": comm may hold ')' */
+	return (p = strrchr(buf, ')')) != NULL && (p[2] == 'Z' || p[2] == 'X');
+}
+
+int
+dt_uprobe_grab_err(dtrace_hdl_t *dtp, int pid, int err)
+{
+	if (err == 0 || ((err == ENOENT || err == ESRCH) && dt_uprobe_exited(pid))) {
+		char fn[64];
+
+		/* $target was grabbed: it existed */
+		snprintf(fn, sizeof(fn), "/proc/%d", pid);
+		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", pid,
+		    pid == dtp->proc.target || access(fn, F_OK) == 0 ? "it has exited" :
+		    "No such process");
+	}
+	return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: %s", pid, strerror(err));
+}
+
+/*
+ * A process (-p, or -c once running) may exit while its probes are being
+ * attached: its files are then gone from /proc/PID/root, and the kernel
+ * refuses the links.  That is no error: there is nothing left to trace in
+ * it, and its exit is told and ends tracing as any exit does.
+ */
+int
 dt_uprobe_attach(dtrace_hdl_t *dtp, int prog_fd, const dt_uprobe_set_t *s)
 {
+	int rc;
+
 	if (s->n == 0)
 		return 0;
-	return uprobe_multi() ? uprobe_link(dtp, prog_fd, s) : uprobe_pmu(dtp, prog_fd, s);
+	rc = uprobe_multi() ? uprobe_link(dtp, prog_fd, s) : uprobe_pmu(dtp, prog_fd, s);
+	if (rc != 0 && s->pid > 0 && dt_uprobe_exited(s->pid))
+		return 0;
+	return rc;
 }
 
 static void

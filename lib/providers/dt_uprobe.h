@@ -64,6 +64,18 @@ typedef struct dt_umap {
  */
 int dt_uprobe_maps(int pid, int (*cb)(void *, const dt_umap_t *), void *arg);
 
-/* attach the uprobe kind's program prog_fd to the set; -1 with the error set */
+/* has process pid exited (it is gone, or a zombie)? */
+int dt_uprobe_exited(int pid);
+
+/*
+ * the error (D_PROC_GRAB) of a process whose mappings could not be read
+ * (err: dt_uprobe_maps's errno), or that maps nothing (err 0: it is exiting)
+ */
+int dt_uprobe_grab_err(dtrace_hdl_t *, int pid, int err);
+
+/*
+ * attach the uprobe kind's program prog_fd to the set; -1 with the error
+ * set (0 if the set's process has exited meanwhile: nothing is attached)
+ */
 int dt_uprobe_attach(dtrace_hdl_t *, int prog_fd, const dt_uprobe_set_t *);
 #endif /* DT_UPROBE_H */

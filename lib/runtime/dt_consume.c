@@ -503,15 +503,76 @@ dt_on_wakeup(void *ctx, void *data, size_t size)
 	return 0;
 }
 
-int
-dt_consume_open(dtrace_hdl_t *dtp)
+/* a size as DTrace writes one: 512m, 4k, 1g, 100 */
+static void
+dt_size_str(unsigned long v, char *buf, size_t len)
 {
-	long pg = sysconf(_SC_PAGESIZE);
-	struct perf_event_attr attr;
-	size_t pages = 1;
+	static const char sfx[] = "tgmk";
+
+	for (int i = 0; i < 4; i++) {
+		unsigned long unit = 1UL << (10 * (4 - i));
+
+		if (v >= unit && v % unit == 0) {
+			snprintf(buf, len, "%lu%c", v / unit, sfx[i]);
+			return;
+		}
+	}
+	snprintf(buf, len, "%lu", v);
+}
+
+/*
+ * The trace buffers: one perf ring buffer per CPU of bufsize bytes,
+ * rounded up to a power of two pages.  With bufresize=auto (the default),
+ * as DTrace's, a size that cannot be had is halved until it can, and
+ * "buffer size lowered to" says so: all CPUs' buffers together are first
+ * kept within 1/16 of the memory (as DTrace keeps its buffers within a
+ * share of it), then the kernel's refusals (ENOMEM) halve them.  With
+ * bufresize=manual the size is tried as it is and a refusal is an error.
+ */
+static struct perf_buffer *
+dt_consume_buffers(dtrace_hdl_t *dtp, struct perf_event_attr *attr)
+{
+	size_t pg = (size_t)sysconf(_SC_PAGESIZE), pages = 1, want, cap = SIZE_MAX;
+	long phys = sysconf(_SC_PHYS_PAGES);
+	struct perf_buffer *pb;
+	char a[32], b[32];
 
 	while (pages * pg < (size_t)dtp->bufsize)
 		pages <<= 1;
+	want = pages;
+	if (phys > 0 && !dtp->bufresize_manual)
+		cap = (size_t)phys / 16 / (size_t)dtp->ncpus;
+	while (pages > 1 && pages > cap)
+		pages >>= 1;
+	for (;;) {
+		attr->wakeup_watermark = (uint32_t)(pages * pg / 2);
+		pb = perf_buffer__new_raw(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, attr, dt_on_event,
+		    dtp, NULL);
+		if (pb != NULL || errno != ENOMEM || dtp->bufresize_manual || pages == 1)
+			break;
+		pages >>= 1;
+	}
+	if (pb == NULL) {
+		int err = errno;
+
+		dt_size_str((unsigned long)(want * pg), a, sizeof(a));
+		dt_set_err(dtp, D_UNKNOWN, "cannot set up the trace buffers (%s on each of %d "
+		    "CPUs): %s", a, dtp->ncpus, strerror(err));
+		return NULL;
+	}
+	if (pages < want) {
+		dt_size_str((unsigned long)(pages * pg), b, sizeof(b));
+		dt_diag(dtp, "buffer size lowered to %s", b);
+		dtp->bufsize = (long)(pages * pg);
+	}
+	return pb;
+}
+
+int
+dt_consume_open(dtrace_hdl_t *dtp)
+{
+	struct perf_event_attr attr;
+
 	dtp->aggdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->errors_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
 	dtp->bufdrops_seen = dt_zalloc(dtp->ncpus * sizeof(uint64_t));
@@ -523,12 +584,9 @@ dt_consume_open(dtrace_hdl_t *dtp)
 	attr.sample_type = PERF_SAMPLE_TIME | PERF_SAMPLE_RAW;
 	attr.sample_period = 1;
 	attr.watermark = 1;
-	attr.wakeup_watermark = (uint32_t)(pages * pg / 2);
 	dtp->batch = dt_zalloc(sizeof(dt_batch_t));
-	dtp->pb = perf_buffer__new_raw(dt_map_fd(dtp, DT_MAP_BUFFERS), pages, &attr, dt_on_event,
-	    dtp, NULL);
-	if (dtp->pb == NULL)
-		return dt_set_err(dtp, D_UNKNOWN, "cannot set up the trace buffers: %s", strerror(errno));
+	if ((dtp->pb = dt_consume_buffers(dtp, &attr)) == NULL)
+		return -1;
 	if (dtp->prog != NULL && dtp->prog->uses_exit) {
 		struct epoll_event ee = { .events = EPOLLIN };
 

@@ -343,6 +343,24 @@ dt_proc_stat(int pid, char *statep, unsigned long *flagsp)
 
 #define DT_PF_KTHREAD	0x00200000UL	/* a kernel thread (linux/sched.h) */
 
+/* the process (thread group) of thread tid, from /proc/TID/status; 0 if unknown */
+static int
+dt_proc_tgid(int tid)
+{
+	char path[64], line[256];
+	FILE *fp;
+	int tgid = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", tid);
+	if ((fp = fopen(path, "re")) == NULL)
+		return 0;
+	while (fgets(line, sizeof(line), fp) != NULL)
+		if (sscanf(line, "Tgid: %d", &tgid) == 1)
+			break;
+	fclose(fp);
+	return tgid;
+}
+
 static int
 dt_proc_grab(dtrace_hdl_t *dtp, int pid)
 {
@@ -359,8 +377,13 @@ dt_proc_grab(dtrace_hdl_t *dtp, int pid)
 	if (dt_proc_lookup(dtp, pid) != NULL)
 		return 0;	/* grabbed (or created) already */
 	if ((pidfd = dt_pidfd_open(pid)) < 0) {
-		int err = errno;
+		int err = errno, tgid;
 
+		/* a thread other than its process's first has a pid of its own,
+		 * but no pidfd (ENOENT) */
+		if (err == ENOENT && (tgid = dt_proc_tgid(pid)) > 0 && tgid != pid)
+			return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: it is a thread "
+			    "of pid %d, not a process", pid, tgid);
 		return dt_set_err(dtp, D_UNKNOWN, "failed to grab pid %d: %s", pid,
 		    err == ESRCH || err == EINVAL ? "no such process" :
 		    err == EPERM || err == EACCES ? "permission denied" : strerror(err));

@@ -1,0 +1,1 @@
+/* driven by limit-chain-ok.sh */

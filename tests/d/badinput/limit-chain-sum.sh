@@ -1,0 +1,6 @@
+# a sum of 100000 terms: a left-deep tree as deep, whose checking overflowed the C stack (SIGSEGV); a chain counts a level a link
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+awk 'BEGIN { printf "BEGIN { x = 1"; for (i = 0; i < 100000; i++) printf " + 1"; print "; exit(0); }" }' > big.d
+"$1" -q -s big.d

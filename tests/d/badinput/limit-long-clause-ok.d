@@ -1,0 +1,1 @@
+/* driven by limit-long-clause-ok.sh */

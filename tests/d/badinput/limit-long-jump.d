@@ -1,0 +1,1 @@
+/* driven by limit-long-jump.sh */

@@ -1,0 +1,1 @@
+/* driven by limit-verifier-insns.sh */

@@ -1,0 +1,1 @@
+/* -x aggsize=-5: a negative size */

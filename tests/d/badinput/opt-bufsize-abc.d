@@ -1,0 +1,1 @@
+/* -x bufsize=abc: not a size */

@@ -1,0 +1,1 @@
+/* driven by opt-bufsize-huge.sh */

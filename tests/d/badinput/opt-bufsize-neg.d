@@ -1,0 +1,1 @@
+/* -b -1: a negative size */

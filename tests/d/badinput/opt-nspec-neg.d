@@ -1,0 +1,1 @@
+/* -x nspec=-1: a negative number of speculations */

@@ -1,0 +1,1 @@
+/* -x strsize=0: no string fits; DTrace's message for a bad value, status 2 */

@@ -1,0 +1,1 @@
+/* -x switchrate=0: a rate of nothing */

@@ -1,0 +1,1 @@
+/* driven by p-exit-attach.sh */

@@ -1,0 +1,1 @@
+/* -p of a pid that no process has: libproc's reason, status 1 */

@@ -1,0 +1,1 @@
+/* -p of something that is not a number */

@@ -1,0 +1,1 @@
+/* driven by p-zombie.sh */

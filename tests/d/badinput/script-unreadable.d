@@ -1,0 +1,1 @@
+/* driven by script-unreadable.sh */
