@@ -1229,6 +1229,9 @@ test_errors(void)
 		UT_CHECK(g_dtp->prog != NULL && g_dtp->prog->nroots == 0);
 		if (g_dtp->prog != NULL) {
 			free(g_dtp->prog->roots);
+			for (int i = 0; i < g_dtp->prog->nsrcnames; i++)
+				free(g_dtp->prog->srcnames[i]);
+			free(g_dtp->prog->srcnames);
 			free(g_dtp->prog);
 			g_dtp->prog = NULL;
 		}
