@@ -179,9 +179,8 @@ pid_instance(dtrace_hdl_t *dtp, dt_provider_t *pv)
 	if (pv->pid > pid_max())
 		return dt_set_err(dtp, D_PROC_BADPID, "'%s' does not contain a valid pid",
 		    pv->name);
-	if (kill(pv->pid, 0) != 0 && errno == ESRCH)
-		return dt_set_err(dtp, D_PROC_GRAB, "failed to grab process %d: No such process",
-		    pv->pid);
+	if (kill(pv->pid, 0) != 0 && errno == ESRCH)	/* gone: "it has exited" if it was $target */
+		return dt_uprobe_grab_err(dtp, pv->pid, ESRCH);
 	st = dt_zalloc(sizeof(*st));
 	st->pid = pv->pid;
 	pv->state = st;
