@@ -431,6 +431,18 @@ typedef struct handler_arg {
 	int slot;
 } handler_arg_t;
 
+/* a connection done with: its slot free again (the last one wakes a close), its socket closed */
+static void
+release(dt_metrics_t *m, int slot, int fd)
+{
+	pthread_mutex_lock(&m->lock);
+	m->conns[slot].fd = -1;
+	if (--m->nconn == 0)
+		pthread_cond_broadcast(&m->idle);
+	pthread_mutex_unlock(&m->lock);
+	close(fd);
+}
+
 /* a connection's thread: serves it, closes it, frees its slot */
 static void *
 handler(void *arg)
@@ -455,12 +467,7 @@ handler(void *arg)
 		while (recv(fd, junk, sizeof(junk), 0) > 0)
 			;
 	}
-	pthread_mutex_lock(&m->lock);
-	m->conns[slot].fd = -1;
-	if (--m->nconn == 0)
-		pthread_cond_broadcast(&m->idle);
-	pthread_mutex_unlock(&m->lock);
-	close(fd);
+	release(m, slot, fd);
 	return NULL;
 }
 
@@ -496,12 +503,7 @@ take(dt_metrics_t *m, int fd)
 	if ((h = malloc(sizeof(*h))) == NULL ||
 	    (h->m = m, h->slot = slot, pthread_create(&t, &attr, handler, h)) != 0) {
 		free(h);
-		pthread_mutex_lock(&m->lock);
-		m->conns[slot].fd = -1;
-		if (--m->nconn == 0)
-			pthread_cond_broadcast(&m->idle);
-		pthread_mutex_unlock(&m->lock);
-		close(fd);
+		release(m, slot, fd);
 	}
 	pthread_attr_destroy(&attr);
 }
