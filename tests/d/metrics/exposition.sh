@@ -9,15 +9,8 @@ T=$(mktemp -d) || exit 1
 DPID=
 trap 'exit 1' INT TERM
 trap '[ -z "$DPID" ] || kill -KILL $DPID 2>/dev/null; rm -rf "$T"' EXIT
-cc -O0 -fno-omit-frame-pointer -o "$T/work" inc/work.c || exit 1
-"$D" -x metrics=127.0.0.1:0 -s exposition.d -c "$T/work" > "$T/out" 2> "$T/err" &
-DPID=$!
-for i in $(seq 200); do
-	grep -q '^ready' "$T/out" && grep -q 'serving metrics' "$T/err" && break
-	sleep 0.1
-done
-URL=$(sed -n 's|^dtrace: serving metrics on \(http://[^ ]*\)$|\1|p' "$T/err")
-WPID=$(sed -n 's/^ready //p' "$T/out")
+. inc/serve.sh
+serve exposition.d
 python3 inc/fetch.py "$URL" | sed -E 's/\+0x[0-9a-f]+/+OFF/g'
 kill -INT $DPID
 wait $DPID

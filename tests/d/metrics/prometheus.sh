@@ -11,15 +11,8 @@ T=$(mktemp -d) || exit 1
 DPID= PROM=
 trap 'exit 1' INT TERM
 trap 'for p in $DPID $PROM; do kill -KILL $p 2>/dev/null; done; rm -rf "$T"' EXIT
-cc -O0 -fno-omit-frame-pointer -o "$T/work" inc/work.c || exit 1
-"$D" -x metrics=127.0.0.1:0 -s prometheus.d -c "$T/work" > "$T/out" 2> "$T/err" &
-DPID=$!
-for i in $(seq 200); do
-	grep -q '^ready' "$T/out" && grep -q 'serving metrics' "$T/err" && break
-	sleep 0.1
-done
-PORT=$(sed -n 's|^dtrace: serving metrics on http://127.0.0.1:\([0-9]*\)/metrics$|\1|p' "$T/err")
-WPID=$(sed -n 's/^ready //p' "$T/out")
+. inc/serve.sh
+serve prometheus.d
 [ -n "$PORT" ] && [ -n "$WPID" ] || { cat "$T/err" >&2; exit 1; }
 # a free port for prometheus (the kernel's pick, let go just before)
 PPORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
