@@ -55,8 +55,8 @@ dt_print_probe_header(dtrace_hdl_t *dtp, FILE *fp)
 	dtp->header_done = 1;
 }
 
-/* decode the datum described by r into a formatter argument */
-static void
+/* decode the datum described by r into a formatter argument (dt_recdata.c too) */
+void
 dt_rec_arg(const dt_recdesc_t *r, const char *data, dt_pfarg_t *a)
 {
 	const char *p = data + r->off;
@@ -304,29 +304,12 @@ dt_handle_record(dtrace_hdl_t *dtp, int cpu, const char *data, int size)
 			dt_print_typed(dtp, fp, a->recs[0].type, data + a->recs[0].off);
 			break;
 		case DT_ACT_PRINTF: {
-			char *texts[64] = { NULL };
+			char *texts[64];
 
-			for (int i = 0; i < a->nrecs && i < 64; i++) {
-				dt_pfarginfo_t info;
-
-				dt_printf_arginfo(a->pf, i, &info);
-				if (info.kind != DT_PFCONV_STACK) {
-					dt_rec_arg(&a->recs[i], data, &args[i]);
-					continue;
-				}
-				/* %k: the stack as text, laid out as classic DTrace does */
-				texts[i] = dt_datum_text(dtp, a->recs[i].dkind, data + a->recs[i].off,
-				    a->recs[i].size, info.width, info.left);
-				memset(&args[i], 0, sizeof(args[i]));
-				args[i].kind = DT_PFARG_TEXT;
-				args[i].str = texts[i] != NULL ? texts[i] : "";
-			}
-			dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
-			dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
+			dt_pfargs(dtp, a, data, args, texts);
 			if (dt_printf_format(fp, a->pf, args, a->nrecs) < 0)
 				dt_output_fault(dtp, "printf");
-			for (int i = 0; i < a->nrecs && i < 64; i++)
-				free(texts[i]);
+			dt_pfargs_free(a, texts);
 			break;
 		}
 		case DT_ACT_STACK: {

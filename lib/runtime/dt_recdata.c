@@ -174,51 +174,53 @@ rd_dkname(dt_dkind_t dk)
 	}
 }
 
+/*
+ * The formatter's arguments of printf()-like action a (printf, system,
+ * freopen): each record decoded as the text output decodes it, a %k stack
+ * as its text in texts[i] (malloc'd: free them, dt_pfargs_free)
+ */
+void
+dt_pfargs(dtrace_hdl_t *dtp, const dt_action_t *a, const char *data, struct dt_pfarg *args,
+    char **texts)
+{
+	for (int i = 0; i < a->nrecs && i < 64; i++) {
+		const dt_recdesc_t *r = &a->recs[i];
+		dt_pfarginfo_t info;
+
+		texts[i] = NULL;
+		dt_printf_arginfo(a->pf, i, &info);
+		if (info.kind != DT_PFCONV_STACK) {
+			dt_rec_arg(r, data, &args[i]);
+			continue;
+		}
+		/* %k: the stack as text, laid out as classic DTrace does */
+		texts[i] = dt_datum_text(dtp, r->dkind, data + r->off, r->size, info.width,
+		    info.left);
+		memset(&args[i], 0, sizeof(args[i]));
+		args[i].kind = DT_PFARG_TEXT;
+		args[i].str = texts[i] != NULL ? texts[i] : "";
+	}
+	dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
+	dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
+}
+
+void
+dt_pfargs_free(const dt_action_t *a, char **texts)
+{
+	for (int i = 0; i < a->nrecs && i < 64; i++)
+		free(texts[i]);
+}
+
 /* printf()'s output (system()'s command, freopen()'s file), malloc'd */
 static char *
 rd_printf(dtrace_hdl_t *dtp, const dt_action_t *a, const char *data)
 {
 	dt_pfarg_t args[64];
-	char *texts[64] = { NULL }, *out;
+	char *texts[64], *out;
 
-	for (int i = 0; i < a->nrecs && i < 64; i++) {
-		const dt_recdesc_t *r = &a->recs[i];
-		dt_pfarginfo_t info;
-
-		memset(&args[i], 0, sizeof(args[i]));
-		dt_printf_arginfo(a->pf, i, &info);
-		if (info.kind == DT_PFCONV_STACK) {
-			texts[i] = dt_datum_text(dtp, r->dkind, data + r->off, r->size, info.width,
-			    info.left);
-			args[i].kind = DT_PFARG_TEXT;
-			args[i].str = texts[i] != NULL ? texts[i] : "";
-		} else if (r->type->kind == DT_TK_STRING) {
-			args[i].kind = DT_PFARG_STR;
-			args[i].str = data + r->off;
-			args[i].size = r->size;
-		} else if (r->type->kind == DT_TK_FLOAT) {
-			/* float, double: their bits; long double: its bytes */
-			args[i].kind = DT_PFARG_FLOAT;
-			args[i].size = r->size;
-			if (r->size == 16)
-				args[i].str = data + r->off;
-			else
-				memcpy(&args[i].val, data + r->off, r->size < 8 ? r->size : 8);
-		} else {
-			uint64_t u = 0;
-
-			memcpy(&u, data + r->off, r->size < 8 ? r->size : 8);
-			args[i].kind = r->type->kind == DT_TK_PTR ? DT_PFARG_PTR :
-			    r->type->sign ? DT_PFARG_INT : DT_PFARG_UINT;
-			args[i].size = r->size;
-			args[i].val = u;
-		}
-	}
-	dt_printf_set_symbolizer(a->pf, dt_print_ksym, dtp);
-	dt_printf_set_usymbolizer(a->pf, dt_print_usym, dtp);
+	dt_pfargs(dtp, a, data, args, texts);
 	out = dt_printf_asprintf(a->pf, args, a->nrecs);
-	for (int i = 0; i < a->nrecs && i < 64; i++)
-		free(texts[i]);
+	dt_pfargs_free(a, texts);
 	return out;
 }
 

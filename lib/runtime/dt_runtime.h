@@ -80,6 +80,10 @@ void dt_aggregate_forget(dt_var_t *);
 void dt_aggregate_refresh(dtrace_hdl_t *, dt_var_t *);
 void dt_consume_close(dtrace_hdl_t *);
 void dt_handle_record(dtrace_hdl_t *, int cpu, const char *data, int size);
+void dt_rec_arg(const dt_recdesc_t *, const char *data, struct dt_pfarg *);
+void dt_pfargs(dtrace_hdl_t *, const dt_action_t *, const char *data, struct dt_pfarg *args,
+    char **texts);
+void dt_pfargs_free(const dt_action_t *, char **texts);
 void dt_print_probe_header(dtrace_hdl_t *, FILE *);
 /* dtrace -h and -G (dt_header.c): a D provider's probe's semaphore's symbol
  * (prov_query__start_semaphore; its note's name: dt_udprobe_notename) */
